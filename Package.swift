@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layering (see docs/design.md): math <- core <- compositor <- gl <- platform <- app.
+// Core, compositor, fold and gestures import no C module and are tested without a GPU.
+let package = Package(
+    name: "Crease",
+    products: [
+        .executable(name: "crease", targets: ["crease"]),
+        .library(name: "CreaseCore", targets: ["CreaseCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C: prefixed inline wrappers over epoxy's GL/EGL macros and GLFW.
+        .target(
+            name: "CCreaseGL",
+            linkerSettings: [.linkedLibrary("epoxy"), .linkedLibrary("glfw")]
+        ),
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+        ),
+
+        // Pure Swift.
+        .target(name: "CreaseMath"),
+        .target(name: "CreaseCore", dependencies: ["CreaseMath"]),
+        .target(name: "CreaseCompositor", dependencies: ["CreaseCore"]),
+
+        // Edges: Cairo drawing, OpenGL, windows.
+        .target(name: "CreaseDraw", dependencies: ["CreaseCore", "CreaseMath", "CPangoCairo"]),
+        .target(
+            name: "CreaseGL",
+            dependencies: ["CreaseCompositor", "CCreaseGL"],
+            resources: [.embedInCode("Shaders")]
+        ),
+        .target(name: "CreasePlatform", dependencies: ["CreaseGL", "CCreaseGL"]),
+        .target(name: "CreaseScenes", dependencies: ["CreaseCore", "CreaseDraw"]),
+        .executableTarget(
+            name: "crease",
+            dependencies: [
+                "CreaseScenes", "CreaseGL", "CreasePlatform", "CreaseDraw",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "CreaseMathTests", dependencies: ["CreaseMath"]),
+        .testTarget(name: "CreaseCoreTests", dependencies: ["CreaseCore"]),
+        .testTarget(name: "CreaseCompositorTests", dependencies: ["CreaseCompositor", "CreaseScenes"]),
+        .testTarget(
+            name: "CreaseRenderTests",
+            dependencies: ["CreaseGL", "CreasePlatform", "CreaseDraw", "CreaseScenes"],
+            resources: [.copy("Golden")]
+        ),
+        .testTarget(name: "CreaseCommandTests", dependencies: ["crease"]),
+        .testTarget(name: "CreaseDrawTests", dependencies: ["CreaseDraw"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,16 @@
+/// A width and height in points.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    public var description: String { "\(formatted(width))x\(formatted(height))" }
+
+    public static func * (a: Size, s: Double) -> Size { Size(width: a.width * s, height: a.height * s) }
+}
