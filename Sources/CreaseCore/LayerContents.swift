@@ -1,0 +1,27 @@
+/// What a layer shows over its background: an image in memory, or a texture a renderer owns
+/// (a snapshot rendered on the GPU, which never comes back to the CPU).
+public enum LayerContents: Sendable {
+    case bitmap(Bitmap)
+    case texture(TextureReference)
+
+    /// Pixel size of the contents.
+    public var pixelSize: (width: Int, height: Int) {
+        switch self {
+        case .bitmap(let b): return (b.width, b.height)
+        case .texture(let t): return (t.pixelWidth, t.pixelHeight)
+        }
+    }
+}
+
+/// A renderer-owned texture named by id: what a snapshot hands back to put into `contents`.
+public struct TextureReference: Hashable, Sendable {
+    public let id: Int
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+
+    public init(id: Int, pixelWidth: Int, pixelHeight: Int) {
+        self.id = id
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+}
