@@ -1,0 +1,12 @@
+/// One step of a frame, in paint order.
+public enum DrawCommand {
+    /// Draw a layer's rectangle (background, contents, border).
+    case quad(DrawQuad)
+    /// From here on, draw only inside this quad's shape (masksToBounds). Clips nest.
+    case pushClip(DrawQuad)
+    /// Undo the matching `pushClip`, which named the same quad.
+    case popClip(DrawQuad)
+    /// The quads up to `endDepthContext` share one 3D space and are depth-tested.
+    case beginDepthContext
+    case endDepthContext
+}

@@ -1,0 +1,66 @@
+import CreaseCore
+import CreaseMath
+
+/// A frame as a flat list of draw commands over a screen of `viewport` points.
+///
+/// A plain value: the compositor makes it with no GPU, tests dump it as text, and the GL
+/// renderer draws it.
+public struct DrawList {
+    public var viewport: Size
+    public var commands: [DrawCommand] = []
+
+    public init(viewport: Size) {
+        self.viewport = viewport
+    }
+
+    /// Number of `.quad` commands.
+    public var quadCount: Int {
+        commands.reduce(0) { n, c in if case .quad = c { return n + 1 } else { return n } }
+    }
+
+    /// A stable text form, a line a command, for recorded-file tests.
+    public var dump: String {
+        var lines = ["viewport \(viewport)"]
+        var indent = ""
+        for command in commands {
+            switch command {
+            case .quad(let q): lines.append(indent + "quad " + describe(q))
+            case .pushClip(let q):
+                lines.append(indent + "clip " + describe(q))
+                indent += "  "
+            case .popClip:
+                indent = String(indent.dropLast(2))
+                lines.append(indent + "end clip")
+            case .beginDepthContext:
+                lines.append(indent + "3d")
+                indent += "  "
+            case .endDepthContext:
+                indent = String(indent.dropLast(2))
+                lines.append(indent + "end 3d")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func describe(_ q: DrawQuad) -> String {
+        var parts = ["\"\(q.layerName ?? "")\"", "size \(q.size)"]
+        parts.append("at " + q.screenCorners.map { p in
+            "(\(formatted((p.x * 100).rounded() / 100)), \(formatted((p.y * 100).rounded() / 100)))"
+        }.joined(separator: " "))
+        if q.backgroundColor.alpha > 0 { parts.append("bg \(q.backgroundColor)") }
+        if let contents = q.contents {
+            let (w, h) = contents.pixelSize
+            switch contents {
+            case .bitmap: parts.append("bitmap \(w)x\(h)")
+            case .texture(let t): parts.append("texture #\(t.id) \(w)x\(h)")
+            }
+            if q.contentsRect != .unit { parts.append("rect \(q.contentsRect)") }
+            if q.contentFrame != .unit { parts.append("frame \(q.contentFrame)") }
+        }
+        if q.opacity != 1 { parts.append("opacity \(formatted(q.opacity))") }
+        if q.cornerRadius > 0 { parts.append("radius \(formatted(q.cornerRadius))" + (q.roundsContents ? " masked" : "")) }
+        if q.borderWidth > 0 { parts.append("border \(formatted(q.borderWidth)) \(q.borderColor)") }
+        if q.unitToDepth != nil { parts.append("depth-level \(q.depthLevel)") }
+        return parts.joined(separator: " ")
+    }
+}

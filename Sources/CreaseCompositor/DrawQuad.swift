@@ -1,0 +1,38 @@
+import CreaseCore
+import CreaseMath
+
+/// One layer's rectangle as the GPU draws it: everything the shaders need, nothing of the tree.
+public struct DrawQuad {
+    public var layerName: String?
+    /// The unit square (0…1)² to screen points, perspective included (divide by w).
+    public var unitToScreen: Transform3D
+    /// Bounds size in points: rounded corners and borders are measured in it.
+    public var size: Size
+    public var contents: LayerContents?
+    /// Unit sub-rectangle of the contents shown (contentsRect).
+    public var contentsRect: Rect = .unit
+    /// Where the contents lie in the unit square of the bounds (contentsGravity).
+    public var contentFrame: Rect = .unit
+    /// Straight-alpha background; clear for none.
+    public var backgroundColor: Color = .clear
+    /// Product of the opacities from the root down.
+    public var opacity: Double = 1
+    public var cornerRadius: Double = 0
+    /// Whether the contents are cut by the rounded corners too (masksToBounds), not only the background.
+    public var roundsContents = false
+    public var borderWidth: Double = 0
+    public var borderColor: Color = .clear
+    /// The unit square into the 3D rendering context's space, for quads inside a transform layer:
+    /// the renderer depth-tests on its z/w. Nil for quads drawn in plain painter's order.
+    public var unitToDepth: Transform3D?
+    /// Layers flattened into a plane of a 3D context sit this many planes above it, so that
+    /// coplanar descendants win the depth test against their ancestors.
+    public var depthLevel = 0
+
+    /// The four corners on screen, clockwise from the top-left of the bounds.
+    public var screenCorners: [Point] {
+        [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)].map {
+            unitToScreen.project($0)
+        }
+    }
+}
