@@ -1,0 +1,157 @@
+import CPangoCairo
+import CreaseCore
+import CreaseMath
+
+/// A drawing surface in memory: a Cairo ARGB32 image of a fixed pixel size, drawn on in points.
+///
+/// `scale` maps points to pixels (2 for a HiDPI backing store), so the same drawing code gives
+/// sharper pixels at a higher scale. The surface starts fully transparent; take the result with
+/// `makeBitmap()`. A canvas is not thread-safe; use one per thread.
+public final class Canvas {
+    /// The surface's width in pixels.
+    public let pixelWidth: Int
+    /// The surface's height in pixels.
+    public let pixelHeight: Int
+    /// Pixels per point.
+    public let scale: Double
+
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    /// One Pango context for the canvas, so font options and resolution are set once.
+    let pangoContext: OpaquePointer
+
+    /// The canvas's size in points.
+    public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
+
+    /// A transparent canvas of the given pixel size; drawing coordinates are pixels ÷ `scale`.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
+        precondition(pixelWidth > 0 && pixelHeight > 0, "a canvas needs a positive size")
+        precondition(pixelWidth <= PNGFile.maxDimension && pixelHeight <= PNGFile.maxDimension,
+                     "a canvas is at most \(PNGFile.maxDimension) pixels a side")
+        precondition(scale > 0 && scale.isFinite, "a canvas needs a positive scale")
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        precondition(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, "cannot allocate a \(pixelWidth)x\(pixelHeight) canvas")
+        cr = cairo_create(surface)!
+        cairo_scale(cr, scale, scale)
+        pangoContext = Canvas.makePangoContext(for: cr)
+    }
+
+    /// A transparent canvas covering `size` points at `scale`, rounded up to whole pixels.
+    public convenience init(size: Size, scale: Double = 1) {
+        self.init(pixelWidth: Int((size.width * scale).rounded(.up)),
+                  pixelHeight: Int((size.height * scale).rounded(.up)),
+                  scale: scale)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pangoContext))
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    // MARK: Shapes
+
+    /// Fills a rectangle with a colour, blending over what is there.
+    public func fill(_ rect: Rect, color: Color) {
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        setSource(color)
+        cairo_fill(cr)
+    }
+
+    /// Fills a rectangle whose corners are quarter circles of `radius` (clamped to half the shorter side).
+    public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+        addRoundedRect(rect, radius: radius)
+        setSource(color)
+        cairo_fill(cr)
+    }
+
+    /// Strokes a rounded rectangle's outline. As with a layer's border, the line lies wholly
+    /// inside `rect`, so a border never spills past the shape it outlines.
+    public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
+        let inset = lineWidth / 2
+        let inner = Rect(x: rect.minX + inset, y: rect.minY + inset,
+                         width: max(rect.width - lineWidth, 0), height: max(rect.height - lineWidth, 0))
+        addRoundedRect(inner, radius: max(radius - inset, 0))
+        setSource(color)
+        cairo_set_line_width(cr, lineWidth)
+        cairo_stroke(cr)
+    }
+
+    /// Fills the ellipse inscribed in a rectangle.
+    public func fillEllipse(in rect: Rect, color: Color) {
+        guard !rect.isEmpty else { return }
+        cairo_save(cr)
+        // Draw a unit circle through a scaled matrix; Cairo has no ellipse primitive.
+        cairo_translate(cr, rect.midX, rect.midY)
+        cairo_scale(cr, rect.width / 2, rect.height / 2)
+        cairo_new_path(cr)
+        cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
+        cairo_restore(cr)
+        setSource(color)
+        cairo_fill(cr)
+    }
+
+    /// Fills a rectangle with a vertical gradient from `top` at its top edge to `bottom` at its bottom edge.
+    public func fillLinearGradient(_ rect: Rect, top: Color, bottom: Color) {
+        guard let pattern = cairo_pattern_create_linear(0, rect.minY, 0, rect.maxY) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_add_color_stop_rgba(pattern, 0, top.red, top.green, top.blue, top.alpha)
+        cairo_pattern_add_color_stop_rgba(pattern, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
+    }
+
+    // MARK: Images
+
+    /// Draws a bitmap stretched to fill `rect`, blending over what is there.
+    public func drawBitmap(_ bitmap: Bitmap, in rect: Rect) {
+        guard !rect.isEmpty else { return }
+        let image = CairoPixels.makeSurface(from: bitmap)
+        defer { cairo_surface_destroy(image) }
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / Double(bitmap.width), rect.height / Double(bitmap.height))
+        cairo_set_source_surface(cr, image, 0, 0)
+        let pattern = cairo_get_source(cr)
+        // Pad rather than fade: edge pixels stay opaque when the image is scaled.
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// The canvas's pixels so far, as a premultiplied RGBA bitmap.
+    public func makeBitmap() -> Bitmap {
+        guard let bitmap = CairoPixels.bitmap(from: surface) else {
+            fatalError("canvas surface failed: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
+        }
+        return bitmap
+    }
+
+    // MARK: Helpers
+
+    func setSource(_ color: Color) {
+        // Cairo takes straight alpha here and premultiplies itself.
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func addRoundedRect(_ rect: Rect, radius: Double) {
+        let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
+        cairo_new_path(cr)
+        guard r > 0 else {
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        let halfPi = Double.pi / 2
+        cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -halfPi, 0)
+        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, halfPi)
+        cairo_arc(cr, rect.minX + r, rect.maxY - r, r, halfPi, 2 * halfPi)
+        cairo_arc(cr, rect.minX + r, rect.minY + r, r, 2 * halfPi, 3 * halfPi)
+        cairo_close_path(cr)
+    }
+}

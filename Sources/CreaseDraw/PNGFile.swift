@@ -1,0 +1,248 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CPangoCairo
+import CreaseCore
+
+/// Reading and writing PNG files as premultiplied RGBA `Bitmap`s, through Cairo's PNG codec.
+public enum PNGFile {
+    /// The largest width or height Cairo's image surfaces allow.
+    public static let maxDimension = 32_767
+    /// The most pixels an image may have: 2^28, a gibibyte of RGBA, so a hostile header cannot
+    /// make us allocate without bound.
+    public static let maxPixelCount = 1 << 28
+
+    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Decodes the PNG at `path`. Opaque images come back with alpha 255, translucent ones
+    /// premultiplied, exactly as Cairo stores them.
+    ///
+    /// - Throws: `DrawError.fileMissing`, `.unreadable`, `.notPNG`, `.corruptPNG` or `.imageTooLarge`.
+    public static func read(path: String) throws -> Bitmap {
+        let bytes = try readFile(path)
+        guard bytes.count >= signature.count, bytes.prefix(signature.count).elementsEqual(signature) else {
+            throw DrawError.notPNG(path: path)
+        }
+        // Check the declared size before decoding so a huge header fails fast and clearly.
+        // The signature is followed by the IHDR chunk: length(4) "IHDR" width(4) height(4), big-endian.
+        guard bytes.count >= 24, bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else {
+            throw DrawError.corruptPNG(path: path, reason: "no image header")
+        }
+        let width = bigEndianInt(bytes, at: 16)
+        let height = bigEndianInt(bytes, at: 20)
+        if width > maxDimension || height > maxDimension || width * height > maxPixelCount {
+            throw DrawError.imageTooLarge(path: path, width: width, height: height)
+        }
+
+        let source = ByteSource(bytes)
+        let surface = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream({ closure, data, length in
+                let source = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()
+                return source.read(into: data!, count: Int(length))
+            }, Unmanaged.passUnretained(source).toOpaque())!
+        }
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        switch status {
+        case CAIRO_STATUS_SUCCESS:
+            break
+        case CAIRO_STATUS_INVALID_SIZE:
+            throw DrawError.imageTooLarge(path: path, width: width, height: height)
+        case _ where source.ranOut:
+            throw DrawError.corruptPNG(path: path, reason: "the file ends early (truncated)")
+        case CAIRO_STATUS_NO_MEMORY where width * height >= 1 << 24:
+            throw DrawError.imageTooLarge(path: path, width: width, height: height)
+        case CAIRO_STATUS_NO_MEMORY, CAIRO_STATUS_PNG_ERROR:
+            // Cairo 1.16 reports every libpng error (bad CRC, bad zlib data) as "out of memory";
+            // for an image this small, damaged data is by far the likelier cause.
+            throw DrawError.corruptPNG(path: path, reason: "the image data is damaged")
+        default:
+            throw DrawError.corruptPNG(path: path, reason: cairoMessage(status))
+        }
+        guard let bitmap = CairoPixels.bitmap(from: surface) else {
+            throw DrawError.corruptPNG(path: path, reason: "it decodes to no pixels")
+        }
+        return bitmap
+    }
+
+    /// Encodes `bitmap` as a PNG at `path`, replacing any file there.
+    ///
+    /// The PNG goes to a temporary file in the same directory, which is then renamed over
+    /// `path`: rename(2) is atomic, so readers see the old file or the whole new one, never
+    /// half of one, and a failure leaves no temporary file behind.
+    ///
+    /// - Throws: `DrawError.cannotWrite` or `.imageTooLarge`.
+    public static func write(_ bitmap: Bitmap, to path: String) throws {
+        if bitmap.width > maxDimension || bitmap.height > maxDimension {
+            throw DrawError.imageTooLarge(path: path, width: bitmap.width, height: bitmap.height)
+        }
+        let (directory, name) = split(path)
+        guard !name.isEmpty, name != ".", name != ".." else {
+            throw DrawError.cannotWrite(path: path, reason: "the path names a directory, not a file")
+        }
+        let directoryPrefix = directory.hasSuffix("/") ? directory : directory + "/"
+        var template = Array("\(directoryPrefix).\(name).tmp-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw DrawError.cannotWrite(path: path, reason: directoryProblem(errno, directory: directory))
+        }
+        let tempPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var finished = false
+        var descriptorOpen = true
+        defer {
+            if descriptorOpen { close(fd) }
+            if !finished { unlink(tempPath) }
+        }
+
+        let surface = CairoPixels.makeSurface(from: bitmap)
+        defer { cairo_surface_destroy(surface) }
+        let sink = FileSink(fd: fd)
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                let sink = Unmanaged<FileSink>.fromOpaque(closure!).takeUnretainedValue()
+                return sink.write(data!, count: Int(length))
+            }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            let reason = sink.failure.map(systemMessage) ?? cairoMessage(status)
+            throw DrawError.cannotWrite(path: path, reason: reason)
+        }
+        // mkstemp makes the file private (0600); give it the mode an ordinary file would have,
+        // or keep the mode of the file it replaces.
+        var existing = stat()
+        let mode: mode_t = stat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
+            ? existing.st_mode & 0o7777 : 0o644
+        fchmod(fd, mode)
+        // Flush to disk before the rename so a crash cannot leave the new name on empty data.
+        if fsync(fd) != 0 {
+            throw DrawError.cannotWrite(path: path, reason: systemMessage(errno))
+        }
+        descriptorOpen = false
+        if close(fd) != 0 {
+            throw DrawError.cannotWrite(path: path, reason: systemMessage(errno))
+        }
+        if rename(tempPath, path) != 0 {
+            let code = errno
+            let reason = code == EISDIR ? "a directory is in the way" : systemMessage(code)
+            throw DrawError.cannotWrite(path: path, reason: reason)
+        }
+        finished = true
+    }
+
+    // MARK: Files
+
+    /// The whole file, with errno turned into `DrawError`s.
+    private static func readFile(_ path: String) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw DrawError.fileMissing(path: path) }
+            throw DrawError.unreadable(path: path, reason: systemMessage(code))
+        }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
+            throw DrawError.unreadable(path: path, reason: "it is a directory")
+        }
+        var bytes: [UInt8] = []
+        if info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw DrawError.unreadable(path: path, reason: systemMessage(errno))
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            // Stop early on something that is plainly not a PNG, however big it is.
+            if bytes.count >= signature.count && !bytes.prefix(signature.count).elementsEqual(signature) {
+                return bytes
+            }
+        }
+    }
+
+    /// The directory and last component of a path ("." for a bare name).
+    private static func split(_ path: String) -> (directory: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let directory = path[..<slash]
+        return (directory.isEmpty ? "/" : String(directory), String(path[path.index(after: slash)...]))
+    }
+
+    private static func directoryProblem(_ code: Int32, directory: String) -> String {
+        switch code {
+        case ENOENT, ENOTDIR: "directory \(directory) does not exist"
+        case EACCES, EPERM, EROFS: "directory \(directory) is not writable (\(systemMessage(code)))"
+        default: systemMessage(code)
+        }
+    }
+
+    private static func bigEndianInt(_ bytes: [UInt8], at offset: Int) -> Int {
+        bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+}
+
+func systemMessage(_ code: Int32) -> String {
+    String(cString: strerror(code))
+}
+
+func cairoMessage(_ status: cairo_status_t) -> String {
+    String(cString: cairo_status_to_string(status))
+}
+
+// File-scope wrappers: inside PNGFile and the stream classes the names read/write mean methods.
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, buffer, count)
+}
+
+/// Feeds an in-memory file to Cairo's PNG decoder.
+private final class ByteSource {
+    let bytes: [UInt8]
+    var offset = 0
+    /// Set when the decoder asked for more than the file holds.
+    var ranOut = false
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    func read(into destination: UnsafeMutablePointer<UInt8>, count: Int) -> cairo_status_t {
+        guard count <= bytes.count - offset else {
+            ranOut = true
+            return CAIRO_STATUS_READ_ERROR
+        }
+        bytes.withUnsafeBufferPointer { source in
+            destination.update(from: source.baseAddress! + offset, count: count)
+        }
+        offset += count
+        return CAIRO_STATUS_SUCCESS
+    }
+}
+
+/// Takes Cairo's PNG encoder output straight to a file descriptor, remembering the first errno.
+private final class FileSink {
+    let fd: Int32
+    var failure: Int32?
+
+    init(fd: Int32) { self.fd = fd }
+
+    func write(_ data: UnsafePointer<UInt8>, count: Int) -> cairo_status_t {
+        var done = 0
+        while done < count {
+            let written = posixWrite(fd, data + done, count - done)
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                return CAIRO_STATUS_WRITE_ERROR
+            }
+            done += written
+        }
+        return CAIRO_STATUS_SUCCESS
+    }
+}

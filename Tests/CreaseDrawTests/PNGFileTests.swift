@@ -1,0 +1,174 @@
+import CreaseCore
+import CreaseDraw
+import Foundation
+import Testing
+
+@Suite struct PNGFileTests {
+    @Test func roundTripKeepsTranslucentPixelsExactly() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let bitmap = sampleBitmap(width: 37, height: 23)
+        try PNGFile.write(bitmap, to: dir.file("sample.png"))
+        let back = try PNGFile.read(path: dir.file("sample.png"))
+        #expect(back.width == 37 && back.height == 23)
+        #expect(back.pixels == bitmap.pixels)
+    }
+
+    @Test func roundTripOfOpaqueImage() throws {
+        // Cairo saves an all-opaque surface without alpha and reads it back as RGB24.
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let bitmap = sampleBitmap(width: 16, height: 9, opaque: true)
+        try PNGFile.write(bitmap, to: dir.file("opaque.png"))
+        #expect(try PNGFile.read(path: dir.file("opaque.png")).pixels == bitmap.pixels)
+    }
+
+    @Test func readsGreyAndGreyAlphaFilesMadeElsewhere() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let grey = HandmadePNG.make(width: 2, height: 1, colorType: 0, rows: [[0, 200]])
+        try Data(grey).write(to: URL(fileURLWithPath: dir.file("grey.png")))
+        let g = try PNGFile.read(path: dir.file("grey.png"))
+        #expect(g.pixels == [0, 0, 0, 255, 200, 200, 200, 255])
+
+        // Grey 255 at alpha 0x80 reads back premultiplied: 255 * 128 / 255 = 128.
+        let greyAlpha = HandmadePNG.make(width: 1, height: 2, colorType: 4, rows: [[255, 128], [10, 0]])
+        try Data(greyAlpha).write(to: URL(fileURLWithPath: dir.file("grey-alpha.png")))
+        let ga = try PNGFile.read(path: dir.file("grey-alpha.png"))
+        #expect(ga.pixels == [128, 128, 128, 128, 0, 0, 0, 0])
+    }
+
+    @Test func writeReplacesAnExistingFileAndLeavesNoTemporaryFile() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.file("out.png")
+        try PNGFile.write(Bitmap(width: 3, height: 3, filledWith: (255, 0, 0, 255)), to: path)
+        try PNGFile.write(Bitmap(width: 2, height: 5, filledWith: (0, 0, 255, 255)), to: path)
+        let back = try PNGFile.read(path: path)
+        #expect(back.width == 2 && back.height == 5)
+        #expect(back.pixel(x: 1, y: 4) == (0, 0, 255, 255))
+        #expect(try dir.contents() == ["out.png"])
+    }
+
+    @Test func readingAMissingFileThrowsFileMissing() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.file("nothing.png")
+        #expect(throws: DrawError.fileMissing(path: path)) { try PNGFile.read(path: path) }
+        #expect(DrawError.fileMissing(path: path).description == "no such file: \(path)")
+    }
+
+    @Test func readingATextFileThrowsNotPNG() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.file("notes.png")
+        try "just some words\n".write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(throws: DrawError.notPNG(path: path)) { try PNGFile.read(path: path) }
+    }
+
+    @Test func readingAnEmptyFileThrowsNotPNG() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.file("empty.png")
+        FileManager.default.createFile(atPath: path, contents: Data())
+        #expect(throws: DrawError.notPNG(path: path)) { try PNGFile.read(path: path) }
+    }
+
+    @Test func readingATruncatedPNGThrowsCorrupt() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let whole = dir.file("whole.png"), cut = dir.file("cut.png")
+        try PNGFile.write(sampleBitmap(width: 64, height: 64), to: whole)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: cut))
+        let error = #expect(throws: DrawError.self) { try PNGFile.read(path: cut) }
+        guard case .corruptPNG(let path, let reason)? = error else {
+            Issue.record("expected corruptPNG, got \(String(describing: error))")
+            return
+        }
+        #expect(path == cut)
+        #expect(reason.contains("truncated"))
+    }
+
+    @Test func readingADamagedPNGThrowsCorrupt() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.file("damaged.png")
+        try PNGFile.write(sampleBitmap(width: 32, height: 32), to: path)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        for i in 60..<90 { bytes[i] ^= 0x5A }  // inside the image data: CRC and zlib both break
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: DrawError.self) { try PNGFile.read(path: path) }
+        guard case .corruptPNG? = error else {
+            Issue.record("expected corruptPNG, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func readingAHugeImageHeaderThrowsTooLarge() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.file("huge.png")
+        try PNGFile.write(Bitmap(width: 4, height: 3, filledWith: (0, 0, 0, 255)), to: path)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        bytes.replaceSubrange(16..<20, with: [0, 0, 0x9C, 0x40])  // width 40000
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(throws: DrawError.imageTooLarge(path: path, width: 40_000, height: 3)) {
+            try PNGFile.read(path: path)
+        }
+    }
+
+    @Test func readingADirectoryThrowsUnreadable() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let error = #expect(throws: DrawError.self) { try PNGFile.read(path: dir.path) }
+        guard case .unreadable? = error else {
+            Issue.record("expected unreadable, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func writingIntoAMissingDirectoryThrowsAndLeavesNothing() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.file("absent/out.png")
+        let error = #expect(throws: DrawError.self) {
+            try PNGFile.write(Bitmap(width: 2, height: 2, filledWith: (0, 0, 0, 255)), to: path)
+        }
+        guard case .cannotWrite(let errorPath, let reason)? = error else {
+            Issue.record("expected cannotWrite, got \(String(describing: error))")
+            return
+        }
+        #expect(errorPath == path)
+        #expect(reason.contains("does not exist"))
+        #expect(try dir.contents().isEmpty)
+    }
+
+    @Test func writingOverADirectoryThrowsAndRemovesTheTemporaryFile() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try FileManager.default.createDirectory(atPath: dir.file("taken.png"), withIntermediateDirectories: false)
+        #expect(throws: DrawError.self) {
+            try PNGFile.write(Bitmap(width: 2, height: 2, filledWith: (0, 0, 0, 255)), to: dir.file("taken.png"))
+        }
+        #expect(try dir.contents() == ["taken.png"])
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root may write into read-only directories"))
+    func writingIntoAReadOnlyDirectoryThrows() throws {
+        let dir = try TemporaryDirectory()
+        defer {
+            chmod(dir.path, 0o755)
+            dir.remove()
+        }
+        chmod(dir.path, 0o555)
+        let error = #expect(throws: DrawError.self) {
+            try PNGFile.write(Bitmap(width: 2, height: 2, filledWith: (0, 0, 0, 255)), to: dir.file("out.png"))
+        }
+        guard case .cannotWrite(_, let reason)? = error else {
+            Issue.record("expected cannotWrite, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("not writable"))
+    }
+}
