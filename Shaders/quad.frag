@@ -1,0 +1,59 @@
+#version 330 core
+// Background, contents, border and rounded corners of one layer, premultiplied.
+
+in vec2 vUnit;
+flat in vec4 vContentsRect;
+flat in vec4 vContentFrame;
+flat in vec4 vBackground;
+flat in vec4 vBorderColor;
+flat in vec4 vShape;
+flat in vec4 vFlags;
+
+uniform sampler2D uContents;
+uniform bool uStencilOnly;   // drawing a masksToBounds shape into the stencil buffer
+
+out vec4 fragColor;
+
+// Signed distance to a rounded rectangle centred on the origin (negative inside).
+float roundedRectDistance(vec2 p, vec2 halfSize, float radius) {
+    vec2 q = abs(p) - halfSize + radius;
+    return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - radius;
+}
+
+void main() {
+    vec2 size = vShape.xy;
+    float radius = vShape.z;
+    float borderWidth = vShape.w;
+    vec2 local = vUnit * size;
+    vec2 centred = local - 0.5 * size;
+    // One screen pixel measured in points of this layer, for antialiasing.
+    float pixel = max(length(dFdx(local)), length(dFdy(local)));
+    float dist = roundedRectDistance(centred, 0.5 * size, radius);
+
+    // Only the rounded corners get analytic coverage; straight edges are left to multisampling,
+    // so that quads that share an edge meet with no seam.
+    vec2 corner = abs(centred) - (0.5 * size - radius);
+    float shape = (radius > 0.0 && corner.x > 0.0 && corner.y > 0.0)
+        ? clamp(0.5 - dist / pixel, 0.0, 1.0) : 1.0;
+
+    if (uStencilOnly) {
+        if (shape < 0.5) discard;
+        fragColor = vec4(1.0);
+        return;
+    }
+
+    vec4 color = vBackground * shape;
+    if (vFlags.y > 0.5) {
+        vec2 f = (vUnit - vContentFrame.xy) / vContentFrame.zw;
+        if (all(greaterThanEqual(f, vec2(0.0))) && all(lessThanEqual(f, vec2(1.0)))) {
+            vec4 texel = texture(uContents, vContentsRect.xy + f * vContentsRect.zw);
+            texel *= (vFlags.z > 0.5) ? shape : 1.0;
+            color = texel + color * (1.0 - texel.a);
+        }
+    }
+    if (borderWidth > 0.0) {
+        float band = clamp(0.5 + (dist + borderWidth) / pixel, 0.0, 1.0) * shape;
+        color = vBorderColor * band + color * (1.0 - vBorderColor.a * band);
+    }
+    fragColor = color * vFlags.x;
+}

@@ -1,0 +1,111 @@
+// Prefixed wrappers over the OpenGL and EGL entry points Crease uses.
+//
+// libepoxy declares every entry point as a macro over a mutable global function pointer, which
+// Swift cannot import (and Swift 6 would reject as shared mutable state). These inline functions
+// give Swift plain C functions to call instead. Only CreaseGL and CreasePlatform include this.
+#ifndef CCREASEGL_H
+#define CCREASEGL_H
+
+#include <epoxy/gl.h>
+#include <epoxy/egl.h>
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
+// MARK: OpenGL 3.3 core
+static inline const GLubyte* crGlGetString(GLenum name) { return glGetString(name); }
+static inline void crGlGetIntegerv(GLenum pname, GLint* data) { glGetIntegerv(pname, data); }
+static inline GLenum crGlGetError(void) { return glGetError(); }
+static inline void crGlViewport(GLint x, GLint y, GLsizei w, GLsizei h) { glViewport(x, y, w, h); }
+static inline void crGlClearColor(GLfloat r, GLfloat g, GLfloat b, GLfloat a) { glClearColor(r, g, b, a); }
+static inline void crGlClearDepth(GLdouble d) { glClearDepth(d); }
+static inline void crGlClearStencil(GLint s) { glClearStencil(s); }
+static inline void crGlClear(GLbitfield mask) { glClear(mask); }
+static inline void crGlEnable(GLenum cap) { glEnable(cap); }
+static inline void crGlDisable(GLenum cap) { glDisable(cap); }
+static inline void crGlBlendFunc(GLenum s, GLenum d) { glBlendFunc(s, d); }
+static inline void crGlColorMask(GLboolean r, GLboolean g, GLboolean b, GLboolean a) { glColorMask(r, g, b, a); }
+static inline void crGlDepthMask(GLboolean flag) { glDepthMask(flag); }
+static inline void crGlDepthFunc(GLenum func) { glDepthFunc(func); }
+static inline void crGlStencilFunc(GLenum func, GLint ref, GLuint mask) { glStencilFunc(func, ref, mask); }
+static inline void crGlStencilOp(GLenum sfail, GLenum dpfail, GLenum dppass) { glStencilOp(sfail, dpfail, dppass); }
+static inline void crGlStencilMask(GLuint mask) { glStencilMask(mask); }
+static inline GLuint crGlCreateShader(GLenum type) { return glCreateShader(type); }
+static inline void crGlShaderSource(GLuint shader, GLsizei count, const GLchar* const* string, const GLint* length) { glShaderSource(shader, count, string, length); }
+static inline void crGlCompileShader(GLuint shader) { glCompileShader(shader); }
+static inline void crGlGetShaderiv(GLuint shader, GLenum pname, GLint* params) { glGetShaderiv(shader, pname, params); }
+static inline void crGlGetShaderInfoLog(GLuint shader, GLsizei max, GLsizei* length, GLchar* log) { glGetShaderInfoLog(shader, max, length, log); }
+static inline void crGlDeleteShader(GLuint shader) { glDeleteShader(shader); }
+static inline GLuint crGlCreateProgram(void) { return glCreateProgram(); }
+static inline void crGlAttachShader(GLuint program, GLuint shader) { glAttachShader(program, shader); }
+static inline void crGlBindAttribLocation(GLuint program, GLuint index, const GLchar* name) { glBindAttribLocation(program, index, name); }
+static inline void crGlLinkProgram(GLuint program) { glLinkProgram(program); }
+static inline void crGlGetProgramiv(GLuint program, GLenum pname, GLint* params) { glGetProgramiv(program, pname, params); }
+static inline void crGlGetProgramInfoLog(GLuint program, GLsizei max, GLsizei* length, GLchar* log) { glGetProgramInfoLog(program, max, length, log); }
+static inline void crGlUseProgram(GLuint program) { glUseProgram(program); }
+static inline void crGlDeleteProgram(GLuint program) { glDeleteProgram(program); }
+static inline GLint crGlGetUniformLocation(GLuint program, const GLchar* name) { return glGetUniformLocation(program, name); }
+static inline void crGlUniform1i(GLint location, GLint v) { glUniform1i(location, v); }
+static inline void crGlUniform1f(GLint location, GLfloat v) { glUniform1f(location, v); }
+static inline void crGlUniform2f(GLint location, GLfloat a, GLfloat b) { glUniform2f(location, a, b); }
+static inline void crGlUniformMatrix4fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat* value) { glUniformMatrix4fv(location, count, transpose, value); }
+static inline void crGlGenVertexArrays(GLsizei n, GLuint* arrays) { glGenVertexArrays(n, arrays); }
+static inline void crGlBindVertexArray(GLuint array) { glBindVertexArray(array); }
+static inline void crGlDeleteVertexArrays(GLsizei n, const GLuint* arrays) { glDeleteVertexArrays(n, arrays); }
+static inline void crGlGenBuffers(GLsizei n, GLuint* buffers) { glGenBuffers(n, buffers); }
+static inline void crGlBindBuffer(GLenum target, GLuint buffer) { glBindBuffer(target, buffer); }
+static inline void crGlBufferData(GLenum target, GLsizeiptr size, const void* data, GLenum usage) { glBufferData(target, size, data, usage); }
+static inline void crGlBufferSubData(GLenum target, GLintptr offset, GLsizeiptr size, const void* data) { glBufferSubData(target, offset, size, data); }
+static inline void crGlDeleteBuffers(GLsizei n, const GLuint* buffers) { glDeleteBuffers(n, buffers); }
+static inline void crGlEnableVertexAttribArray(GLuint index) { glEnableVertexAttribArray(index); }
+static inline void crGlVertexAttribPointer(GLuint index, GLint size, GLenum type, GLboolean normalized, GLsizei stride, const void* pointer) { glVertexAttribPointer(index, size, type, normalized, stride, pointer); }
+static inline void crGlVertexAttribDivisor(GLuint index, GLuint divisor) { glVertexAttribDivisor(index, divisor); }
+static inline void crGlDrawArraysInstanced(GLenum mode, GLint first, GLsizei count, GLsizei instances) { glDrawArraysInstanced(mode, first, count, instances); }
+static inline void crGlGenTextures(GLsizei n, GLuint* textures) { glGenTextures(n, textures); }
+static inline void crGlBindTexture(GLenum target, GLuint texture) { glBindTexture(target, texture); }
+static inline void crGlActiveTexture(GLenum texture) { glActiveTexture(texture); }
+static inline void crGlTexImage2D(GLenum target, GLint level, GLint internalformat, GLsizei width, GLsizei height, GLint border, GLenum format, GLenum type, const void* pixels) { glTexImage2D(target, level, internalformat, width, height, border, format, type, pixels); }
+static inline void crGlTexParameteri(GLenum target, GLenum pname, GLint param) { glTexParameteri(target, pname, param); }
+static inline void crGlPixelStorei(GLenum pname, GLint param) { glPixelStorei(pname, param); }
+static inline void crGlDeleteTextures(GLsizei n, const GLuint* textures) { glDeleteTextures(n, textures); }
+static inline void crGlGenFramebuffers(GLsizei n, GLuint* framebuffers) { glGenFramebuffers(n, framebuffers); }
+static inline void crGlBindFramebuffer(GLenum target, GLuint framebuffer) { glBindFramebuffer(target, framebuffer); }
+static inline void crGlFramebufferTexture2D(GLenum target, GLenum attachment, GLenum textarget, GLuint texture, GLint level) { glFramebufferTexture2D(target, attachment, textarget, texture, level); }
+static inline void crGlFramebufferRenderbuffer(GLenum target, GLenum attachment, GLenum rbtarget, GLuint renderbuffer) { glFramebufferRenderbuffer(target, attachment, rbtarget, renderbuffer); }
+static inline GLenum crGlCheckFramebufferStatus(GLenum target) { return glCheckFramebufferStatus(target); }
+static inline void crGlDeleteFramebuffers(GLsizei n, const GLuint* framebuffers) { glDeleteFramebuffers(n, framebuffers); }
+static inline void crGlGenRenderbuffers(GLsizei n, GLuint* renderbuffers) { glGenRenderbuffers(n, renderbuffers); }
+static inline void crGlBindRenderbuffer(GLenum target, GLuint renderbuffer) { glBindRenderbuffer(target, renderbuffer); }
+static inline void crGlRenderbufferStorageMultisample(GLenum target, GLsizei samples, GLenum format, GLsizei width, GLsizei height) { glRenderbufferStorageMultisample(target, samples, format, width, height); }
+static inline void crGlDeleteRenderbuffers(GLsizei n, const GLuint* renderbuffers) { glDeleteRenderbuffers(n, renderbuffers); }
+static inline void crGlBlitFramebuffer(GLint sx0, GLint sy0, GLint sx1, GLint sy1, GLint dx0, GLint dy0, GLint dx1, GLint dy1, GLbitfield mask, GLenum filter) { glBlitFramebuffer(sx0, sy0, sx1, sy1, dx0, dy0, dx1, dy1, mask, filter); }
+static inline void crGlReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format, GLenum type, void* pixels) { glReadPixels(x, y, width, height, format, type, pixels); }
+static inline void crGlFinish(void) { glFinish(); }
+static inline void crGlFlush(void) { glFlush(); }
+static inline GLsync crGlFenceSync(GLenum condition, GLbitfield flags) { return glFenceSync(condition, flags); }
+static inline GLenum crGlClientWaitSync(GLsync sync, GLbitfield flags, GLuint64 timeout) { return glClientWaitSync(sync, flags, timeout); }
+static inline void crGlDeleteSync(GLsync sync) { glDeleteSync(sync); }
+static inline void crGlGenQueries(GLsizei n, GLuint* ids) { glGenQueries(n, ids); }
+static inline void crGlBeginQuery(GLenum target, GLuint id) { glBeginQuery(target, id); }
+static inline void crGlEndQuery(GLenum target) { glEndQuery(target); }
+static inline void crGlGetQueryObjectiv(GLuint id, GLenum pname, GLint* params) { glGetQueryObjectiv(id, pname, params); }
+static inline void crGlGetQueryObjectui64v(GLuint id, GLenum pname, GLuint64* params) { glGetQueryObjectui64v(id, pname, params); }
+static inline void crGlDeleteQueries(GLsizei n, const GLuint* ids) { glDeleteQueries(n, ids); }
+
+// MARK: EGL (headless)
+static inline EGLDisplay crEglGetPlatformDisplayEXT(EGLenum platform, void* native, const EGLint* attribs) { return eglGetPlatformDisplayEXT(platform, native, attribs); }
+static inline EGLBoolean crEglInitialize(EGLDisplay dpy, EGLint* major, EGLint* minor) { return eglInitialize(dpy, major, minor); }
+static inline EGLBoolean crEglTerminate(EGLDisplay dpy) { return eglTerminate(dpy); }
+static inline EGLBoolean crEglBindAPI(EGLenum api) { return eglBindAPI(api); }
+static inline EGLBoolean crEglChooseConfig(EGLDisplay dpy, const EGLint* attribs, EGLConfig* configs, EGLint size, EGLint* count) { return eglChooseConfig(dpy, attribs, configs, size, count); }
+static inline EGLContext crEglCreateContext(EGLDisplay dpy, EGLConfig config, EGLContext share, const EGLint* attribs) { return eglCreateContext(dpy, config, share, attribs); }
+static inline EGLBoolean crEglDestroyContext(EGLDisplay dpy, EGLContext ctx) { return eglDestroyContext(dpy, ctx); }
+static inline EGLBoolean crEglMakeCurrent(EGLDisplay dpy, EGLSurface draw, EGLSurface read, EGLContext ctx) { return eglMakeCurrent(dpy, draw, read, ctx); }
+static inline const char* crEglQueryString(EGLDisplay dpy, EGLint name) { return eglQueryString(dpy, name); }
+static inline EGLint crEglGetError(void) { return eglGetError(); }
+static inline EGLBoolean crEglQueryDevicesEXT(EGLint max, EGLDeviceEXT* devices, EGLint* count) { return eglQueryDevicesEXT(max, devices, count); }
+
+static inline int crGlVersion(void) { return epoxy_gl_version(); }
+static inline int crHasEglExtension(EGLDisplay dpy, const char* name) { return epoxy_has_egl_extension(dpy, name); }
+static inline int crHasGlExtension(const char* name) { return epoxy_has_gl_extension(name); }
+
+#endif

@@ -1,0 +1,46 @@
+import CCreaseGL
+import CreaseCore
+
+/// Where a frame is drawn: a GL framebuffer of some pixel size.
+public struct Framebuffer {
+    public let id: GLuint
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    /// True for offscreen targets, whose first row in memory is the top of the picture;
+    /// false for a window's default framebuffer, whose first row is the bottom.
+    public let topRowFirst: Bool
+
+    public init(id: GLuint, pixelWidth: Int, pixelHeight: Int, topRowFirst: Bool) {
+        self.id = id
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.topRowFirst = topRowFirst
+    }
+
+    /// A window's default framebuffer.
+    public static func window(pixelWidth: Int, pixelHeight: Int) -> Framebuffer {
+        Framebuffer(id: 0, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: false)
+    }
+
+    /// Reads the pixels back, top row first (a window's framebuffer is flipped on the way).
+    public func readBitmap() throws -> Bitmap {
+        let rowBytes = pixelWidth * 4
+        var pixels = [UInt8](repeating: 0, count: rowBytes * pixelHeight)
+        crGlBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), id)
+        crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        pixels.withUnsafeMutableBytes {
+            crGlReadPixels(0, 0, GLsizei(pixelWidth), GLsizei(pixelHeight), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+        }
+        crGlBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        try GLCheck.after("reading back a \(pixelWidth)x\(pixelHeight) picture")
+        if !topRowFirst {
+            var flipped = [UInt8](repeating: 0, count: pixels.count)
+            for row in 0..<pixelHeight {
+                let from = row * rowBytes, to = (pixelHeight - 1 - row) * rowBytes
+                flipped[to..<(to + rowBytes)] = pixels[from..<(from + rowBytes)]
+            }
+            pixels = flipped
+        }
+        return Bitmap(width: pixelWidth, height: pixelHeight, pixels: pixels)
+    }
+}

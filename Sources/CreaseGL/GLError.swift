@@ -1,0 +1,43 @@
+import CCreaseGL
+import Foundation
+
+/// Everything that can go wrong in OpenGL, as one-line messages.
+public enum GLError: Error, CustomStringConvertible {
+    case call(String, GLenum)
+    case shaderCompile(String, String)
+    case programLink(String)
+    case framebufferIncomplete(GLenum)
+    case unsupported(String)
+    case sizeTooLarge(width: Int, height: Int, limit: Int)
+
+    public var description: String {
+        switch self {
+        case .call(let what, let code): return "OpenGL error 0x\(String(code, radix: 16)) after \(what)"
+        case .shaderCompile(let name, let log): return "shader \(name) failed to compile: \(log.trimmed)"
+        case .programLink(let log): return "shader program failed to link: \(log.trimmed)"
+        case .framebufferIncomplete(let status): return "framebuffer incomplete (0x\(String(status, radix: 16)))"
+        case .unsupported(let what): return what
+        case .sizeTooLarge(let w, let h, let limit):
+            return "size \(w)x\(h) is beyond this GPU's limit of \(limit) pixels a side"
+        }
+    }
+}
+
+/// The one funnel for GL error checks: call after a group of calls that can fail.
+enum GLCheck {
+    static func after(_ what: @autoclosure () -> String) throws {
+        let code = crGlGetError()
+        guard code == GLenum(GL_NO_ERROR) else {
+            // Drain the rest so the next check reports only its own calls.
+            while crGlGetError() != GLenum(GL_NO_ERROR) {}
+            throw GLError.call(what(), code)
+        }
+    }
+}
+
+extension String {
+    /// A multi-line driver log as one line.
+    var trimmed: String {
+        split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " / ")
+    }
+}

@@ -1,0 +1,261 @@
+import CCreaseGL
+import CreaseCompositor
+import CreaseCore
+import CreaseMath
+
+/// Draws draw lists with OpenGL 3.3: one instanced draw per run of quads that share a texture,
+/// stencil clips for masksToBounds, a depth test inside 3D rendering contexts.
+///
+/// Needs a current GL context for its whole life (see CreasePlatform).
+public final class Renderer {
+    public let gpu: GPUInfo
+    /// The counts of the last frame drawn.
+    public fileprivate(set) var stats = FrameStats()
+
+    private let program: ShaderProgram
+    private let screenToClipUniform: GLint
+    private let depthScaleUniform: GLint
+    private let stencilOnlyUniform: GLint
+    private var vertexArray: GLuint = 0
+    private var cornerBuffer: GLuint = 0
+    private var instanceBuffer: GLuint = 0
+    private var instanceBufferBytes = 0
+    private var instanceData: [Float] = []
+    private let textures = TextureCache()
+    private var boundProgram: GLuint = 0
+    private let compositor = Compositor()
+
+    /// Context z/w in points → normalised depth: ±20000 pt fit the depth range.
+    private let depthScale: Float = 1.0 / 20_000
+
+    public init() throws {
+        gpu = try GPUInfo.current()
+        program = try ShaderProgram(vertex: ShaderSource.quadVertex, fragment: ShaderSource.quadFragment, name: "quad")
+        screenToClipUniform = program.uniform("uScreenToClip")
+        depthScaleUniform = program.uniform("uDepthScale")
+        stencilOnlyUniform = program.uniform("uStencilOnly")
+
+        crGlGenVertexArrays(1, &vertexArray)
+        crGlBindVertexArray(vertexArray)
+        crGlGenBuffers(1, &cornerBuffer)
+        crGlBindBuffer(GLenum(GL_ARRAY_BUFFER), cornerBuffer)
+        let corners: [Float] = [0, 0, 1, 0, 0, 1, 1, 1]  // a triangle strip over the unit square
+        crGlBufferData(GLenum(GL_ARRAY_BUFFER), corners.count * 4, corners, GLenum(GL_STATIC_DRAW))
+        crGlEnableVertexAttribArray(0)
+        crGlVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 8, nil)
+        crGlGenBuffers(1, &instanceBuffer)
+        crGlBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
+        for i in 0..<InstanceLayout.vec4Count {
+            let location = GLuint(InstanceLayout.firstLocation + i)
+            crGlEnableVertexAttribArray(location)
+            crGlVertexAttribDivisor(location, 1)
+        }
+        useProgram()
+        crGlUniform1i(program.uniform("uContents"), 0)
+        try GLCheck.after("setting up the quad renderer")
+    }
+
+    deinit {
+        crGlDeleteBuffers(1, &instanceBuffer)
+        crGlDeleteBuffers(1, &cornerBuffer)
+        crGlDeleteVertexArrays(1, &vertexArray)
+    }
+
+    // MARK: Frames
+
+    /// Composites `root` and draws it into `framebuffer`, whose pixels span `viewport` points.
+    public func render(_ root: Layer, viewport: Size, into framebuffer: Framebuffer, clearColor: Color = .black) throws {
+        try draw(compositor.drawList(for: root, viewport: viewport), into: framebuffer, clearColor: clearColor)
+    }
+
+    /// Draws a draw list into `framebuffer`, clearing it first when `clearColor` is given.
+    public func draw(_ list: DrawList, into framebuffer: Framebuffer, clearColor: Color? = .black) throws {
+        stats = FrameStats()
+        crGlBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer.id)
+        crGlViewport(0, 0, GLsizei(framebuffer.pixelWidth), GLsizei(framebuffer.pixelHeight))
+        crGlDisable(GLenum(GL_DEPTH_TEST))
+        crGlDisable(GLenum(GL_STENCIL_TEST))
+        crGlEnable(GLenum(GL_BLEND))
+        crGlBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))  // premultiplied alpha
+        crGlDepthMask(GLboolean(GL_TRUE))
+        crGlStencilMask(0xFF)
+        if let c = clearColor {
+            let (r, g, b, a) = c.premultiplied
+            crGlClearColor(Float(r), Float(g), Float(b), Float(a))
+            crGlClearStencil(0)
+            crGlClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
+        }
+        useProgram()
+        crGlBindVertexArray(vertexArray)
+        var screenToClip = Self.screenToClip(list.viewport, topRowFirst: framebuffer.topRowFirst)
+        crGlUniformMatrix4fv(screenToClipUniform, 1, GLboolean(GL_FALSE), &screenToClip)
+        crGlUniform1f(depthScaleUniform, depthScale)
+        crGlUniform1i(stencilOnlyUniform, 0)
+        crGlActiveTexture(GLenum(GL_TEXTURE0))
+
+        let textureOfCommand = uploadInstances(list)
+        var executor = BatchExecutor(renderer: self)
+        for (index, command) in list.commands.enumerated() {
+            executor.run(command, instance: index, texture: textureOfCommand[index])
+        }
+        executor.flush()
+        textures.endFrame()
+        try GLCheck.after("drawing a frame of \(list.commands.count) commands")
+    }
+
+    /// Packs every command's quad into the instance buffer (one instance per command, so the
+    /// command index is the instance index) and returns each command's texture (0 for none).
+    private func uploadInstances(_ list: DrawList) -> [GLuint] {
+        instanceData.removeAll(keepingCapacity: true)
+        instanceData.reserveCapacity(list.commands.count * InstanceLayout.floats)
+        var textureOfCommand = [GLuint](repeating: 0, count: list.commands.count)
+        for (index, command) in list.commands.enumerated() {
+            switch command {
+            case .quad(let q):
+                let texture = q.contents.map { textures.texture(for: $0, stats: &stats) } ?? 0
+                textureOfCommand[index] = texture
+                InstanceLayout.append(q, textured: texture != 0, to: &instanceData)
+            case .pushClip(let q), .popClip(let q):
+                InstanceLayout.append(q, textured: false, to: &instanceData)
+            case .beginDepthContext, .endDepthContext:
+                instanceData.append(contentsOf: repeatElement(0, count: InstanceLayout.floats))
+            }
+        }
+        crGlBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
+        let bytes = instanceData.count * MemoryLayout<Float>.size
+        if bytes > instanceBufferBytes {
+            instanceBufferBytes = max(bytes, instanceBufferBytes * 2)
+            crGlBufferData(GLenum(GL_ARRAY_BUFFER), instanceBufferBytes, nil, GLenum(GL_STREAM_DRAW))
+        }
+        crGlBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, bytes, instanceData)
+        return textureOfCommand
+    }
+
+    /// Draws `count` instances starting at `first` with one texture (0: contents-free quads).
+    fileprivate func drawInstances(first: Int, count: Int, texture: GLuint) {
+        guard count > 0 else { return }
+        crGlBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        for i in 0..<InstanceLayout.vec4Count {
+            let offset = first * InstanceLayout.stride + i * 16
+            crGlVertexAttribPointer(
+                GLuint(InstanceLayout.firstLocation + i), 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE),
+                GLsizei(InstanceLayout.stride), UnsafeRawPointer(bitPattern: offset))
+        }
+        crGlDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
+        stats.drawCalls += 1
+    }
+
+    /// Writes one clip shape into the stencil buffer, raising (or lowering) the clip level.
+    fileprivate func drawClipShape(instance: Int, level: Int, entering: Bool) {
+        if level == 0 && entering { crGlEnable(GLenum(GL_STENCIL_TEST)) }
+        crGlColorMask(0, 0, 0, 0)
+        crGlDepthMask(GLboolean(GL_FALSE))
+        crGlUniform1i(stencilOnlyUniform, 1)
+        // Pixels at the current level inside the shape go one level up (or back down).
+        crGlStencilFunc(GLenum(GL_EQUAL), GLint(level), 0xFF)
+        crGlStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(entering ? GL_INCR : GL_DECR))
+        drawInstances(first: instance, count: 1, texture: 0)
+        stats.stencilClips += 1
+        crGlUniform1i(stencilOnlyUniform, 0)
+        crGlColorMask(1, 1, 1, 1)
+        crGlDepthMask(GLboolean(GL_TRUE))
+        let newLevel = entering ? level + 1 : level - 1
+        crGlStencilFunc(GLenum(GL_EQUAL), GLint(newLevel), 0xFF)
+        crGlStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
+        if newLevel == 0 { crGlDisable(GLenum(GL_STENCIL_TEST)) }
+    }
+
+    fileprivate func setDepthTest(_ on: Bool) {
+        if on {
+            crGlClear(GLbitfield(GL_DEPTH_BUFFER_BIT))
+            crGlEnable(GLenum(GL_DEPTH_TEST))
+            crGlDepthFunc(GLenum(GL_LEQUAL))
+        } else {
+            crGlDisable(GLenum(GL_DEPTH_TEST))
+        }
+    }
+
+    private func useProgram() {
+        guard boundProgram != program.id else { return }
+        crGlUseProgram(program.id)
+        boundProgram = program.id
+        stats.programSwitches += 1
+    }
+
+    /// Screen points to clip space, as a GL column-major matrix.
+    static func screenToClip(_ viewport: Size, topRowFirst: Bool) -> [Float] {
+        let flip: Float = topRowFirst ? 1 : -1
+        return [
+            Float(2 / viewport.width), 0, 0, 0,
+            0, flip * Float(2 / viewport.height), 0, 0,
+            0, 0, 1, 0,
+            -1, -flip, 0, 1,
+        ]
+    }
+
+    // MARK: Snapshots
+
+    /// Renders `layer` and its sublayers, in the layer's own coordinates and ignoring its own
+    /// transform and position (as renderInContext: does), into a new texture at `scale` pixels per
+    /// point. Put the reference into any layer's `contents`; release it when done.
+    public func snapshot(_ layer: Layer, scale: Double, samples: Int = 4) throws -> TextureReference {
+        let size = layer.bounds.size
+        let target = try RenderTarget(
+            pixelWidth: max(1, Int((size.width * scale).rounded())), pixelHeight: max(1, Int((size.height * scale).rounded())),
+            samples: samples, gpu: gpu)
+        try draw(compositor.drawList(forContentsOf: layer), into: target.framebuffer, clearColor: .clear)
+        target.resolve()
+        return textures.register(target)
+    }
+
+    /// Gives a snapshot's texture back.
+    public func releaseSnapshot(_ reference: TextureReference) { textures.release(reference) }
+
+    /// Reads a snapshot back to memory.
+    public func bitmap(of reference: TextureReference) throws -> Bitmap? {
+        try textures.target(for: reference)?.readBitmap()
+    }
+}
+
+/// Walks a frame's commands and merges runs of quads into instanced draws.
+private struct BatchExecutor {
+    let renderer: Renderer
+    var first = 0
+    var count = 0
+    var texture: GLuint = 0
+    var clipLevel = 0
+
+    init(renderer: Renderer) { self.renderer = renderer }
+
+    mutating func run(_ command: DrawCommand, instance: Int, texture quadTexture: GLuint) {
+        switch command {
+        case .quad:
+            let joins = count > 0 && first + count == instance
+                && (quadTexture == 0 || texture == 0 || quadTexture == texture)
+            if !joins {
+                flush()
+                first = instance
+            }
+            count += 1
+            if quadTexture != 0 { texture = quadTexture }
+        case .pushClip:
+            flush()
+            renderer.drawClipShape(instance: instance, level: clipLevel, entering: true)
+            clipLevel += 1
+        case .popClip:
+            flush()
+            renderer.drawClipShape(instance: instance, level: clipLevel, entering: false)
+            clipLevel -= 1
+        case .beginDepthContext, .endDepthContext:
+            flush()
+            if case .beginDepthContext = command { renderer.setDepthTest(true) } else { renderer.setDepthTest(false) }
+        }
+    }
+
+    mutating func flush() {
+        renderer.drawInstances(first: first, count: count, texture: texture)
+        renderer.stats.instances += count
+        count = 0
+        texture = 0
+    }
+}

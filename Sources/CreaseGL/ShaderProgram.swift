@@ -1,0 +1,58 @@
+import CCreaseGL
+
+/// A linked GLSL program, with its uniform locations looked up by name once.
+final class ShaderProgram {
+    let id: GLuint
+
+    init(vertex: String, fragment: String, name: String) throws {
+        let vs = try Self.compile(vertex, GLenum(GL_VERTEX_SHADER), name: "\(name).vert")
+        defer { crGlDeleteShader(vs) }
+        let fs = try Self.compile(fragment, GLenum(GL_FRAGMENT_SHADER), name: "\(name).frag")
+        defer { crGlDeleteShader(fs) }
+        id = crGlCreateProgram()
+        crGlAttachShader(id, vs)
+        crGlAttachShader(id, fs)
+        crGlLinkProgram(id)
+        var ok: GLint = 0
+        crGlGetProgramiv(id, GLenum(GL_LINK_STATUS), &ok)
+        guard ok != 0 else {
+            let log = Self.log { crGlGetProgramInfoLog(id, $0, nil, $1) }
+            crGlDeleteProgram(id)
+            throw GLError.programLink(log)
+        }
+    }
+
+    deinit { crGlDeleteProgram(id) }
+
+    func uniform(_ name: String) -> GLint { crGlGetUniformLocation(id, name) }
+
+    private static func compile(_ source: String, _ kind: GLenum, name: String) throws -> GLuint {
+        let shader = crGlCreateShader(kind)
+        source.withCString { text in
+            var pointer: UnsafePointer<GLchar>? = text
+            crGlShaderSource(shader, 1, &pointer, nil)
+        }
+        crGlCompileShader(shader)
+        var ok: GLint = 0
+        crGlGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &ok)
+        guard ok != 0 else {
+            let log = Self.log { crGlGetShaderInfoLog(shader, $0, nil, $1) }
+            crGlDeleteShader(shader)
+            throw GLError.shaderCompile(name, log)
+        }
+        return shader
+    }
+
+    private static func log(_ read: (GLsizei, UnsafeMutablePointer<GLchar>) -> Void) -> String {
+        var buffer = [GLchar](repeating: 0, count: 4096)
+        buffer.withUnsafeMutableBufferPointer { read(GLsizei($0.count), $0.baseAddress!) }
+        let text = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: text, as: UTF8.self)
+    }
+}
+
+/// The GLSL sources in Shaders/, embedded in the binary at build time so it runs from anywhere.
+enum ShaderSource {
+    static var quadVertex: String { String(decoding: PackageResources.quad_vert, as: UTF8.self) }
+    static var quadFragment: String { String(decoding: PackageResources.quad_frag, as: UTF8.self) }
+}
