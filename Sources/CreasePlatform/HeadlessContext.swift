@@ -1,0 +1,98 @@
+import CCreaseGL
+import Foundation
+
+/// An OpenGL 3.3 core context with no window, through EGL: the EGL device platform where a
+/// driver lists devices (NVIDIA), else Mesa's surfaceless platform. Frames go to RenderTargets.
+///
+/// `CREASE_EGL_PLATFORM=surfaceless` or `=device` forces one platform.
+public final class HeadlessContext {
+    public enum Platform: String, Sendable { case device, surfaceless }
+
+    public let platform: Platform
+    private let display: EGLDisplay
+    private let context: EGLContext
+
+    public init() throws {
+        let forced = ProcessInfo.processInfo.environment["CREASE_EGL_PLATFORM"].flatMap(Platform.init(rawValue:))
+        let clientExtensions = Self.clientExtensions()
+        guard clientExtensions.contains("EGL_EXT_platform_base") else {
+            throw PlatformError.headlessUnavailable("this EGL has no EGL_EXT_platform_base")
+        }
+        var failures: [String] = []
+        if forced != .surfaceless, clientExtensions.contains("EGL_EXT_platform_device") {
+            for device in Self.devices() {
+                do {
+                    (display, context) = try Self.makeContext(platform: EGLenum(EGL_PLATFORM_DEVICE_EXT), native: device)
+                    platform = .device
+                    return
+                } catch {
+                    failures.append("device: \(error)")
+                }
+            }
+        }
+        if forced != .device, clientExtensions.contains("EGL_MESA_platform_surfaceless") {
+            do {
+                (display, context) = try Self.makeContext(platform: EGLenum(EGL_PLATFORM_SURFACELESS_MESA), native: nil)
+                platform = .surfaceless
+                return
+            } catch {
+                failures.append("surfaceless: \(error)")
+            }
+        }
+        throw PlatformError.headlessUnavailable(failures.isEmpty ? "no EGL platform for it" : failures.joined(separator: "; "))
+    }
+
+    deinit {
+        _ = crEglMakeCurrent(display, nil, nil, nil)
+        _ = crEglDestroyContext(display, context)
+        _ = crEglTerminate(display)
+    }
+
+    private static func clientExtensions() -> Set<Substring> {
+        guard let text = crEglQueryString(nil, EGLint(EGL_EXTENSIONS)) else { return [] }
+        return Set(String(cString: text).split(separator: " "))
+    }
+
+    private static func devices() -> [EGLDeviceEXT?] {
+        var count: EGLint = 0
+        guard crEglQueryDevicesEXT(0, nil, &count) != 0, count > 0 else { return [] }
+        var devices = [EGLDeviceEXT?](repeating: nil, count: Int(count))
+        guard crEglQueryDevicesEXT(count, &devices, &count) != 0 else { return [] }
+        return Array(devices.prefix(Int(count)))
+    }
+
+    private static func makeContext(platform: EGLenum, native: UnsafeMutableRawPointer?) throws -> (EGLDisplay, EGLContext) {
+        guard let display = crEglGetPlatformDisplayEXT(platform, native, nil) else {
+            throw PlatformError.headlessUnavailable("no display (EGL error 0x\(String(crEglGetError(), radix: 16)))")
+        }
+        var major: EGLint = 0, minor: EGLint = 0
+        guard crEglInitialize(display, &major, &minor) != 0 else {
+            throw PlatformError.headlessUnavailable("eglInitialize failed (0x\(String(crEglGetError(), radix: 16)))")
+        }
+        guard crEglBindAPI(EGLenum(EGL_OPENGL_API)) != 0 else {
+            _ = crEglTerminate(display)
+            throw PlatformError.headlessUnavailable("this EGL has no desktop OpenGL")
+        }
+        let configAttributes: [EGLint] = [EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT, EGL_NONE]
+        var config: EGLConfig?
+        var configCount: EGLint = 0
+        _ = crEglChooseConfig(display, configAttributes, &config, 1, &configCount)
+        // Without a matching config, EGL_KHR_no_config_context takes none.
+        let contextAttributes: [EGLint] = [
+            EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
+            EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE,
+        ]
+        guard let context = crEglCreateContext(display, configCount > 0 ? config : nil, nil, contextAttributes) else {
+            let code = crEglGetError()
+            _ = crEglTerminate(display)
+            throw PlatformError.headlessUnavailable("no OpenGL 3.3 core context (EGL error 0x\(String(code, radix: 16)))")
+        }
+        guard crEglMakeCurrent(display, nil, nil, context) != 0 else {
+            let code = crEglGetError()
+            _ = crEglDestroyContext(display, context)
+            _ = crEglTerminate(display)
+            throw PlatformError.headlessUnavailable("cannot make the context current (EGL error 0x\(String(code, radix: 16)))")
+        }
+        return (display, context)
+    }
+}

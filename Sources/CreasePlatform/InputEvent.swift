@@ -1,0 +1,14 @@
+import CreaseMath
+
+/// Pointer and keyboard input from a window, in window points (y down), as plain values.
+public enum InputEvent: Sendable, Equatable {
+    public enum Button: Sendable, Equatable { case left, right, middle }
+
+    case pointerDown(Button, Point)
+    case pointerUp(Button, Point)
+    case pointerMoved(Point)
+    /// Wheel or trackpad scroll at the pointer.
+    case scroll(dx: Double, dy: Double, at: Point)
+    /// A key pressed (or repeated), by its printed character or name ("escape", "space", "f", ...).
+    case keyDown(String)
+}

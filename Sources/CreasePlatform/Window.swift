@@ -1,0 +1,128 @@
+import CCreaseGL
+import CreaseGL
+import CreaseMath
+import Foundation
+
+/// A GLFW window with an OpenGL 3.3 core context, vsync, HiDPI framebuffer and input events.
+public final class Window {
+    private let handle: OpaquePointer
+    /// Input since the last `pollEvents`, oldest first.
+    public private(set) var events: [InputEvent] = []
+    private var pointer = Point.zero
+
+    /// Opens a window of `size` points. Throws `PlatformError.noDisplay` when there is no display.
+    public init(title: String, size: Size, samples: Int = 4) throws {
+        glfwSetErrorCallback(nil)  // errors are read back with glfwGetError instead of printed
+        guard glfwInit() == GLFW_TRUE else {
+            throw PlatformError.noDisplay(Self.lastError() ?? "glfwInit failed")
+        }
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
+        glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
+        glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
+        glfwWindowHint(GLFW_SAMPLES, Int32(samples))
+        glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
+        guard let window = glfwCreateWindow(Int32(size.width), Int32(size.height), title, nil, nil) else {
+            let why = Self.lastError() ?? "unknown error"
+            glfwTerminate()
+            throw PlatformError.windowFailed(why)
+        }
+        handle = window
+        glfwMakeContextCurrent(window)
+        glfwSwapInterval(1)
+        installCallbacks()
+    }
+
+    deinit {
+        glfwDestroyWindow(handle)
+        glfwTerminate()
+    }
+
+    public var shouldClose: Bool {
+        get { glfwWindowShouldClose(handle) == GLFW_TRUE }
+        set { glfwSetWindowShouldClose(handle, newValue ? GLFW_TRUE : GLFW_FALSE) }
+    }
+
+    /// The window's size in points (screen coordinates).
+    public var size: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        glfwGetWindowSize(handle, &w, &h)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// The default framebuffer, in pixels (larger than `size` on HiDPI screens).
+    public var framebuffer: Framebuffer {
+        var w: Int32 = 0, h: Int32 = 0
+        glfwGetFramebufferSize(handle, &w, &h)
+        return .window(pixelWidth: Int(w), pixelHeight: Int(h))
+    }
+
+    /// Refresh rate of the primary monitor, 60 where it is unknown.
+    public var refreshRate: Double {
+        guard let monitor = glfwGetPrimaryMonitor(), let mode = glfwGetVideoMode(monitor), mode.pointee.refreshRate > 0
+        else { return 60 }
+        return Double(mode.pointee.refreshRate)
+    }
+
+    public func setTitle(_ title: String) { glfwSetWindowTitle(handle, title) }
+
+    /// Collects input into `events` (replacing the last batch).
+    public func pollEvents() {
+        events.removeAll(keepingCapacity: true)
+        glfwPollEvents()
+    }
+
+    public func swapBuffers() { glfwSwapBuffers(handle) }
+
+    /// Seconds on GLFW's monotonic clock.
+    public static var time: Double { glfwGetTime() }
+
+    private static func lastError() -> String? {
+        var text: UnsafePointer<CChar>?
+        guard glfwGetError(&text) != GLFW_NO_ERROR, let text else { return nil }
+        return String(cString: text)
+    }
+
+    // MARK: Input
+
+    fileprivate static func owner(_ window: OpaquePointer?) -> Window? {
+        guard let window, let raw = glfwGetWindowUserPointer(window) else { return nil }
+        return Unmanaged<Window>.fromOpaque(raw).takeUnretainedValue()
+    }
+
+    private func installCallbacks() {
+        glfwSetWindowUserPointer(handle, Unmanaged.passUnretained(self).toOpaque())
+        glfwSetCursorPosCallback(handle) { window, x, y in
+            guard let owner = Window.owner(window) else { return }
+            owner.pointer = Point(x: x, y: y)
+            owner.events.append(.pointerMoved(owner.pointer))
+        }
+        glfwSetMouseButtonCallback(handle) { window, button, action, _ in
+            guard let owner = Window.owner(window) else { return }
+            let b: InputEvent.Button = button == GLFW_MOUSE_BUTTON_RIGHT ? .right : button == GLFW_MOUSE_BUTTON_MIDDLE ? .middle : .left
+            owner.events.append(action == GLFW_PRESS ? .pointerDown(b, owner.pointer) : .pointerUp(b, owner.pointer))
+        }
+        glfwSetScrollCallback(handle) { window, dx, dy in
+            guard let owner = Window.owner(window) else { return }
+            owner.events.append(.scroll(dx: dx, dy: dy, at: owner.pointer))
+        }
+        glfwSetKeyCallback(handle) { window, key, _, action, _ in
+            guard let owner = Window.owner(window), action != GLFW_RELEASE else { return }
+            owner.events.append(.keyDown(Window.keyName(key)))
+        }
+    }
+
+    fileprivate static func keyName(_ key: Int32) -> String {
+        switch key {
+        case GLFW_KEY_ESCAPE: return "escape"
+        case GLFW_KEY_SPACE: return "space"
+        case GLFW_KEY_UP: return "up"
+        case GLFW_KEY_DOWN: return "down"
+        case GLFW_KEY_LEFT: return "left"
+        case GLFW_KEY_RIGHT: return "right"
+        case GLFW_KEY_A...GLFW_KEY_Z: return String(UnicodeScalar(UInt8(key - GLFW_KEY_A) + 97))
+        case GLFW_KEY_0...GLFW_KEY_9: return String(key - GLFW_KEY_0)
+        default: return "key\(key)"
+        }
+    }
+}
