@@ -1,0 +1,83 @@
+import CreaseCore
+import CreaseMath
+
+/// Small scenes, each showing one rule of the renderer plainly: the pixel tests render them, and
+/// `crease render --scene NAME` shows them.
+public final class CheckScene: Scene {
+    public enum Kind: String, CaseIterable, Sendable {
+        /// A card turned 40° about y under m34 = −1/500: its right edge recedes and shrinks.
+        case rotatedCard = "rotated-card"
+        /// Rounded corners with a border, on a white ground.
+        case roundedCorners = "rounded-corners"
+        /// A 50 % opaque red square over a blue one, inside a 50 % opaque group.
+        case opacity
+        /// A group with masksToBounds clipping a rotated child larger than itself.
+        case mask
+        /// Two single-sided layers, one turned 180°: only the front-facing one is drawn.
+        case backface
+        /// Two quads crossing in a transform layer: each wins where it is nearer.
+        case crossing
+    }
+
+    public let root: Layer
+
+    public init(_ kind: Kind, size: Size) {
+        root = .root(size: size, name: kind.rawValue)
+        root.backgroundColor = .white
+        let w = size.width, h = size.height
+        switch kind {
+        case .rotatedCard:
+            root.sublayerTransform = .perspective(distance: 500)
+            let card = Layer.make("card", frame: Rect(x: w * 0.2, y: h * 0.2, width: w * 0.6, height: h * 0.6))
+            card.contents = .bitmap(Artwork.stripes(size: card.bounds.size, scale: 1, label: "card"))
+            card.transform = .rotation(40 * .pi / 180, 0, 1, 0)
+            root.addSublayer(card)
+        case .roundedCorners:
+            let panel = Layer.make("panel", frame: Rect(x: w * 0.1, y: h * 0.1, width: w * 0.8, height: h * 0.8),
+                color: Color(r255: 0, g: 122, b: 255))
+            panel.cornerRadius = min(w, h) * 0.2
+            panel.borderWidth = min(w, h) * 0.04
+            panel.borderColor = Color(r255: 255, g: 204, b: 0)
+            root.addSublayer(panel)
+        case .opacity:
+            let group = Layer.make("group", frame: Rect(x: 0, y: 0, width: w, height: h))
+            group.opacity = 0.5
+            group.addSublayer(.make("blue", frame: Rect(x: w * 0.1, y: h * 0.1, width: w * 0.5, height: h * 0.5), color: Color(red: 0, green: 0, blue: 1)))
+            let red = Layer.make("red", frame: Rect(x: w * 0.4, y: h * 0.4, width: w * 0.5, height: h * 0.5), color: Color(red: 1, green: 0, blue: 0))
+            red.opacity = 0.5
+            group.addSublayer(red)
+            root.addSublayer(group)
+        case .mask:
+            let group = Layer.make("group", frame: Rect(x: w * 0.25, y: h * 0.25, width: w * 0.5, height: h * 0.5), color: Color(white: 0.8))
+            group.masksToBounds = true
+            let child = Layer.make("child", frame: Rect(x: -w * 0.1, y: h * 0.15, width: w * 0.7, height: h * 0.2), color: Color(red: 1, green: 0, blue: 0))
+            child.transform = .rotation(30 * .pi / 180, 0, 0, 1)
+            group.addSublayer(child)
+            root.addSublayer(group)
+        case .backface:
+            root.sublayerTransform = .perspective(distance: 1000)
+            let front = Layer.make("front", frame: Rect(x: w * 0.05, y: h * 0.25, width: w * 0.4, height: h * 0.5), color: Color(red: 0, green: 0.6, blue: 0))
+            front.isDoubleSided = false
+            let back = Layer.make("back", frame: Rect(x: w * 0.55, y: h * 0.25, width: w * 0.4, height: h * 0.5), color: Color(red: 1, green: 0, blue: 0))
+            back.isDoubleSided = false
+            back.transform = .rotation(.pi, 0, 1, 0)
+            let flippedVisible = Layer.make("flipped-double-sided", frame: Rect(x: w * 0.55, y: h * 0.8, width: w * 0.4, height: h * 0.15), color: Color(red: 0, green: 0, blue: 1))
+            flippedVisible.transform = .rotation(.pi, 0, 1, 0)
+            root.setSublayers([front, back, flippedVisible])
+        case .crossing:
+            root.sublayerTransform = .perspective(distance: 800)
+            let space = TransformLayer(name: "space")
+            space.frame = Rect(origin: .zero, size: size)
+            // Both turned about their vertical centre lines, in opposite directions, so they
+            // cross along the middle: red is nearer on the left, blue on the right.
+            let red = Layer.make("red", frame: Rect(x: w * 0.2, y: h * 0.3, width: w * 0.6, height: h * 0.4), color: Color(red: 1, green: 0, blue: 0))
+            red.transform = .rotation(30 * .pi / 180, 0, 1, 0)
+            let blue = Layer.make("blue", frame: Rect(x: w * 0.2, y: h * 0.3, width: w * 0.6, height: h * 0.4), color: Color(red: 0, green: 0, blue: 1))
+            blue.transform = .rotation(-30 * .pi / 180, 0, 1, 0)
+            space.setSublayers([red, blue])
+            root.addSublayer(space)
+        }
+    }
+
+    public func update(time: Double) {}
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import CreaseCompositor
+import CreaseGL
+import CreaseScenes
+import Foundation
+
+/// `crease bench`: frame times of the renderer's scenarios, each against the floor.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time the renderer offscreen: the floor (one full-screen textured quad) and tilted-layer grids.")
+
+    @Flag(help: "Render offscreen (the benchmark always does; a window would be paced by vsync).")
+    var headless = false
+
+    @Option(help: "Frame size in points, WxH.")
+    var size = PixelSize(width: 1920, height: 1080)
+
+    @Option(help: "Timed frames per scenario.")
+    var frames = 120
+
+    @Option(help: "Untimed frames before each scenario.")
+    var warmup = 10
+
+    @Option(help: "Multisamples per pixel (1 for none).")
+    var samples = 4
+
+    @Option(help: "Also write the results as JSON to this file.")
+    var json: String?
+
+    func validate() throws {
+        guard frames >= 1 else { throw ValidationError("--frames must be 1 or more") }
+        guard warmup >= 0 else { throw ValidationError("--warmup must be 0 or more") }
+        guard (1...16).contains(samples) else { throw ValidationError("--samples must be between 1 and 16") }
+    }
+
+    func run() throws {
+        if let json { try OutputPath.checkWritable(json, extension: "json") }
+        let headlessRenderer: HeadlessRenderer
+        do { headlessRenderer = try HeadlessRenderer(size: size, scale: 1, samples: samples) } catch { throw CommandError(error) }
+        let bench = Benchmark(headless: headlessRenderer, frames: frames, warmup: warmup)
+        print("crease bench: \(size) points, \(frames) frames, \(headlessRenderer.target.samples)x MSAA, \(headlessRenderer.renderer.gpu.renderer)")
+        var results: [BenchmarkResult] = []
+        let image = Benchmark.sharedImage(size: size)
+        let floorScene = FloorScene(size: size.size, image: image)
+        let floor = try bench.measure(name: "floor", layers: 1, scene: floorScene)
+        results.append(floor)
+        for n in [1, 16, 256, 4096] {
+            results.append(try bench.measure(name: "tiles-\(n)", layers: n, scene: TiltedGridScene(count: n, size: size.size, image: image)))
+        }
+        print(BenchmarkResult.table(results, floor: floor))
+        if let json { try BenchmarkResult.writeJSON(results, floor: floor, size: size.description, to: json) }
+    }
+}

@@ -1,0 +1,94 @@
+import CreaseCompositor
+import CreaseCore
+import CreaseGL
+import CreaseScenes
+import Foundation
+
+/// Runs scenes frame by frame and times them: each frame is finished on the GPU before its
+/// time is taken, since llvmpipe and real GPUs both defer work.
+struct Benchmark {
+    let headless: HeadlessRenderer
+    let frames: Int
+    let warmup: Int
+    let compositor = Compositor()
+
+    static func sharedImage(size: PixelSize) -> Bitmap {
+        // One picture for every scenario, so they differ only in geometry.
+        FloorScene(size: size.size).root.sublayers[0].contents.flatMap {
+            if case .bitmap(let b) = $0 { return b } else { return nil }
+        }!
+    }
+
+    func measure(name: String, layers: Int, scene: Scene) throws -> BenchmarkResult {
+        let renderer: Renderer = headless.renderer
+        let framebuffer = headless.target.framebuffer as Framebuffer
+        let timer = GPUTimer()
+        var frameMs: [Double] = [], cpuMs: [Double] = [], gpuMs: [Double] = []
+        for k in 0..<(warmup + frames) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            scene.update(time: Double(k) / 60)
+            let list = compositor.drawList(for: scene.root, viewport: headless.viewport)
+            let built = DispatchTime.now().uptimeNanoseconds
+            timer.begin()
+            try renderer.draw(list, into: framebuffer)
+            timer.end()
+            GPUSync.finish()
+            let end = DispatchTime.now().uptimeNanoseconds
+            guard k >= warmup else { continue }
+            frameMs.append(Double(end - start) / 1e6)
+            cpuMs.append(Double(built - start) / 1e6)
+            if let g = timer.milliseconds() { gpuMs.append(g) }
+        }
+        return BenchmarkResult(
+            name: name, layers: layers, frameMs: frameMs, drawListMs: cpuMs, gpuMs: gpuMs.count == frames ? gpuMs : nil,
+            stats: renderer.stats)
+    }
+}
+
+/// One scenario's timings.
+struct BenchmarkResult {
+    let name: String
+    let layers: Int
+    let frameMs: [Double]
+    let drawListMs: [Double]
+    let gpuMs: [Double]?
+    let stats: FrameStats
+
+    var p50: Double { Self.percentile(frameMs, 0.50) }
+    var p95: Double { Self.percentile(frameMs, 0.95) }
+    var p99: Double { Self.percentile(frameMs, 0.99) }
+    var drawListP50: Double { Self.percentile(drawListMs, 0.50) }
+    var gpuP50: Double? { gpuMs.map { Self.percentile($0, 0.50) } }
+
+    /// Nearest-rank percentile.
+    static func percentile(_ values: [Double], _ p: Double) -> Double {
+        let sorted = values.sorted()
+        let rank = Int((p * Double(sorted.count)).rounded(.up))
+        return sorted[max(0, min(sorted.count - 1, rank - 1))]
+    }
+
+    static func table(_ results: [BenchmarkResult], floor: BenchmarkResult) -> String {
+        var lines = ["scenario     layers   p50 ms   p95 ms   p99 ms   list ms  us/layer    gpu ms  draws  x floor"]
+        for r in results {
+            let gpu = r.gpuP50.map { String(format: "%9.2f", $0) } ?? "      n/a"
+            lines.append(String(
+                format: "%-12@ %6d %8.2f %8.2f %8.2f %9.3f %9.2f %@ %6d %8.2f",
+                r.name as NSString, r.layers, r.p50, r.p95, r.p99, r.drawListP50, r.drawListP50 * 1000 / Double(r.layers),
+                gpu as NSString, r.stats.drawCalls, r.p50 / floor.p50))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func writeJSON(_ results: [BenchmarkResult], floor: BenchmarkResult, size: String, to path: String) throws {
+        let rows: [[String: Any]] = results.map { r in
+            var row: [String: Any] = [
+                "scenario": r.name, "layers": r.layers, "p50_ms": r.p50, "p95_ms": r.p95, "p99_ms": r.p99,
+                "draw_list_ms": r.drawListP50, "draw_calls": r.stats.drawCalls, "ratio_to_floor": r.p50 / floor.p50,
+            ]
+            if let g = r.gpuP50 { row["gpu_ms"] = g }
+            return row
+        }
+        let data = try JSONSerialization.data(withJSONObject: ["size": size, "scenarios": rows], options: [.prettyPrinted, .sortedKeys])
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import CreasePlatform
+import Foundation
+
+/// `crease`: the demo window, headless renders and the benchmark.
+@main
+struct Crease: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "crease",
+        abstract: "Split-and-fold UI transitions rendered with OpenGL.",
+        subcommands: [DemoCommand.self, RenderCommand.self, BenchCommand.self],
+        defaultSubcommand: DemoCommand.self)
+
+    /// Errors end the process with one line on stderr and a non-zero status; help still prints
+    /// in full.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as ExitCode {
+            Foundation.exit(error.rawValue)
+        } catch let error as CommandError {
+            fail(error.description, status: error.status)
+        } catch let error as PlatformError {
+            fail(error.description, status: CommandError.noDisplayStatus(error))
+        } catch {
+            let status = exitCode(for: error)
+            if status == .success { exit(withError: error) }  // --help and --version
+            let message = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init)
+            fail(message ?? "\(error)", status: status.rawValue)
+        }
+    }
+
+    private static func fail(_ message: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data("crease: error: \(message)\n".utf8))
+        Foundation.exit(status)
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import CreaseDraw
+import CreaseGL
+import CreaseScenes
+
+/// `crease render`: one frame of a scene, offscreen, to a PNG.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Render one frame of a scene headless to a PNG file.")
+
+    @Option(help: "Scene to render: \(SceneCatalog.names.joined(separator: ", ")), tiles-N.")
+    var scene = "demo"
+
+    @Option(help: "Viewport size in points, WxH.")
+    var size = PixelSize(width: 1280, height: 800)
+
+    @Option(help: "Output PNG file.")
+    var out: String
+
+    @Option(help: "Scene time in seconds.")
+    var time = 0.0
+
+    @Option(help: "Pixels per point.")
+    var scale = 1.0
+
+    @Option(help: "Multisamples per pixel (1 for none).")
+    var samples = 4
+
+    func validate() throws {
+        guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a finite number of seconds, 0 or more") }
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
+        guard (1...16).contains(samples) else { throw ValidationError("--samples must be between 1 and 16") }
+    }
+
+    func run() throws {
+        try OutputPath.checkWritable(out, extension: "png")
+        let theScene: Scene
+        do { theScene = try SceneCatalog.make(scene, size: size.size) } catch { throw CommandError(error) }
+        do {
+            let headless = try HeadlessRenderer(size: size, scale: scale, samples: samples)
+            theScene.update(time: time)
+            try headless.renderer.render(theScene.root, viewport: headless.viewport, into: headless.target.framebuffer)
+            try PNGFile.write(try headless.target.readBitmap(), to: out)
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw CommandError(error)
+        }
+    }
+}
