@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(
             name: "CreaseRenderTests",
             dependencies: ["CreaseGL", "CreasePlatform", "CreaseDraw", "CreaseScenes"],
-            resources: [.copy("Golden")]
+            exclude: ["Golden"]
         ),
         .testTarget(name: "CreaseCommandTests", dependencies: ["crease"]),
         .testTarget(name: "CreaseDrawTests", dependencies: ["CreaseDraw"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CreaseCompositor
 import CreaseGL
+import CreasePlatform
 import CreaseScenes
 import Foundation
 
@@ -36,10 +37,10 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let json { try OutputPath.checkWritable(json, extension: "json") }
-        let headlessRenderer: HeadlessRenderer
-        do { headlessRenderer = try HeadlessRenderer(size: size, scale: 1, samples: samples) } catch { throw CommandError(error) }
-        let bench = Benchmark(headless: headlessRenderer, frames: frames, warmup: warmup)
-        print("crease bench: \(size) points, \(frames) frames, \(headlessRenderer.target.samples)x MSAA, \(headlessRenderer.renderer.gpu.renderer)")
+        let offscreen: OffscreenRenderer
+        do { offscreen = try OffscreenRenderer(viewport: size.size, samples: samples) } catch { throw CommandError(error) }
+        let bench = Benchmark(offscreen: offscreen, frames: frames, warmup: warmup)
+        print("crease bench: \(size) points, \(frames) frames, \(offscreen.target.samples)x MSAA, \(offscreen.renderer.gpu.renderer) (EGL \(offscreen.platform.rawValue))")
         var results: [BenchmarkResult] = []
         let image = Benchmark.sharedImage(size: size)
         let floorScene = FloorScene(size: size.size, image: image)

@@ -1,13 +1,14 @@
 import CreaseCompositor
 import CreaseCore
 import CreaseGL
+import CreasePlatform
 import CreaseScenes
 import Foundation
 
 /// Runs scenes frame by frame and times them: each frame is finished on the GPU before its
 /// time is taken, since llvmpipe and real GPUs both defer work.
 struct Benchmark {
-    let headless: HeadlessRenderer
+    let offscreen: OffscreenRenderer
     let frames: Int
     let warmup: Int
     let compositor = Compositor()
@@ -20,14 +21,14 @@ struct Benchmark {
     }
 
     func measure(name: String, layers: Int, scene: Scene) throws -> BenchmarkResult {
-        let renderer: Renderer = headless.renderer
-        let framebuffer = headless.target.framebuffer as Framebuffer
+        let renderer: Renderer = offscreen.renderer
+        let framebuffer = offscreen.target.framebuffer as Framebuffer
         let timer = GPUTimer()
         var frameMs: [Double] = [], cpuMs: [Double] = [], gpuMs: [Double] = []
         for k in 0..<(warmup + frames) {
             let start = DispatchTime.now().uptimeNanoseconds
             scene.update(time: Double(k) / 60)
-            let list = compositor.drawList(for: scene.root, viewport: headless.viewport)
+            let list = compositor.drawList(for: scene.root, viewport: offscreen.viewport)
             let built = DispatchTime.now().uptimeNanoseconds
             timer.begin()
             try renderer.draw(list, into: framebuffer)
@@ -71,10 +72,10 @@ struct BenchmarkResult {
         var lines = ["scenario     layers   p50 ms   p95 ms   p99 ms   list ms  us/layer    gpu ms  draws  x floor"]
         for r in results {
             let gpu = r.gpuP50.map { String(format: "%9.2f", $0) } ?? "      n/a"
-            lines.append(String(
-                format: "%-12@ %6d %8.2f %8.2f %8.2f %9.3f %9.2f %@ %6d %8.2f",
-                r.name as NSString, r.layers, r.p50, r.p95, r.p99, r.drawListP50, r.drawListP50 * 1000 / Double(r.layers),
-                gpu as NSString, r.stats.drawCalls, r.p50 / floor.p50))
+            let name = r.name.padding(toLength: 12, withPad: " ", startingAt: 0)
+            let times = String(format: " %6d %8.2f %8.2f %8.2f %9.3f %9.2f ", r.layers, r.p50, r.p95, r.p99,
+                r.drawListP50, r.drawListP50 * 1000 / Double(r.layers))
+            lines.append(name + times + gpu + String(format: " %6d %8.2f", r.stats.drawCalls, r.p50 / floor.p50))
         }
         return lines.joined(separator: "\n")
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CreaseDraw
 import CreaseGL
+import CreasePlatform
 import CreaseScenes
 
 /// `crease render`: one frame of a scene, offscreen, to a PNG.
@@ -37,10 +38,9 @@ struct RenderCommand: ParsableCommand {
         let theScene: Scene
         do { theScene = try SceneCatalog.make(scene, size: size.size) } catch { throw CommandError(error) }
         do {
-            let headless = try HeadlessRenderer(size: size, scale: scale, samples: samples)
+            let offscreen = try OffscreenRenderer(viewport: size.size, scale: scale, samples: samples)
             theScene.update(time: time)
-            try headless.renderer.render(theScene.root, viewport: headless.viewport, into: headless.target.framebuffer)
-            try PNGFile.write(try headless.target.readBitmap(), to: out)
+            try PNGFile.write(try offscreen.render(theScene.root), to: out)
         } catch let error as CommandError {
             throw error
         } catch {

@@ -1,0 +1,155 @@
+import Testing
+
+@testable import CreaseCompositor
+@testable import CreaseCore
+import CreaseMath
+
+/// The paint-order, culling and clipping rules of Core Animation, checked on draw lists.
+struct CompositorRuleTests {
+    let viewport = Size(width: 100, height: 100)
+
+    func root() -> Layer {
+        let root = Layer(name: "root")
+        root.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        return root
+    }
+
+    func box(_ name: String, _ x: Double = 0, color: Color = .white) -> Layer {
+        let layer = Layer(name: name)
+        layer.frame = Rect(x: x, y: 0, width: 10, height: 10)
+        layer.backgroundColor = color
+        return layer
+    }
+
+    func quadNames(_ list: DrawList) -> [String] {
+        list.commands.compactMap { if case .quad(let q) = $0 { return q.layerName } else { return nil } }
+    }
+
+    @Test func siblingsPaintInOrderStablySortedByZPosition() {
+        let r = root()
+        let a = box("a"), b = box("b"), c = box("c"), d = box("d")
+        b.zPosition = 5
+        d.zPosition = -1
+        r.setSublayers([a, b, c, d])
+        #expect(quadNames(Compositor().drawList(for: r, viewport: viewport)) == ["d", "a", "c", "b"])
+    }
+
+    @Test func hiddenTransparentAndEmptyLayersDrawNothing() {
+        let r = root()
+        let hidden = box("hidden"), clear = box("clear"), empty = Layer(name: "empty")
+        hidden.isHidden = true
+        clear.opacity = 0
+        empty.frame = Rect(x: 0, y: 0, width: 10, height: 10)  // no background, contents or border
+        hidden.addSublayer(box("inside-hidden"))
+        r.setSublayers([hidden, clear, empty, box("shown")])
+        #expect(quadNames(Compositor().drawList(for: r, viewport: viewport)) == ["shown"])
+    }
+
+    @Test func opacityMultipliesDownTheTree() throws {
+        let r = root()
+        let group = box("group")
+        group.opacity = 0.5
+        let child = box("child")
+        child.opacity = 0.4
+        group.addSublayer(child)
+        r.addSublayer(group)
+        let list = Compositor().drawList(for: r, viewport: viewport)
+        let q = try #require(list.commands.compactMap { if case .quad(let q) = $0, q.layerName == "child" { return q } else { return nil } }.first)
+        #expect(abs(q.opacity - 0.2) < 1e-12)
+    }
+
+    @Test func singleSidedLayersFacingAwayAreCulled() {
+        let r = root()
+        r.sublayerTransform = .perspective(distance: 500)
+        let away = box("away"), edge = box("almost-edge-on"), doubleSided = box("double")
+        away.isDoubleSided = false
+        away.transform = .rotation(100 * .pi / 180, 0, 1, 0)
+        edge.isDoubleSided = false
+        edge.transform = .rotation(80 * .pi / 180, 0, 1, 0)
+        doubleSided.transform = .rotation(.pi, 1, 0, 0)
+        r.setSublayers([away, edge, doubleSided])
+        #expect(quadNames(Compositor().drawList(for: r, viewport: viewport)) == ["almost-edge-on", "double"])
+    }
+
+    @Test func masksPushAndPopAroundSublayersAndBordersGoOnTop() {
+        let r = root()
+        let group = box("group")
+        group.masksToBounds = true
+        group.borderWidth = 2
+        group.addSublayer(box("child"))
+        r.addSublayer(group)
+        let kinds = Compositor().drawList(for: r, viewport: viewport).commands.map { c -> String in
+            switch c {
+            case .quad(let q): return "quad \(q.layerName ?? "") border \(q.borderWidth) bg \(q.backgroundColor.alpha)"
+            case .pushClip(let q): return "clip \(q.layerName ?? "")"
+            case .popClip: return "end clip"
+            case .beginDepthContext: return "3d"
+            case .endDepthContext: return "end 3d"
+            }
+        }
+        #expect(kinds == ["quad group border 0.0 bg 1.0", "clip group", "quad child border 0.0 bg 1.0", "end clip", "quad group border 2.0 bg 0.0"])
+    }
+
+    @Test func transformLayerSortsItsMembersBackToFront() {
+        let r = root()
+        let space = TransformLayer(name: "space")
+        space.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        let near = box("near"), far = box("far"), middle = box("middle")
+        near.zPosition = 50
+        far.zPosition = -50
+        // A nested transform layer's members join the same 3D space.
+        let nested = TransformLayer(name: "nested")
+        nested.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        nested.addSublayer(middle)
+        space.setSublayers([near, far, nested])
+        r.addSublayer(space)
+        let list = Compositor().drawList(for: r, viewport: viewport)
+        #expect(quadNames(list) == ["far", "middle", "near"])
+        guard case .beginDepthContext = list.commands.first, case .endDepthContext = list.commands.last else {
+            Issue.record("the members are not wrapped in one depth context: \(list.dump)")
+            return
+        }
+    }
+
+    @Test func flattenedLayersLoseTheirDepthOrder() {
+        // Same layers under a plain parent: zPosition only reorders, no 3D sort by transform.
+        let r = root()
+        let a = box("a"), b = box("b")
+        a.transform = .translation(0, 0, 100)  // nearer, but painted first by sublayer order
+        r.setSublayers([a, b])
+        let list = Compositor().drawList(for: r, viewport: viewport)
+        #expect(quadNames(list) == ["a", "b"])
+        #expect(!list.commands.contains { if case .beginDepthContext = $0 { return true } else { return false } })
+    }
+
+    @Test func quadCornersFollowTheLayerOnScreen() throws {
+        let r = root()
+        let layer = box("turned")
+        layer.frame = Rect(x: 40, y: 40, width: 20, height: 10)
+        layer.transform = .rotation(.pi / 2, 0, 0, 1)
+        r.addSublayer(layer)
+        let list = Compositor().drawList(for: r, viewport: viewport)
+        guard case .quad(let q) = list.commands[0] else {
+            Issue.record("no quad")
+            return
+        }
+        // Turned clockwise about its centre (50, 45): the top-left corner goes to the top-right.
+        let corners = q.screenCorners
+        #expect(corners[0].distance(to: Point(x: 55, y: 35)) < 1e-9)
+        #expect(corners[2].distance(to: Point(x: 45, y: 55)) < 1e-9)
+    }
+
+    @Test func snapshotListIgnoresTheLayersOwnPlacement() {
+        let layer = box("moved")
+        layer.frame = Rect(x: 30, y: 30, width: 10, height: 10)
+        layer.transform = .rotation(0.5, 0, 0, 1)
+        layer.addSublayer(box("child"))
+        let list = Compositor().drawList(forContentsOf: layer)
+        #expect(list.viewport == Size(width: 10, height: 10))
+        guard case .quad(let q) = list.commands[0] else {
+            Issue.record("no quad")
+            return
+        }
+        #expect(q.screenCorners[0] == Point(x: 0, y: 0) && q.screenCorners[2] == Point(x: 10, y: 10))
+    }
+}
