@@ -54,7 +54,8 @@ let package = Package(
             dependencies: ["CreaseGL", "CreasePlatform", "CreaseDraw", "CreaseScenes"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "CreaseCommandTests", dependencies: ["crease"]),
+        .testTarget(name: "CreasePlatformTests", dependencies: ["CreasePlatform"]),
+        .testTarget(name: "CreaseCommandTests", dependencies: ["crease", "CreaseDraw"]),
         .testTarget(name: "CreaseDrawTests", dependencies: ["CreaseDraw"]),
     ],
     swiftLanguageModes: [.v6]

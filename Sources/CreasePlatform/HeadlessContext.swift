@@ -63,15 +63,15 @@ public final class HeadlessContext {
 
     private static func makeContext(platform: EGLenum, native: UnsafeMutableRawPointer?) throws -> (EGLDisplay, EGLContext) {
         guard let display = crEglGetPlatformDisplayEXT(platform, native, nil) else {
-            throw PlatformError.headlessUnavailable("no display (EGL error 0x\(String(crEglGetError(), radix: 16)))")
+            throw EGLFailure("no display (EGL error 0x\(String(crEglGetError(), radix: 16)))")
         }
         var major: EGLint = 0, minor: EGLint = 0
         guard crEglInitialize(display, &major, &minor) != 0 else {
-            throw PlatformError.headlessUnavailable("eglInitialize failed (0x\(String(crEglGetError(), radix: 16)))")
+            throw EGLFailure("eglInitialize failed (0x\(String(crEglGetError(), radix: 16)))")
         }
         guard crEglBindAPI(EGLenum(EGL_OPENGL_API)) != 0 else {
             _ = crEglTerminate(display)
-            throw PlatformError.headlessUnavailable("this EGL has no desktop OpenGL")
+            throw EGLFailure("this EGL has no desktop OpenGL")
         }
         let configAttributes: [EGLint] = [EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT, EGL_NONE]
         var config: EGLConfig?
@@ -85,14 +85,21 @@ public final class HeadlessContext {
         guard let context = crEglCreateContext(display, configCount > 0 ? config : nil, nil, contextAttributes) else {
             let code = crEglGetError()
             _ = crEglTerminate(display)
-            throw PlatformError.headlessUnavailable("no OpenGL 3.3 core context (EGL error 0x\(String(code, radix: 16)))")
+            throw EGLFailure("the driver gives no OpenGL 3.3 core context (EGL error 0x\(String(code, radix: 16)))")
         }
         guard crEglMakeCurrent(display, nil, nil, context) != 0 else {
             let code = crEglGetError()
             _ = crEglDestroyContext(display, context)
             _ = crEglTerminate(display)
-            throw PlatformError.headlessUnavailable("cannot make the context current (EGL error 0x\(String(code, radix: 16)))")
+            throw EGLFailure("cannot make the context current (EGL error 0x\(String(code, radix: 16)))")
         }
         return (display, context)
     }
+}
+
+/// One platform's reason for failing, folded into PlatformError.headlessUnavailable.
+private struct EGLFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) { self.description = description }
 }

@@ -14,7 +14,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Render offscreen (the benchmark always does; a window would be paced by vsync).")
     var headless = false
 
-    @Option(help: "Frame size in points, WxH.")
+    @Option(help: "Frame size in points, WxH.", transform: PixelSize.parse)
     var size = PixelSize(width: 1920, height: 1080)
 
     @Option(help: "Timed frames per scenario.")

@@ -15,10 +15,13 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Scene to show.")
     var scene = "demo"
 
-    @Option(help: "Window size in points, WxH.")
+    @Option(help: "Window size in points, WxH.", transform: PixelSize.parse)
     var size = PixelSize(width: 1280, height: 800)
 
-    @Option(help: "Quit after this many frames (for scripted runs).")
+    @Flag(help: "Play the scene offscreen instead of in a window: prints frame times, saves --screenshot.")
+    var headless = false
+
+    @Option(help: "Quit after this many frames (window default: run until closed; headless default: 180).")
     var frames: Int?
 
     @Option(help: "Save the last frame to this PNG file on exit.")
@@ -31,10 +34,38 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         if let screenshot { try OutputPath.checkWritable(screenshot, extension: "png") }
         do { _ = try SceneCatalog.make(scene, size: Size(width: 16, height: 16)) } catch { throw CommandError(error) }
+        if headless { return try runOffscreen(frameCount: frames ?? 180) }
         let window = try Window(title: "Crease", size: size.size)
         let loop = try DemoLoop(window: window, sceneName: scene)
         try loop.run(frameLimit: frames)
         if let screenshot { try PNGFile.write(try window.framebuffer.readBitmap(), to: screenshot) }
+    }
+
+    /// The same scene and clock steps as the window, drawn into an offscreen target.
+    private func runOffscreen(frameCount: Int) throws {
+        do {
+            let offscreen = try OffscreenRenderer(viewport: size.size)
+            let theScene = try SceneCatalog.make(scene, size: size.size)
+            var times: [Double] = []
+            for k in 0..<frameCount {
+                let start = DispatchTime.now().uptimeNanoseconds
+                theScene.update(time: Double(k) / 60)
+                try offscreen.renderer.render(theScene.root, viewport: size.size, into: offscreen.target.framebuffer)
+                GPUSync.finish()
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            times.sort()
+            print(String(format: "crease demo --headless: %d frames of '%@' at %@ on %@: p50 %.2f ms, max %.2f ms",
+                frameCount, scene, size.description, offscreen.renderer.gpu.renderer, times[times.count / 2], times.last!))
+            if let screenshot {
+                try PNGFile.write(try offscreen.target.readBitmap(), to: screenshot)
+                print("saved \(screenshot)")
+            }
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw CommandError(error)
+        }
     }
 }
 

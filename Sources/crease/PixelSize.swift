@@ -15,11 +15,19 @@ struct PixelSize: ExpressibleByArgument, CustomStringConvertible {
     }
 
     init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-            w > 0, h > 0, w <= Self.sanityLimit, h <= Self.sanityLimit
-        else { return nil }
-        self.init(width: w, height: h)
+        guard let size = try? Self.parse(argument) else { return nil }
+        self = size
+    }
+
+    /// Parses WxH, saying what is wrong in one line.
+    static func parse(_ text: String) throws -> PixelSize {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
+            throw ValidationError("a size is WxH in whole points, like 1920x1080")
+        }
+        guard w > 0, h > 0 else { throw ValidationError("width and height must be above 0") }
+        guard w <= sanityLimit, h <= sanityLimit else { throw ValidationError("at most \(sanityLimit) points a side") }
+        return PixelSize(width: w, height: h)
     }
 
     static var defaultCompletionKind: CompletionKind { .default }

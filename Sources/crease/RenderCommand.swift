@@ -12,11 +12,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Scene to render: \(SceneCatalog.names.joined(separator: ", ")), tiles-N.")
     var scene = "demo"
 
-    @Option(help: "Viewport size in points, WxH.")
+    @Option(help: "Viewport size in points, WxH.", transform: PixelSize.parse)
     var size = PixelSize(width: 1280, height: 800)
 
-    @Option(help: "Output PNG file.")
-    var out: String
+    @Option(help: "Output PNG file (required).")
+    var out: String?
 
     @Option(help: "Scene time in seconds.")
     var time = 0.0
@@ -34,6 +34,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Checked here rather than as a required option: ArgumentParser validates before it
+        // reports unknown flags, and a typo should be named first.
+        guard let out else { throw CommandError("--out FILE.png is required", status: 64) }
         try OutputPath.checkWritable(out, extension: "png")
         let theScene: Scene
         do { theScene = try SceneCatalog.make(scene, size: size.size) } catch { throw CommandError(error) }

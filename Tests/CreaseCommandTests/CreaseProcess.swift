@@ -1,0 +1,46 @@
+import Foundation
+
+/// Runs the built `crease` binary as a user would, capturing its exit status and output.
+struct CreaseProcess {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The `crease` built beside this test bundle.
+    static let binary: URL = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("crease")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        // Fallback for runners started from elsewhere: the package's debug build.
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/crease")
+    }()
+
+    static func run(_ arguments: [String], environment changes: [String: String?] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        for (key, value) in changes { environment[key] = value }
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting, so a full pipe cannot stall the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh empty folder for one test's files.
+    static func scratchFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("crease-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

@@ -1,0 +1,53 @@
+import CreaseDraw
+import Foundation
+import Testing
+
+@Suite(.serialized)
+struct RenderCommandTests {
+    @Test func renderWritesAPictureOfTheRequestedSizeAndScale() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("demo.png").path
+        let result = try CreaseProcess.run(["render", "--scene", "demo", "--size", "200x150", "--scale", "2", "--time", "1.5", "--out", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNGFile.read(path: path)
+        #expect(image.width == 400 && image.height == 300)
+        // Real content: the background colour and the card's orange both appear.
+        var colours = Set<UInt32>()
+        for y in stride(from: 0, to: 300, by: 10) {
+            for x in stride(from: 0, to: 400, by: 10) {
+                let p = image.pixel(x: x, y: y)
+                colours.insert(UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b))
+            }
+        }
+        #expect(colours.count > 20)
+        #expect(folderHoldsOnly(folder, ["demo.png"]))
+    }
+
+    @Test func benchWritesItsTableAndJSON() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("bench.json")
+        let result = try CreaseProcess.run(["bench", "--headless", "--size", "160x90", "--frames", "3", "--warmup", "0", "--json", json.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        for row in ["floor", "tiles-1", "tiles-16", "tiles-256", "tiles-4096"] { #expect(result.stdout.contains(row)) }
+        let parsed = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+        let scenarios = parsed?["scenarios"] as? [[String: Any]]
+        #expect(scenarios?.count == 5)
+        #expect((scenarios?.first?["ratio_to_floor"] as? Double) == 1)
+    }
+
+    @Test func headlessDemoPlaysAndSavesItsLastFrame() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("last.png").path
+        let result = try CreaseProcess.run(["demo", "--headless", "--size", "160x100", "--frames", "5", "--screenshot", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("5 frames"))
+        #expect(try PNGFile.read(path: path).width == 160)
+    }
+
+    private func folderHoldsOnly(_ folder: URL, _ names: [String]) -> Bool {
+        (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) == names.sorted()
+    }
+}
