@@ -40,7 +40,8 @@ struct BenchCommand: ParsableCommand {
         let offscreen: OffscreenRenderer
         do { offscreen = try OffscreenRenderer(viewport: size.size, samples: samples) } catch { throw CommandError(error) }
         let bench = Benchmark(offscreen: offscreen, frames: frames, warmup: warmup)
-        print("crease bench: \(size) points, \(frames) frames, \(offscreen.target.samples)x MSAA, \(offscreen.renderer.gpu.renderer) (EGL \(offscreen.platform.rawValue))")
+        let msaa = offscreen.target.samples > 1 ? "\(offscreen.target.samples)x MSAA" : "no MSAA"
+        print("crease bench: \(size) points, \(frames) frames, \(msaa), \(offscreen.renderer.gpu.renderer) (EGL \(offscreen.platform.rawValue))")
         var results: [BenchmarkResult] = []
         let image = Benchmark.sharedImage(size: size)
         let floorScene = FloorScene(size: size.size, image: image)
