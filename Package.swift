@@ -13,11 +13,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // C: prefixed inline wrappers over epoxy's GL/EGL macros and GLFW.
-        .target(
-            name: "CCreaseGL",
-            linkerSettings: [.linkedLibrary("epoxy"), .linkedLibrary("glfw")]
-        ),
+        // C: system libraries through pkg-config, and prefixed inline wrappers over epoxy's
+        // GL/EGL macros (Swift cannot call those macros itself).
+        .systemLibrary(name: "CEpoxy", pkgConfig: "epoxy", providers: [.apt(["libepoxy-dev"])]),
+        .systemLibrary(name: "CGLFW", pkgConfig: "glfw3", providers: [.apt(["libglfw3-dev"])]),
+        .target(name: "CCreaseGL", dependencies: ["CEpoxy", "CGLFW"]),
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
