@@ -21,20 +21,28 @@ float roundedRectDistance(vec2 p, vec2 halfSize, float radius) {
 }
 
 void main() {
+    // Multisampled edge pixels run the shader at the pixel centre, which may lie just outside
+    // the quad: clamp, so they shade as the edge does instead of as empty space.
+    vec2 unit = clamp(vUnit, 0.0, 1.0);
     vec2 size = vShape.xy;
     float radius = vShape.z;
     float borderWidth = vShape.w;
-    vec2 local = vUnit * size;
-    vec2 centred = local - 0.5 * size;
-    // One screen pixel measured in points of this layer, for antialiasing.
-    float pixel = max(length(dFdx(local)), length(dFdy(local)));
-    float dist = roundedRectDistance(centred, 0.5 * size, radius);
-
-    // Only the rounded corners get analytic coverage; straight edges are left to multisampling,
-    // so that quads that share an edge meet with no seam.
-    vec2 corner = abs(centred) - (0.5 * size - radius);
-    float shape = (radius > 0.0 && corner.x > 0.0 && corner.y > 0.0)
-        ? clamp(0.5 - dist / pixel, 0.0, 1.0) : 1.0;
+    float shape = 1.0;   // coverage of the rounded shape
+    float band = 0.0;    // coverage of the border
+    // The condition is flat over the quad, so the derivatives inside are well defined; plain
+    // quads (most of them: strips, halves, tiles) skip the shape work.
+    if (radius > 0.0 || borderWidth > 0.0) {
+        vec2 local = unit * size;
+        vec2 centred = local - 0.5 * size;
+        // One screen pixel measured in points of this layer, for antialiasing.
+        float pixel = max(length(dFdx(local)), length(dFdy(local)));
+        float dist = roundedRectDistance(centred, 0.5 * size, radius);
+        // Only the rounded corners get analytic coverage; straight edges are left to
+        // multisampling, so that quads that share an edge meet with no seam.
+        vec2 corner = abs(centred) - (0.5 * size - radius);
+        if (radius > 0.0 && corner.x > 0.0 && corner.y > 0.0) shape = clamp(0.5 - dist / pixel, 0.0, 1.0);
+        if (borderWidth > 0.0) band = clamp(0.5 + (dist + borderWidth) / pixel, 0.0, 1.0) * shape;
+    }
 
     if (uStencilOnly) {
         if (shape < 0.5) discard;
@@ -44,16 +52,13 @@ void main() {
 
     vec4 color = vBackground * shape;
     if (vFlags.y > 0.5) {
-        vec2 f = (vUnit - vContentFrame.xy) / vContentFrame.zw;
+        vec2 f = (unit - vContentFrame.xy) / vContentFrame.zw;
         if (all(greaterThanEqual(f, vec2(0.0))) && all(lessThanEqual(f, vec2(1.0)))) {
             vec4 texel = texture(uContents, vContentsRect.xy + f * vContentsRect.zw);
             texel *= (vFlags.z > 0.5) ? shape : 1.0;
             color = texel + color * (1.0 - texel.a);
         }
     }
-    if (borderWidth > 0.0) {
-        float band = clamp(0.5 + (dist + borderWidth) / pixel, 0.0, 1.0) * shape;
-        color = vBorderColor * band + color * (1.0 - vBorderColor.a * band);
-    }
+    color = vBorderColor * band + color * (1.0 - vBorderColor.a * band);
     fragColor = color * vFlags.x;
 }

@@ -29,6 +29,15 @@ public struct DrawQuad {
     /// coplanar descendants win the depth test against their ancestors.
     public var depthLevel = 0
 
+    /// Whether the quad hides everything under it, so it can be drawn without blending: fully
+    /// opaque, no rounded corners, and an opaque background or opaque contents over all of it.
+    public var isOpaque: Bool {
+        guard opacity >= 1, cornerRadius == 0, borderWidth == 0 || borderColor.alpha >= 1 else { return false }
+        if backgroundColor.alpha >= 1 { return true }
+        guard case .bitmap(let bitmap) = contents, bitmap.isOpaque else { return false }
+        return contentFrame.minX <= 0 && contentFrame.minY <= 0 && contentFrame.maxX >= 1 && contentFrame.maxY >= 1
+    }
+
     /// The four corners on screen, clockwise from the top-left of the bounds.
     public var screenCorners: [Point] {
         [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)].map {

@@ -7,6 +7,8 @@ public final class Bitmap: Sendable {
     public let height: Int
     /// width × height × 4 bytes: R, G, B, A with colour already multiplied by alpha.
     public let pixels: [UInt8]
+    /// Every pixel has alpha 255: drawn over anything, it hides it (renderers skip blending).
+    public let isOpaque: Bool
 
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(width > 0 && height > 0, "a bitmap needs a positive size")
@@ -14,6 +16,7 @@ public final class Bitmap: Sendable {
         self.width = width
         self.height = height
         self.pixels = pixels
+        isOpaque = stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
     }
 
     /// A bitmap filled with one colour.

@@ -23,6 +23,8 @@ public final class Renderer {
     private var instanceData: [Float] = []
     private let textures = TextureCache()
     private var boundProgram: GLuint = 0
+    /// Whether GL_BLEND is on, so that batches switch it only when it changes.
+    private var blending = true
     private let compositor = Compositor()
 
     /// Context z/w in points → normalised depth: ±20000 pt fit the depth range.
@@ -77,13 +79,16 @@ public final class Renderer {
         crGlDisable(GLenum(GL_STENCIL_TEST))
         crGlEnable(GLenum(GL_BLEND))
         crGlBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))  // premultiplied alpha
+        blending = true
         crGlDepthMask(GLboolean(GL_TRUE))
         crGlStencilMask(0xFF)
+        let commands = uploadInstances(list)
         if let c = clearColor {
             let (r, g, b, a) = c.premultiplied
             crGlClearColor(Float(r), Float(g), Float(b), Float(a))
             crGlClearStencil(0)
-            crGlClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
+            // The stencil is only read under masksToBounds clips.
+            crGlClear(GLbitfield(GL_COLOR_BUFFER_BIT | (commands.hasClips ? GL_STENCIL_BUFFER_BIT : 0)))
         }
         useProgram()
         crGlBindVertexArray(vertexArray)
@@ -93,29 +98,39 @@ public final class Renderer {
         crGlUniform1i(stencilOnlyUniform, 0)
         crGlActiveTexture(GLenum(GL_TEXTURE0))
 
-        let textureOfCommand = uploadInstances(list)
         var executor = BatchExecutor(renderer: self)
         for (index, command) in list.commands.enumerated() {
-            executor.run(command, instance: index, texture: textureOfCommand[index])
+            executor.run(command, instance: index, texture: commands.textures[index], opaque: commands.opaque[index])
         }
         executor.flush()
         textures.endFrame()
         try GLCheck.after("drawing a frame of \(list.commands.count) commands")
     }
 
+    /// What the walk over a frame's commands needs to know of each, from the upload.
+    private struct CommandInfo {
+        var textures: [GLuint]
+        var opaque: [Bool]
+        var hasClips = false
+    }
+
     /// Packs every command's quad into the instance buffer (one instance per command, so the
-    /// command index is the instance index) and returns each command's texture (0 for none).
-    private func uploadInstances(_ list: DrawList) -> [GLuint] {
+    /// command index is the instance index), noting each command's texture (0 for none) and
+    /// whether it covers what is under it.
+    private func uploadInstances(_ list: DrawList) -> CommandInfo {
         instanceData.removeAll(keepingCapacity: true)
         instanceData.reserveCapacity(list.commands.count * InstanceLayout.floats)
-        var textureOfCommand = [GLuint](repeating: 0, count: list.commands.count)
+        var info = CommandInfo(
+            textures: [GLuint](repeating: 0, count: list.commands.count), opaque: [Bool](repeating: false, count: list.commands.count))
         for (index, command) in list.commands.enumerated() {
             switch command {
             case .quad(let q):
                 let texture = q.contents.map { textures.texture(for: $0, stats: &stats) } ?? 0
-                textureOfCommand[index] = texture
+                info.textures[index] = texture
+                info.opaque[index] = q.isOpaque
                 InstanceLayout.append(q, textured: texture != 0, to: &instanceData)
             case .pushClip(let q), .popClip(let q):
+                info.hasClips = true
                 InstanceLayout.append(q, textured: false, to: &instanceData)
             case .beginDepthContext, .endDepthContext:
                 instanceData.append(contentsOf: repeatElement(0, count: InstanceLayout.floats))
@@ -128,12 +143,17 @@ public final class Renderer {
             crGlBufferData(GLenum(GL_ARRAY_BUFFER), instanceBufferBytes, nil, GLenum(GL_STREAM_DRAW))
         }
         crGlBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, bytes, instanceData)
-        return textureOfCommand
+        return info
     }
 
-    /// Draws `count` instances starting at `first` with one texture (0: contents-free quads).
-    fileprivate func drawInstances(first: Int, count: Int, texture: GLuint) {
+    /// Draws `count` instances starting at `first` with one texture (0: contents-free quads),
+    /// blending unless every one of them is opaque.
+    fileprivate func drawInstances(first: Int, count: Int, texture: GLuint, blend: Bool = true) {
         guard count > 0 else { return }
+        if blend != blending {
+            blend ? crGlEnable(GLenum(GL_BLEND)) : crGlDisable(GLenum(GL_BLEND))
+            blending = blend
+        }
         crGlBindTexture(GLenum(GL_TEXTURE_2D), texture)
         for i in 0..<InstanceLayout.vec4Count {
             let offset = first * InstanceLayout.stride + i * 16
@@ -223,11 +243,12 @@ private struct BatchExecutor {
     var first = 0
     var count = 0
     var texture: GLuint = 0
+    var allOpaque = true
     var clipLevel = 0
 
     init(renderer: Renderer) { self.renderer = renderer }
 
-    mutating func run(_ command: DrawCommand, instance: Int, texture quadTexture: GLuint) {
+    mutating func run(_ command: DrawCommand, instance: Int, texture quadTexture: GLuint, opaque: Bool) {
         switch command {
         case .quad:
             let joins = count > 0 && first + count == instance
@@ -237,6 +258,7 @@ private struct BatchExecutor {
                 first = instance
             }
             count += 1
+            allOpaque = allOpaque && opaque
             if quadTexture != 0 { texture = quadTexture }
         case .pushClip:
             flush()
@@ -253,9 +275,10 @@ private struct BatchExecutor {
     }
 
     mutating func flush() {
-        renderer.drawInstances(first: first, count: count, texture: texture)
+        renderer.drawInstances(first: first, count: count, texture: texture, blend: !allOpaque)
         renderer.stats.instances += count
         count = 0
         texture = 0
+        allOpaque = true
     }
 }
