@@ -1,33 +1,29 @@
 /// Keeps frames on the display's cadence even when buffer swaps return at once (Xvfb, some
 /// compositors, vsync off), by sleeping up to the next frame's deadline.
 ///
-/// Pure timing: give it the swap's start and end times, it says how long to wait.
+/// Only the time each swap ended counts, not how long it took: a software rasteriser does its
+/// drawing inside the swap, which says nothing about vsync.
 public struct FramePacer: Sendable {
     /// Seconds between frames (1/60 for a 60 Hz display).
     public let interval: Double
+    /// Lateness within this much of a deadline is jitter, not an early frame.
+    public let slack: Double
     private var deadline: Double?
 
-    public init(refreshRate: Double) {
+    public init(refreshRate: Double, slack: Double = 0.001) {
         interval = 1 / max(1, refreshRate)
+        self.slack = slack
     }
 
-    /// Seconds to sleep after a swap that ran from `swapStart` to `swapEnd`.
-    public mutating func delayAfterSwap(swapStart: Double, swapEnd: Double) -> Double {
-        // A swap that blocked for a good part of a frame was paced by vsync: follow it.
-        if swapEnd - swapStart > interval * 0.25 {
-            deadline = swapEnd + interval
-            return 0
-        }
-        guard let due = deadline else {
-            deadline = swapEnd + interval
-            return 0
-        }
-        if swapEnd >= due {
-            // Late: start the cadence again from now rather than rushing to catch up.
-            deadline = swapEnd - due > interval ? swapEnd + interval : due + interval
+    /// Seconds to sleep after a swap that ended at `now`.
+    public mutating func delay(afterSwapEndingAt now: Double) -> Double {
+        guard let due = deadline, now < due - slack else {
+            // First frame, a vsync-paced frame (on time) or a late one: the cadence starts
+            // again from now, so a late frame is not followed by a rush of short ones.
+            deadline = now + interval
             return 0
         }
         deadline = due + interval
-        return due - swapEnd
+        return due - now
     }
 }

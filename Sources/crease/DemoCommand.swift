@@ -101,10 +101,8 @@ final class DemoLoop {
             let now = Window.time
             scene.update(time: now - start)
             try renderer.render(scene.root, viewport: sceneSize, into: window.framebuffer)
-            let swapStart = Window.time
             window.swapBuffers()
-            let swapEnd = Window.time
-            let wait = pacer.delayAfterSwap(swapStart: swapStart, swapEnd: swapEnd)
+            let wait = pacer.delay(afterSwapEndingAt: Window.time)
             if wait > 0 { Thread.sleep(forTimeInterval: wait) }
             if showStats {
                 let s = renderer.stats
