@@ -2,33 +2,11 @@ import CreaseMath
 
 extension Layer {
     /// The anchor point in the layer's own (bounds) coordinates.
-    public var anchorInBounds: Point {
-        Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-    }
+    public var anchorInBounds: Point { model.anchorInBounds }
 
-    /// The transform rule, stated once: how a point of this layer's plane reaches its superlayer.
-    ///
-    /// Subtract the anchor (bounds.origin + anchorPoint·size, anchorPointZ), apply `transform`,
-    /// add (position, zPosition); then the superlayer's `sublayerTransform` acts about the
-    /// superlayer's anchor. Row vectors, so the matrices read left to right in that order.
-    /// The result may carry z and perspective; flattening is the caller's business.
-    public var localToSuperlayer: Transform3D {
-        let anchor = anchorInBounds
-        var m = Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ)
-        if !transform.isIdentity { m = m * transform }
-        m = m * .translation(position.x, position.y, zPosition)
-        if let parent = superlayer, !parent.sublayerTransform.isIdentity {
-            m = m * parent.sublayerTransformAboutAnchor
-        }
-        return m
-    }
-
-    /// `sublayerTransform` moved to act about the anchor point, in this layer's bounds space.
-    public var sublayerTransformAboutAnchor: Transform3D {
-        let a = anchorInBounds
-        return Transform3D.translation(-a.x, -a.y, -anchorPointZ) * sublayerTransform
-            * .translation(a.x, a.y, anchorPointZ)
-    }
+    /// How a point of this layer's plane reaches its superlayer, by the model values
+    /// (`LayerState.localToSuperlayer` states the rule).
+    public var localToSuperlayer: Transform3D { model.localToSuperlayer(superlayer?.model) }
 
     /// From this layer's plane to the space of `ancestor`'s plane (nil: the root's superlayer space,
     /// the screen), flattening at every plain layer on the way as Core Animation does.
@@ -64,11 +42,7 @@ extension Layer {
     }
 
     /// The frame is in the superlayer's own coordinates, before its sublayerTransform.
-    private var localToSuperlayerIgnoringParentSublayerTransform: Transform3D {
-        let anchor = anchorInBounds
-        return Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ) * transform
-            * .translation(position.x, position.y, zPosition)
-    }
+    private var localToSuperlayerIgnoringParentSublayerTransform: Transform3D { model.localToSuperlayer(nil) }
 
     /// A point of `layer`'s plane (nil: screen space) in this layer's plane. Nil when this layer
     /// is seen edge-on, so that no point of its plane lands there.

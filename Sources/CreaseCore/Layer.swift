@@ -8,43 +8,73 @@ open class Layer {
     /// A label for dumps and debugging.
     public var name: String?
 
+    /// The animatable properties as the app set them. The properties below read and write it.
+    @exclusivity(unchecked)
+    public internal(set) var model = LayerState()
+
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin is the local coordinate of the top-left corner.
-    public var bounds: Rect = .zero
+    public var bounds: Rect { get { model.bounds } set { set(\.bounds, newValue) } }
     /// Where the anchor point lands, in the superlayer's coordinates.
-    public var position: Point = .zero
+    public var position: Point { get { model.position } set { set(\.position, newValue) } }
     /// The point (unit coordinates of the bounds) that `position` names and `transform` acts about.
-    public var anchorPoint = Point(x: 0.5, y: 0.5)
-    public var anchorPointZ: Double = 0
-    public var zPosition: Double = 0
-    public var transform: Transform3D = .identity
+    public var anchorPoint: Point { get { model.anchorPoint } set { set(\.anchorPoint, newValue) } }
+    public var anchorPointZ: Double { get { model.anchorPointZ } set { set(\.anchorPointZ, newValue) } }
+    public var zPosition: Double { get { model.zPosition } set { set(\.zPosition, newValue) } }
+    public var transform: Transform3D { get { model.transform } set { set(\.transform, newValue) } }
     /// Applied to every sublayer, about this layer's anchor point: the usual home of m34.
-    public var sublayerTransform: Transform3D = .identity
+    public var sublayerTransform: Transform3D { get { model.sublayerTransform } set { set(\.sublayerTransform, newValue) } }
 
     // MARK: Appearance
 
     public var contents: LayerContents?
     /// The unit sub-rectangle of the contents stretched over the bounds.
-    public var contentsRect: Rect = .unit
+    public var contentsRect: Rect { get { model.contentsRect } set { set(\.contentsRect, newValue) } }
     public var contentsGravity: ContentsGravity = .resize
     /// Pixels of contents per point.
     public var contentsScale: Double = 1
-    public var backgroundColor: Color?
-    public var opacity: Double = 1
+    /// Clear by default (Core Animation's nil).
+    public var backgroundColor: Color { get { model.backgroundColor } set { set(\.backgroundColor, newValue) } }
+    public var opacity: Double { get { model.opacity } set { set(\.opacity, newValue) } }
     public var isHidden = false
     /// Clips sublayers (and contents) to the bounds, rounded by `cornerRadius`.
     public var masksToBounds = false
     /// Rounds the background and border; the contents too when `masksToBounds` is set.
-    public var cornerRadius: Double = 0
-    public var borderWidth: Double = 0
-    public var borderColor: Color = .black
+    public var cornerRadius: Double { get { model.cornerRadius } set { set(\.cornerRadius, newValue) } }
+    public var borderWidth: Double { get { model.borderWidth } set { set(\.borderWidth, newValue) } }
+    public var borderColor: Color { get { model.borderColor } set { set(\.borderColor, newValue) } }
     /// When false, the layer is not drawn while its back faces the viewer.
     public var isDoubleSided = true
+
+    // MARK: Time
+
+    /// The layer's own time scale (CAMediaTiming on CALayer): its animations and its sublayers'
+    /// run in local time = (parent time − beginTime) × speed + timeOffset. Speed 0 with a
+    /// timeOffset freezes everything under the layer at that time: scrubbing.
+    @exclusivity(unchecked)
+    public var speed: Double = 1
+    @exclusivity(unchecked)
+    public var timeOffset: Double = 0
+    @exclusivity(unchecked)
+    public var beginTime: Double = 0
+
+    /// Running animations in the order they were added, each under a key.
+    @exclusivity(unchecked)
+    var animationEntries: [AnimationEntry] = []
+    /// Numbers the keys of animations added without one.
+    var anonymousAnimations = 0
+
+    /// The host whose tree this layer is in (set for the whole subtree on insertion).
+    public internal(set) weak var host: LayerTreeHost?
+    /// The host's frame number when the layer joined it: layers not yet shown once take property
+    /// changes without implicit animation, as Core Animation does before a first commit.
+    var hostFrameAttached = 0
 
     // MARK: Tree
 
     public private(set) weak var superlayer: Layer?
+    @exclusivity(unchecked)
     public private(set) var sublayers: [Layer] = []
 
     public init(name: String? = nil) {
@@ -64,6 +94,7 @@ open class Layer {
         layer.removeFromSuperlayer()
         sublayers.insert(layer, at: max(0, min(index, sublayers.count)))
         layer.superlayer = self
+        if let host { layer.attach(to: host) }
     }
 
     public func insertSublayer(_ layer: Layer, above sibling: Layer) {
@@ -82,11 +113,15 @@ open class Layer {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }
         superlayer = nil
+        if host != nil { attach(to: nil) }
     }
 
     /// Replaces all sublayers, in the given paint order.
     public func setSublayers(_ layers: [Layer]) {
-        for layer in sublayers { layer.superlayer = nil }
+        for layer in sublayers {
+            layer.superlayer = nil
+            if layer.host != nil { layer.attach(to: nil) }
+        }
         sublayers = []
         for layer in layers { addSublayer(layer) }
     }
@@ -98,5 +133,12 @@ open class Layer {
             node = n.superlayer
         }
         return false
+    }
+
+    /// Joins (or leaves, with nil) a host, with the whole subtree.
+    func attach(to newHost: LayerTreeHost?) {
+        host = newHost
+        hostFrameAttached = newHost?.frameNumber ?? 0
+        for layer in sublayers { layer.attach(to: newHost) }
     }
 }

@@ -1,0 +1,69 @@
+/// Where animations get the time: seconds that only move forward.
+public protocol MediaClock: AnyObject {
+    var now: Double { get }
+}
+
+/// A clock tests set by hand.
+public final class ManualClock: MediaClock {
+    public var now: Double
+
+    public init(now: Double = 0) { self.now = now }
+
+    public func advance(by seconds: Double) { now += seconds }
+}
+
+/// Maps real time to media time with a slow-motion factor, without a jump when the factor
+/// changes (the iOS simulator's slow animations).
+public struct SlowMotion: Sendable {
+    /// Real seconds per media second: 1 is normal speed.
+    public private(set) var factor: Double = 1
+    private var realAtChange = 0.0
+    private var mediaAtChange = 0.0
+
+    public init() {}
+
+    public func mediaTime(atReal real: Double) -> Double { mediaAtChange + (real - realAtChange) / factor }
+
+    public mutating func setFactor(_ newFactor: Double, atReal real: Double) {
+        mediaAtChange = mediaTime(atReal: real)
+        realAtChange = real
+        factor = max(newFactor, 1e-3)
+    }
+}
+
+/// One tick per presented frame, at the time the frame was shown (the window's display link).
+public final class DisplayLinkClock: MediaClock {
+    public private(set) var now = 0.0
+    public var slowMotion = SlowMotion()
+    private var origin: Double?
+    private var lastReal = 0.0
+
+    public init() {}
+
+    /// A frame was presented at `timestamp` (seconds on any monotonic clock).
+    public func tick(presentedAt timestamp: Double) {
+        let origin = self.origin ?? timestamp
+        self.origin = origin
+        lastReal = timestamp - origin
+        now = slowMotion.mediaTime(atReal: lastReal)
+    }
+
+    /// Turns slow motion on (factor 10) or off, keeping the time continuous.
+    public func toggleSlowMotion(factor: Double = 10) {
+        slowMotion.setFactor(slowMotion.factor == 1 ? factor : 1, atReal: lastReal)
+    }
+}
+
+/// Exact frame times for headless runs: frame k is at k / fps, so a run renders the same
+/// pixels every time.
+public final class FixedStepClock: MediaClock {
+    public let framesPerSecond: Double
+    public private(set) var frame = 0
+    public var slowMotion = SlowMotion()
+
+    public init(framesPerSecond: Double = 60) { self.framesPerSecond = framesPerSecond }
+
+    public var now: Double { slowMotion.mediaTime(atReal: Double(frame) / framesPerSecond) }
+
+    public func tick() { frame += 1 }
+}

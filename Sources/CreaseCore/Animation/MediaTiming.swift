@@ -1,0 +1,95 @@
+/// What an animation shows outside its active time (CAMediaTimingFillMode).
+public enum FillMode: Sendable {
+    /// Nothing: the animation stops affecting the layer.
+    case removed
+    /// Holds the final value after the end.
+    case forwards
+    /// Shows the first value before the start.
+    case backwards
+    case both
+}
+
+/// Where an animation is in its time, with CAMediaTiming's rules: beginTime, speed, timeOffset,
+/// repeatCount or repeatDuration, autoreverses, fillMode.
+public struct MediaTiming: Sendable, Equatable {
+    /// When it starts, in the layer's time. 0 on a layer in a host means "now" when added.
+    public var beginTime: Double = 0
+    /// One pass, in seconds; 0 means Core Animation's default of 0.25.
+    public var duration: Double = 0
+    /// Time scale: 2 runs twice as fast; 0 freezes at `timeOffset` (how gestures scrub).
+    public var speed: Double = 1
+    /// Added to the animation's time; with a finite active time it wraps around (the animation
+    /// starts part way through and loops to its beginning), as Core Animation does.
+    public var timeOffset: Double = 0
+    /// Passes to play (fractions allowed, `.infinity` for ever); 0 means one.
+    public var repeatCount: Double = 0
+    /// Seconds to repeat for, instead of a count.
+    public var repeatDuration: Double = 0
+    /// Each pass plays forwards then backwards.
+    public var autoreverses = false
+    public var fillMode: FillMode = .removed
+    /// Taken off the layer once its active time is over.
+    public var removedOnCompletion = true
+
+    public init() {}
+
+    public init(duration: Double, beginTime: Double = 0) {
+        self.duration = duration
+        self.beginTime = beginTime
+    }
+
+    public var effectiveDuration: Double { duration > 0 ? duration : 0.25 }
+
+    /// One pass, or there and back when autoreversing.
+    var cycle: Double { autoreverses ? 2 * effectiveDuration : effectiveDuration }
+
+    /// The whole active time (may be infinite).
+    public var activeDuration: Double {
+        if repeatDuration > 0 { return repeatDuration }
+        if repeatCount > 0 { return repeatCount * cycle }
+        return cycle
+    }
+
+    /// Where the animation is at a time of its parent (the layer's local time, or a group's).
+    public enum Phase: Equatable, Sendable {
+        /// Not started, and not filling backwards: it does not apply.
+        case before
+        /// Applies with this many seconds into its pass (0…duration).
+        case active(Double)
+        /// Over, holding this many seconds into its pass (forwards fill).
+        case filling(Double)
+        /// Over, and it does not apply.
+        case after
+    }
+
+    public func phase(at parentTime: Double) -> Phase {
+        let elapsed = (parentTime - beginTime) * speed
+        let active = activeDuration
+        if elapsed < 0 {
+            return fillMode == .backwards || fillMode == .both ? .active(passTime(timeOffset)) : .before
+        }
+        if elapsed >= active {
+            return fillMode == .forwards || fillMode == .both ? .filling(passTime(active)) : .after
+        }
+        var t = elapsed + timeOffset
+        if timeOffset != 0, active.isFinite, active > 0, t > active { t = t.truncatingRemainder(dividingBy: active) }
+        if t < 0 { t += active.isFinite ? active : 0 }
+        return .active(passTime(t))
+    }
+
+    /// Whether the active time is over at `parentTime` (for completion and removal).
+    public func isFinished(at parentTime: Double) -> Bool {
+        speed != 0 && (parentTime - beginTime) * speed >= activeDuration
+    }
+
+    /// Seconds into the current pass at `t` seconds of active time, played back when reversing.
+    private func passTime(_ t: Double) -> Double {
+        let d = effectiveDuration
+        let cycle = self.cycle
+        guard t > 0 else { return 0 }
+        var inCycle = t.truncatingRemainder(dividingBy: cycle)
+        // The very end of a pass is its last value, not the first of the next.
+        if inCycle == 0 { inCycle = cycle }
+        return inCycle > d ? 2 * d - inCycle : inCycle
+    }
+}

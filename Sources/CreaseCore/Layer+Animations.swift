@@ -1,0 +1,116 @@
+import CreaseMath
+
+/// A running animation on a layer. A class, so that evaluating it each frame copies nothing.
+final class AnimationEntry {
+    let key: String
+    var animation: any LayerAnimation {
+        didSet { track = (animation as? Compilable)?.compiled() }
+    }
+    var completion: ((Bool) -> Void)?
+    /// The animation's per-frame form, where it has one.
+    private(set) var track: CompiledTrack?
+
+    init(key: String, animation: any LayerAnimation, completion: ((Bool) -> Void)?) {
+        self.key = key
+        self.animation = animation
+        self.completion = completion
+        track = (animation as? Compilable)?.compiled()
+    }
+
+    func evaluate(atLocalTime t: Double, into state: inout LayerState) {
+        if let track {
+            track.evaluate(atParentTime: t, into: &state)
+        } else {
+            animation.evaluate(atParentTime: t, into: &state)
+        }
+    }
+}
+
+extension Layer {
+    /// Adds a copy of `animation` under `key` (replacing, and cancelling, one already there).
+    /// A begin time of 0 on a layer in a host means now. `completion` is called with true when
+    /// the active time is over, false when the animation is removed or replaced before that.
+    public func add(_ animation: some LayerAnimation, forKey key: String? = nil, completion: ((Bool) -> Void)? = nil) {
+        var copy = animation
+        copy.prepare()
+        if copy.timing.beginTime == 0, let host { copy.timing.beginTime = localTime(ofHostTime: host.time) }
+        let key = key ?? {
+            anonymousAnimations += 1
+            return "animation-\(anonymousAnimations)"
+        }()
+        removeAnimation(forKey: key)
+        animationEntries.append(AnimationEntry(key: key, animation: copy, completion: completion))
+    }
+
+    /// Removes the animation under `key`, telling its completion it did not finish.
+    public func removeAnimation(forKey key: String) {
+        guard let i = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        let entry = animationEntries.remove(at: i)
+        entry.completion?(false)
+    }
+
+    public func removeAllAnimations() {
+        for entry in animationEntries { removeAnimation(forKey: entry.key) }
+    }
+
+    /// A copy of the animation under `key`.
+    public func animation(forKey key: String) -> (any LayerAnimation)? {
+        animationEntries.first { $0.key == key }?.animation
+    }
+
+    public var animationKeys: [String] { animationEntries.map(\.key) }
+
+    /// Replaces the animation under `key` with a changed copy, keeping its completion: how an
+    /// interactive animator moves a paused animation's timeOffset.
+    public func updateAnimation(forKey key: String, _ change: (inout any LayerAnimation) -> Void) {
+        guard let entry = animationEntries.first(where: { $0.key == key }) else { return }
+        change(&entry.animation)
+    }
+
+    // MARK: Time and presentation
+
+    /// This layer's local time at a time of its superlayer.
+    public func localTime(fromParentTime t: Double) -> Double { (t - beginTime) * speed + timeOffset }
+
+    /// This layer's local time at a host (root-level) time, through every ancestor's time scale.
+    public func localTime(ofHostTime t: Double) -> Double {
+        let parentTime = superlayer.map { $0.localTime(ofHostTime: t) } ?? t
+        return localTime(fromParentTime: parentTime)
+    }
+
+    /// The animatable properties as they are on screen at `localTime`: the model with every
+    /// running animation applied in order. The model itself does not change.
+    public func presentationState(atLocalTime localTime: Double) -> LayerState {
+        guard !animationEntries.isEmpty else { return model }
+        var state = model
+        for entry in animationEntries { entry.evaluate(atLocalTime: localTime, into: &state) }
+        return state
+    }
+
+    /// Visits this layer and its subtree in paint order with each one's presentation, `parentTime`
+    /// being this layer's superlayer's time (the host time for a root).
+    public func visitPresentation(atParentTime parentTime: Double, _ body: (Layer, LayerState) -> Void) {
+        let local = localTime(fromParentTime: parentTime)
+        body(self, presentationState(atLocalTime: local))
+        for layer in sublayers { layer.visitPresentation(atParentTime: local, body) }
+    }
+
+    /// The presentation at a host time (CALayer.presentation()).
+    public func presentation(atHostTime t: Double) -> LayerState {
+        presentationState(atLocalTime: localTime(ofHostTime: t))
+    }
+
+    /// Calls the completions of animations whose active time is over at `localTime`, and takes
+    /// off those removed on completion. Returns whether any ended.
+    func finishAnimations(atLocalTime localTime: Double) -> [() -> Void] {
+        var done: [() -> Void] = []
+        animationEntries.removeAll { entry in
+            guard entry.animation.timing.isFinished(at: localTime) else { return false }
+            if let completion = entry.completion { done.append { completion(true) } }
+            return entry.animation.timing.removedOnCompletion
+        }
+        // A kept (filling) animation reports its end once.
+        for entry in animationEntries where entry.animation.timing.isFinished(at: localTime) { entry.completion = nil }
+        return done
+    }
+}

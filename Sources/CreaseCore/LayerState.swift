@@ -1,0 +1,50 @@
+import CreaseMath
+
+/// The animatable properties of a layer, as one value: what the app set (a layer's `model`) or
+/// what is on screen at some time (its presentation: the model with running animations applied).
+public struct LayerState: Equatable, Sendable {
+    public var bounds: Rect = .zero
+    public var position: Point = .zero
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public var anchorPointZ: Double = 0
+    public var zPosition: Double = 0
+    public var transform: Transform3D = .identity
+    public var sublayerTransform: Transform3D = .identity
+    public var contentsRect: Rect = .unit
+    public var opacity: Double = 1
+    public var backgroundColor: Color = .clear
+    public var cornerRadius: Double = 0
+    public var borderWidth: Double = 0
+    public var borderColor: Color = .black
+
+    public init() {}
+
+    /// The anchor point in the layer's own (bounds) coordinates.
+    public var anchorInBounds: Point {
+        Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    }
+
+    /// The transform rule, stated once: how a point of a layer's plane reaches its superlayer.
+    ///
+    /// Subtract the anchor (bounds.origin + anchorPoint·size, anchorPointZ), apply `transform`,
+    /// add (position, zPosition); then the superlayer's `sublayerTransform` acts about the
+    /// superlayer's anchor. Row vectors, so the matrices read left to right in that order.
+    /// The result may carry z and perspective; flattening is the caller's business.
+    public func localToSuperlayer(_ superlayer: LayerState?) -> Transform3D {
+        let anchor = anchorInBounds
+        var m = Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ)
+        if !transform.isIdentity { m = m * transform }
+        m = m * .translation(position.x, position.y, zPosition)
+        if let parent = superlayer, !parent.sublayerTransform.isIdentity {
+            m = m * parent.sublayerTransformAboutAnchor
+        }
+        return m
+    }
+
+    /// `sublayerTransform` moved to act about the anchor point, in this layer's bounds space.
+    public var sublayerTransformAboutAnchor: Transform3D {
+        let a = anchorInBounds
+        return Transform3D.translation(-a.x, -a.y, -anchorPointZ) * sublayerTransform
+            * .translation(a.x, a.y, anchorPointZ)
+    }
+}
