@@ -55,6 +55,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "CreasePlatformTests", dependencies: ["CreasePlatform"]),
+        .testTarget(name: "CreaseScenesTests", dependencies: ["CreaseScenes"]),
         .testTarget(name: "CreaseCommandTests", dependencies: ["crease", "CreaseDraw"]),
         .testTarget(name: "CreaseDrawTests", dependencies: ["CreaseDraw"]),
     ],

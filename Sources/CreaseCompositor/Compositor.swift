@@ -10,24 +10,46 @@ import CreaseMath
 public struct Compositor {
     public init() {}
 
-    /// The draw list of `root` on a screen of `viewport` points.
-    public func drawList(for root: Layer, viewport: Size) -> DrawList {
+    /// The draw list of `root` on a screen of `viewport` points, showing the presentation at
+    /// `time` (the host's time: the model with animations applied, each layer in its own time).
+    public func drawList(for root: Layer, viewport: Size, time: Double = 0) -> DrawList {
         var list = DrawList(viewport: viewport)
         list.commands.reserveCapacity(64)
-        let place = Placement(
-            localToPlane: root.localToSuperlayer, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
-        visit(root, place, opacity: 1, into: &list.commands)
+        let node = Node(root, parentTime: time, parentState: nil)
+        let place = Placement(localToPlane: node.localToSuperlayer, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
+        visit(node, place, opacity: 1, into: &list.commands)
         return list
+    }
+
+    /// A layer with its presentation state and local time, worked out once per frame.
+    struct Node {
+        let layer: Layer
+        let state: LayerState
+        let time: Double
+        let localToSuperlayer: Transform3D
+        /// Snapshots draw models only.
+        let modelOnly: Bool
+
+        init(_ layer: Layer, parentTime: Double, parentState: LayerState?, modelOnly: Bool = false) {
+            self.layer = layer
+            self.modelOnly = modelOnly
+            time = layer.localTime(fromParentTime: parentTime)
+            state = modelOnly ? layer.model : layer.presentationState(atLocalTime: time)
+            localToSuperlayer = state.localToSuperlayer(parentState)
+        }
+
+        func child(_ layer: Layer) -> Node { Node(layer, parentTime: time, parentState: state, modelOnly: modelOnly) }
     }
 
     /// The draw list of `layer`'s own content and sublayers in its bounds coordinates, its own
     /// transform and position ignored, as renderInContext: draws it. The viewport is its bounds.
+    /// Snapshots draw the model, as renderInContext: does (running animations are ignored).
     public func drawList(forContentsOf layer: Layer) -> DrawList {
         var list = DrawList(viewport: layer.bounds.size)
         let place = Placement(
             localToPlane: .translation(-layer.bounds.minX, -layer.bounds.minY), planeToScreen: .identity,
             planeToDepth: nil, depthLevel: 0)
-        visit(layer, place, opacity: 1, into: &list.commands)
+        visit(Node(modelOf: layer), place, opacity: 1, into: &list.commands)
         return list
     }
 
@@ -49,33 +71,34 @@ public struct Compositor {
         }
     }
 
-    private func visit(_ layer: Layer, _ place: Placement, opacity parentOpacity: Double, into out: inout [DrawCommand]) {
-        let opacity = parentOpacity * layer.opacity
+    private func visit(_ node: Node, _ place: Placement, opacity parentOpacity: Double, into out: inout [DrawCommand]) {
+        let layer = node.layer
+        let opacity = parentOpacity * node.state.opacity
         guard !layer.isHidden, opacity > 0 else { return }
         if !layer.isDoubleSided && !place.localToPlane.keepsPlaneOrientation { return }
 
         if layer.preserves3D {
-            visitTransformLayer(layer, place, opacity: opacity, into: &out)
+            visitTransformLayer(node, place, opacity: opacity, into: &out)
             return
         }
 
         let localToScreen = place.localToScreen
         let localToDepth = place.localToDepth
-        let own = quad(for: layer, localToScreen: localToScreen, localToDepth: localToDepth, place: place, opacity: opacity)
+        let own = quad(for: node, localToScreen: localToScreen, localToDepth: localToDepth, place: place, opacity: opacity)
         let hasChildren = !layer.sublayers.isEmpty
-        let borderAfterChildren = hasChildren && layer.borderWidth > 0
+        let borderAfterChildren = hasChildren && node.state.borderWidth > 0
         if var q = own {
             if borderAfterChildren { q.borderWidth = 0 }
             if q.backgroundColor.alpha > 0 || q.contents != nil || q.borderWidth > 0 { out.append(.quad(q)) }
         }
         guard hasChildren else { return }
 
-        let clip = layer.masksToBounds ? own.map { clipQuad($0, layer) } : nil
+        let clip = layer.masksToBounds ? own.map(clipQuad) : nil
         if let clip { out.append(.pushClip(clip)) }
 
         // The sublayers are flattened into this layer's plane.
         let childLevel = place.planeToDepth == nil ? 0 : place.depthLevel + 1
-        for child in paintOrder(layer.sublayers) {
+        for child in paintOrder(layer.sublayers.map(node.child)) {
             let childPlace = Placement(
                 localToPlane: child.localToSuperlayer, planeToScreen: localToScreen,
                 planeToDepth: localToDepth, depthLevel: childLevel)
@@ -92,67 +115,70 @@ public struct Compositor {
 
     /// A transform layer draws nothing of its own; its members (sublayers, through nested
     /// transform layers) are sorted back to front in the shared 3D space.
-    private func visitTransformLayer(_ layer: Layer, _ place: Placement, opacity: Double, into out: inout [DrawCommand]) {
+    private func visitTransformLayer(_ node: Node, _ place: Placement, opacity: Double, into out: inout [DrawCommand]) {
         let startsContext = place.planeToDepth == nil || place.depthLevel > 0
         // A new context measures depth in the space of the plane it is flattened into.
         let contextPlace = startsContext
             ? Placement(localToPlane: place.localToPlane, planeToScreen: place.planeToScreen, planeToDepth: .identity, depthLevel: 0)
             : place
-        var members: [(layer: Layer, place: Placement, opacity: Double, depth: Double)] = []
-        collectMembers(of: layer, contextPlace, opacity: opacity, into: &members)
+        var members: [(node: Node, place: Placement, opacity: Double, depth: Double)] = []
+        collectMembers(of: node, contextPlace, opacity: opacity, into: &members)
         // Stable sort, back (small z) to front.
         let ordered = members.enumerated().sorted { a, b in
             a.element.depth != b.element.depth ? a.element.depth < b.element.depth : a.offset < b.offset
         }
         if startsContext { out.append(.beginDepthContext) }
-        for (_, m) in ordered { visit(m.layer, m.place, opacity: m.opacity, into: &out) }
+        for (_, m) in ordered { visit(m.node, m.place, opacity: m.opacity, into: &out) }
         if startsContext { out.append(.endDepthContext) }
     }
 
     private func collectMembers(
-        of transformLayer: Layer, _ place: Placement, opacity: Double,
-        into members: inout [(layer: Layer, place: Placement, opacity: Double, depth: Double)]
+        of transformLayer: Node, _ place: Placement, opacity: Double,
+        into members: inout [(node: Node, place: Placement, opacity: Double, depth: Double)]
     ) {
-        for child in transformLayer.sublayers where !child.isHidden && child.opacity > 0 {
+        for child in transformLayer.layer.sublayers.map(transformLayer.child) where !child.layer.isHidden && child.state.opacity > 0 {
             let childPlace = Placement(
                 localToPlane: child.localToSuperlayer * place.localToPlane, planeToScreen: place.planeToScreen,
                 planeToDepth: place.planeToDepth, depthLevel: 0)
-            if child.preserves3D {
-                collectMembers(of: child, childPlace, opacity: opacity * child.opacity, into: &members)
+            if child.layer.preserves3D {
+                collectMembers(of: child, childPlace, opacity: opacity * child.state.opacity, into: &members)
             } else {
-                let centre = childPlace.localToPlane.apply(Vector4(Vector3(child.bounds.midX, child.bounds.midY, 0)))
+                let b = child.state.bounds
+                let centre = childPlace.localToPlane.apply(Vector4(Vector3(b.midX, b.midY, 0)))
                 members.append((child, childPlace, opacity, centre.w != 0 ? centre.z / centre.w : centre.z))
             }
         }
     }
 
     /// Sublayer order, stably re-sorted by zPosition (no depth test between flattened siblings).
-    private func paintOrder(_ layers: [Layer]) -> [Layer] {
-        guard layers.contains(where: { $0.zPosition != layers[0].zPosition }) else { return layers }
-        return layers.enumerated().sorted { a, b in
-            a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
+    private func paintOrder(_ nodes: [Node]) -> [Node] {
+        guard let first = nodes.first, nodes.contains(where: { $0.state.zPosition != first.state.zPosition }) else { return nodes }
+        return nodes.enumerated().sorted { a, b in
+            a.element.state.zPosition != b.element.state.zPosition
+                ? a.element.state.zPosition < b.element.state.zPosition : a.offset < b.offset
         }.map(\.element)
     }
 
     private func quad(
-        for layer: Layer, localToScreen: Transform3D, localToDepth: Transform3D?, place: Placement, opacity: Double
+        for node: Node, localToScreen: Transform3D, localToDepth: Transform3D?, place: Placement, opacity: Double
     ) -> DrawQuad? {
-        let b = layer.bounds
+        let layer = node.layer, state = node.state
+        let b = state.bounds
         guard b.width > 0, b.height > 0 else { return nil }
         let unit = Transform3D.scale(b.width, b.height) * .translation(b.minX, b.minY)
         var q = DrawQuad(unitToScreen: unit * localToScreen, size: b.size)
         q.layerName = layer.name
         q.opacity = opacity
-        q.backgroundColor = layer.backgroundColor ?? .clear
-        q.cornerRadius = min(max(0, layer.cornerRadius), min(b.width, b.height) / 2)
+        q.backgroundColor = state.backgroundColor
+        q.cornerRadius = min(max(0, state.cornerRadius), min(b.width, b.height) / 2)
         q.roundsContents = layer.masksToBounds
-        q.borderWidth = max(0, layer.borderWidth)
-        q.borderColor = layer.borderColor
+        q.borderWidth = max(0, state.borderWidth)
+        q.borderColor = state.borderColor
         if let contents = layer.contents {
             let (w, h) = contents.pixelSize
             q.contents = contents
-            q.contentsRect = layer.contentsRect
-            let visible = Size(width: Double(w) * layer.contentsRect.width, height: Double(h) * layer.contentsRect.height)
+            q.contentsRect = state.contentsRect
+            let visible = Size(width: Double(w) * state.contentsRect.width, height: Double(h) * state.contentsRect.height)
             q.contentFrame = layer.contentsGravity.frame(contentSize: visible, in: b.size)
         }
         if let localToDepth {
@@ -163,12 +189,19 @@ public struct Compositor {
     }
 
     /// The shape a masking layer clips its sublayers to: its bounds, rounded.
-    private func clipQuad(_ q: DrawQuad, _ layer: Layer) -> DrawQuad {
+    private func clipQuad(_ q: DrawQuad) -> DrawQuad {
         var clip = q
         clip.contents = nil
         clip.borderWidth = 0
         clip.backgroundColor = .white
         clip.opacity = 1
         return clip
+    }
+}
+
+extension Compositor.Node {
+    /// The model alone, in its own bounds space, for snapshots.
+    init(modelOf layer: Layer) {
+        self.init(layer, parentTime: 0, parentState: nil, modelOnly: true)
     }
 }

@@ -65,9 +65,10 @@ public final class Renderer {
 
     // MARK: Frames
 
-    /// Composites `root` and draws it into `framebuffer`, whose pixels span `viewport` points.
-    public func render(_ root: Layer, viewport: Size, into framebuffer: Framebuffer, clearColor: Color = .black) throws {
-        try draw(compositor.drawList(for: root, viewport: viewport), into: framebuffer, clearColor: clearColor)
+    /// Composites `root` as presented at `time` and draws it into `framebuffer`, whose pixels
+    /// span `viewport` points.
+    public func render(_ root: Layer, viewport: Size, time: Double = 0, into framebuffer: Framebuffer, clearColor: Color = .black) throws {
+        try draw(compositor.drawList(for: root, viewport: viewport, time: time), into: framebuffer, clearColor: clearColor)
     }
 
     /// Draws a draw list into `framebuffer`, clearing it first when `clearColor` is given.

@@ -27,9 +27,9 @@ public final class OffscreenRenderer {
 
     public var platform: HeadlessContext.Platform { context.platform }
 
-    /// Renders `root` and reads the frame back.
-    public func render(_ root: Layer, clearColor: Color = .black) throws -> Bitmap {
-        try renderer.render(root, viewport: viewport, into: target.framebuffer, clearColor: clearColor)
+    /// Renders `root` as presented at `time` and reads the frame back.
+    public func render(_ root: Layer, time: Double = 0, clearColor: Color = .black) throws -> Bitmap {
+        try renderer.render(root, viewport: viewport, time: time, into: target.framebuffer, clearColor: clearColor)
         return try target.readBitmap()
     }
 }

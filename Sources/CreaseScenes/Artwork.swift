@@ -26,6 +26,24 @@ enum Artwork {
         return canvas.makeBitmap()
     }
 
+    /// The back of the card: a darker gradient with a label, plainly not the front.
+    static func cardBack(size: Size, scale: Double) -> Bitmap {
+        let canvas = Canvas(size: size, scale: scale)
+        let w = size.width, h = size.height
+        canvas.fillLinearGradient(Rect(x: 0, y: 0, width: w, height: h),
+            top: Color(r255: 88, g: 86, b: 214), bottom: Color(r255: 0, g: 122, b: 255))
+        for row in 0..<6 {
+            for column in 0..<4 {
+                let d = w * 0.1
+                canvas.fillEllipse(in: Rect(x: w * (0.14 + Double(column) * 0.2), y: h * (0.45 + Double(row) * 0.08), width: d * 0.4, height: d * 0.4),
+                    color: Color(white: 1, alpha: 0.3))
+            }
+        }
+        canvas.drawText("Back", in: Rect(x: 0, y: h * 0.12, width: w, height: h * 0.2),
+            font: "DejaVu Sans Bold \(Int(h * 0.12))", color: .white, alignment: .center)
+        return canvas.makeBitmap()
+    }
+
     /// Diagonal stripes with a label: shows clipping and rotation plainly.
     static func stripes(size: Size, scale: Double, label: String) -> Bitmap {
         let canvas = Canvas(size: size, scale: scale)

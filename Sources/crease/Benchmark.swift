@@ -27,8 +27,9 @@ struct Benchmark {
         var frameMs: [Double] = [], cpuMs: [Double] = [], gpuMs: [Double] = []
         for k in 0..<(warmup + frames) {
             let start = DispatchTime.now().uptimeNanoseconds
-            scene.update(time: Double(k) / 60)
-            let list = compositor.drawList(for: scene.root, viewport: offscreen.viewport)
+            let time = Double(k) / 60
+            scene.update(time: time)
+            let list = compositor.drawList(for: scene.root, viewport: offscreen.viewport, time: time)
             let built = DispatchTime.now().uptimeNanoseconds
             timer.begin()
             try renderer.draw(list, into: framebuffer)
@@ -80,7 +81,7 @@ struct BenchmarkResult {
         return lines.joined(separator: "\n")
     }
 
-    static func writeJSON(_ results: [BenchmarkResult], floor: BenchmarkResult, size: String, to path: String) throws {
+    static func writeJSON(_ results: [BenchmarkResult], floor: BenchmarkResult, size: String, extra: [String: Double], to path: String) throws {
         let rows: [[String: Any]] = results.map { r in
             var row: [String: Any] = [
                 "scenario": r.name, "layers": r.layers, "p50_ms": r.p50, "p95_ms": r.p95, "p99_ms": r.p99,
@@ -89,7 +90,9 @@ struct BenchmarkResult {
             if let g = r.gpuP50 { row["gpu_ms"] = g }
             return row
         }
-        let data = try JSONSerialization.data(withJSONObject: ["size": size, "scenarios": rows], options: [.prettyPrinted, .sortedKeys])
+        var object: [String: Any] = ["size": size, "scenarios": rows]
+        for (key, value) in extra { object[key] = value }
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CreaseDraw
 import CreaseGL
+import CreaseCore
 import CreaseMath
 import CreasePlatform
 import CreaseScenes
@@ -10,7 +11,7 @@ import Foundation
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Open the demo window (Esc quits, F shows frame statistics in the title, P saves a screenshot).")
+        abstract: "Open the demo window (space or a click flips the card, drag turns it; S slow motion, F frame statistics in the title, P screenshot, Esc quits).")
 
     @Option(help: "Scene to show.")
     var scene = "demo"
@@ -46,11 +47,13 @@ struct DemoCommand: ParsableCommand {
         do {
             let offscreen = try OffscreenRenderer(viewport: size.size)
             let theScene = try SceneCatalog.make(scene, size: size.size)
+            let clock = FixedStepClock(framesPerSecond: 60)
             var times: [Double] = []
-            for k in 0..<frameCount {
+            for _ in 0..<frameCount {
                 let start = DispatchTime.now().uptimeNanoseconds
-                theScene.update(time: Double(k) / 60)
-                try offscreen.renderer.render(theScene.root, viewport: size.size, into: offscreen.target.framebuffer)
+                theScene.update(time: clock.now)
+                try offscreen.renderer.render(theScene.root, viewport: size.size, time: clock.now, into: offscreen.target.framebuffer)
+                clock.tick()
                 GPUSync.finish()
                 times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             }
@@ -77,6 +80,8 @@ final class DemoLoop {
     var scene: Scene
     var sceneSize: Size
     var showStats = false
+    /// Ticks once per presented frame; S toggles slow motion on it.
+    let clock = DisplayLinkClock()
 
     init(window: Window, sceneName: String) throws {
         self.window = window
@@ -88,9 +93,9 @@ final class DemoLoop {
 
     func run(frameLimit: Int?) throws {
         var pacer = FramePacer(refreshRate: window.refreshRate)
-        let start = Window.time
         var frame = 0
-        var lastFrameTime = start
+        var lastSwap = Window.time
+        var frameTime = 0.0
         while !window.shouldClose {
             window.pollEvents()
             try handle(window.events)
@@ -98,17 +103,20 @@ final class DemoLoop {
                 sceneSize = window.size
                 scene = try SceneCatalog.make(sceneName, size: sceneSize)
             }
-            let now = Window.time
-            scene.update(time: now - start)
-            try renderer.render(scene.root, viewport: sceneSize, into: window.framebuffer)
+            scene.update(time: clock.now)
+            try renderer.render(scene.root, viewport: sceneSize, time: clock.now, into: window.framebuffer)
             window.swapBuffers()
-            let wait = pacer.delay(afterSwapEndingAt: Window.time)
+            let swapped = Window.time
+            let wait = pacer.delay(afterSwapEndingAt: swapped)
             if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            clock.tick(presentedAt: swapped + wait)
+            frameTime = swapped - lastSwap
+            lastSwap = swapped
             if showStats {
                 let s = renderer.stats
-                window.setTitle(String(format: "Crease — %.1f ms, %d draws, %d quads", (now - lastFrameTime) * 1000, s.drawCalls, s.instances))
+                window.setTitle(String(format: "Crease — %.1f ms, %d draws, %d quads%@", frameTime * 1000, s.drawCalls, s.instances,
+                    clock.slowMotion.factor > 1 ? " (slow motion)" : ""))
             }
-            lastFrameTime = now
             frame += 1
             if let frameLimit, frame >= frameLimit { break }
         }
@@ -116,16 +124,20 @@ final class DemoLoop {
 
     private func handle(_ events: [InputEvent]) throws {
         for event in events {
-            guard case .keyDown(let key) = event else { continue }
-            switch key {
-            case "escape": window.shouldClose = true
-            case "f":
+            switch event {
+            case .keyDown("escape"): window.shouldClose = true
+            case .keyDown("f"):
                 showStats.toggle()
                 if !showStats { window.setTitle("Crease") }
-            case "p":
+            case .keyDown("s"): clock.toggleSlowMotion()
+            case .keyDown("p"):
                 let path = "crease-screenshot-\(Int(Date().timeIntervalSince1970)).png"
                 try PNGFile.write(try window.framebuffer.readBitmap(), to: path)
                 print("saved \(path)")
+            case .keyDown(let key): scene.key(key, time: clock.now)
+            case .pointerDown(.left, let p): scene.pointer(.down, at: p, time: clock.now)
+            case .pointerMoved(let p): scene.pointer(.moved, at: p, time: clock.now)
+            case .pointerUp(.left, let p): scene.pointer(.up, at: p, time: clock.now)
             default: break
             }
         }

@@ -43,7 +43,7 @@ struct RenderCommand: ParsableCommand {
         do {
             let offscreen = try OffscreenRenderer(viewport: size.size, scale: scale, samples: samples)
             theScene.update(time: time)
-            try PNGFile.write(try offscreen.render(theScene.root), to: out)
+            try PNGFile.write(try offscreen.render(theScene.root, time: time), to: out)
         } catch let error as CommandError {
             throw error
         } catch {

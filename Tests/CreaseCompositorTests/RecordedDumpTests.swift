@@ -14,7 +14,7 @@ struct RecordedDumpTests {
     func sceneDumpMatchesTheRecording(_ name: String) throws {
         let scene = try SceneCatalog.make(name, size: Size(width: 400, height: 300))
         scene.update(time: 0.75)
-        let dump = Compositor().drawList(for: scene.root, viewport: Size(width: 400, height: 300)).dump
+        let dump = Compositor().drawList(for: scene.root, viewport: Size(width: 400, height: 300), time: 0.75).dump
         let file = Self.recordedFolder.appendingPathComponent("\(name).txt")
         if ProcessInfo.processInfo.environment["CREASE_RECORD"] == "1" {
             try dump.write(to: file, atomically: true, encoding: .utf8)
