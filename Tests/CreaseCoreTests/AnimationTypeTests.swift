@@ -81,4 +81,30 @@ struct AnimationTypeTests {
         // Underdamped: it overshoots somewhere.
         #expect((1...100).contains { state(after: animation, at: Double($0) / 100).zPosition > 100 })
     }
+
+    @Test func compiledTracksAgreeWithTheGenericPath() {
+        // A layer evaluates fixed-end animations through a compiled track; the protocol's own
+        // evaluate is the generic form. Both must give the same state for every value kind.
+        func check(_ animation: some LayerAnimation, sourceLocation: SourceLocation = #_sourceLocation) {
+            let layer = Layer()
+            layer.position = Point(x: 5, y: 7)
+            layer.transform = .rotation(0.3, 0, 0, 1)
+            layer.add(animation)
+            for t in [0.0, 0.3, 0.7, 1.2] {
+                var generic = layer.model
+                animation.evaluate(atParentTime: t, into: &generic)
+                #expect(layer.presentationState(atLocalTime: t) == generic, "at \(t)", sourceLocation: sourceLocation)
+            }
+        }
+        var additive = BasicAnimation(\LayerState.position, from: Point(x: -10, y: 0), to: .zero, duration: 1)
+        additive.isAdditive = true
+        check(additive)
+        check(BasicAnimation(\LayerState.opacity, from: 0.2, to: 0.9, duration: 1, timingFunction: .easeOut))
+        check(BasicAnimation(\LayerState.bounds, from: .zero, to: Rect(x: 0, y: 0, width: 40, height: 20), duration: 1))
+        check(BasicAnimation(\LayerState.borderColor, from: .white, to: Color(red: 1, green: 0, blue: 0), duration: 1))
+        check(BasicAnimation(\LayerState.transform, from: .identity, to: .rotation(2, 1, 1, 0), duration: 1))
+        var spring = SpringAnimation(\LayerState.sublayerTransform, from: .identity, to: .perspective(distance: 500))
+        spring.isAdditive = true
+        check(spring)
+    }
 }

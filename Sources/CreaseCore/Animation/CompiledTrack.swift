@@ -98,47 +98,39 @@ final class CompiledTrack {
         }
     }
 
+    /// The animation's value on top of the current one (additive) or instead of it.
+    @inline(__always) private func combine<Value: Animatable>(_ v: Value, onto old: Value) -> Value {
+        isAdditive ? v.adding(to: old) : v
+    }
+
     private func write(_ v: Double, into s: inout LayerState) {
-        func put(_ old: Double) -> Double { isAdditive ? old + v : v }
         switch property {
-        case .anchorPointZ: s.anchorPointZ = put(s.anchorPointZ)
-        case .zPosition: s.zPosition = put(s.zPosition)
-        case .opacity: s.opacity = put(s.opacity)
-        case .cornerRadius: s.cornerRadius = put(s.cornerRadius)
-        case .borderWidth: s.borderWidth = put(s.borderWidth)
+        case .anchorPointZ: s.anchorPointZ = combine(v, onto: s.anchorPointZ)
+        case .zPosition: s.zPosition = combine(v, onto: s.zPosition)
+        case .opacity: s.opacity = combine(v, onto: s.opacity)
+        case .cornerRadius: s.cornerRadius = combine(v, onto: s.cornerRadius)
+        case .borderWidth: s.borderWidth = combine(v, onto: s.borderWidth)
         default: break
         }
     }
 
     private func write(_ v: Point, into s: inout LayerState) {
-        switch property {
-        case .position: s.position = isAdditive ? v.adding(to: s.position) : v
-        case .anchorPoint: s.anchorPoint = isAdditive ? v.adding(to: s.anchorPoint) : v
-        default: break
-        }
+        if property == .position { s.position = combine(v, onto: s.position) }
+        if property == .anchorPoint { s.anchorPoint = combine(v, onto: s.anchorPoint) }
     }
 
     private func write(_ v: Rect, into s: inout LayerState) {
-        switch property {
-        case .bounds: s.bounds = isAdditive ? v.adding(to: s.bounds) : v
-        case .contentsRect: s.contentsRect = isAdditive ? v.adding(to: s.contentsRect) : v
-        default: break
-        }
+        if property == .bounds { s.bounds = combine(v, onto: s.bounds) }
+        if property == .contentsRect { s.contentsRect = combine(v, onto: s.contentsRect) }
     }
 
     private func write(_ v: Color, into s: inout LayerState) {
-        switch property {
-        case .backgroundColor: s.backgroundColor = isAdditive ? v.adding(to: s.backgroundColor) : v
-        case .borderColor: s.borderColor = isAdditive ? v.adding(to: s.borderColor) : v
-        default: break
-        }
+        if property == .backgroundColor { s.backgroundColor = combine(v, onto: s.backgroundColor) }
+        if property == .borderColor { s.borderColor = combine(v, onto: s.borderColor) }
     }
 
     private func write(_ v: Transform3D, into s: inout LayerState) {
-        switch property {
-        case .transform: s.transform = isAdditive ? v.adding(to: s.transform) : v
-        case .sublayerTransform: s.sublayerTransform = isAdditive ? v.adding(to: s.sublayerTransform) : v
-        default: break
-        }
+        if property == .transform { s.transform = combine(v, onto: s.transform) }
+        if property == .sublayerTransform { s.sublayerTransform = combine(v, onto: s.sublayerTransform) }
     }
 }
