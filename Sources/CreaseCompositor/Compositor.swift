@@ -14,11 +14,18 @@ public struct Compositor {
     /// `time` (the host's time: the model with animations applied, each layer in its own time).
     public func drawList(for root: Layer, viewport: Size, time: Double = 0) -> DrawList {
         var list = DrawList(viewport: viewport)
-        list.commands.reserveCapacity(64)
+        build(&list, for: root, viewport: viewport, time: time)
+        return list
+    }
+
+    /// Rebuilds `list` in place, keeping its storage: a frame loop that passes the same list
+    /// each frame allocates nothing for it after the first.
+    public func build(_ list: inout DrawList, for root: Layer, viewport: Size, time: Double = 0) {
+        list.viewport = viewport
+        list.commands.removeAll(keepingCapacity: true)
         let node = Node(root, parentTime: time, parentState: nil)
         let place = Placement(localToPlane: node.localToSuperlayer, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
         visit(node, place, opacity: 1, into: &list.commands)
-        return list
     }
 
     /// A layer with its presentation state and local time, worked out once per frame.
@@ -98,11 +105,17 @@ public struct Compositor {
 
         // The sublayers are flattened into this layer's plane.
         let childLevel = place.planeToDepth == nil ? 0 : place.depthLevel + 1
-        for child in paintOrder(layer.sublayers.map(node.child)) {
+        func visitChild(_ child: Node) {
             let childPlace = Placement(
                 localToPlane: child.localToSuperlayer, planeToScreen: localToScreen,
                 planeToDepth: localToDepth, depthLevel: childLevel)
             visit(child, childPlace, opacity: opacity, into: &out)
+        }
+        // Nodes are large: make them one at a time unless the paint order needs sorting.
+        if needsSorting(layer.sublayers) {
+            for child in paintOrder(layer.sublayers.map(node.child)) { visitChild(child) }
+        } else {
+            for sublayer in layer.sublayers { visitChild(node.child(sublayer)) }
         }
 
         if let clip { out.append(.popClip(clip)) }
@@ -148,6 +161,12 @@ public struct Compositor {
                 members.append((child, childPlace, opacity, centre.w != 0 ? centre.z / centre.w : centre.z))
             }
         }
+    }
+
+    /// Whether zPosition can reorder these siblings this frame.
+    private func needsSorting(_ layers: [Layer]) -> Bool {
+        guard let z = layers.first?.model.zPosition else { return false }
+        return layers.contains { $0.model.zPosition != z || $0.mayAnimateZPosition }
     }
 
     /// Sublayer order, stably re-sorted by zPosition (no depth test between flattened siblings).

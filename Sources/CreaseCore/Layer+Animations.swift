@@ -60,6 +60,12 @@ extension Layer {
 
     public var animationKeys: [String] { animationEntries.map(\.key) }
 
+    /// Whether a running animation may change zPosition, and so the paint order. Compiled
+    /// animations say which property they write; the others might write any.
+    public var mayAnimateZPosition: Bool {
+        animationEntries.contains { entry in entry.track.map { $0.property == .zPosition } ?? true }
+    }
+
     /// Replaces the animation under `key` with a changed copy, keeping its completion: how an
     /// interactive animator moves a paused animation's timeOffset.
     public func updateAnimation(forKey key: String, _ change: (inout any LayerAnimation) -> Void) {

@@ -26,6 +26,8 @@ public final class Renderer {
     /// Whether GL_BLEND is on, so that batches switch it only when it changes.
     private var blending = true
     private let compositor = Compositor()
+    /// The draw list of `render`, kept so its storage is reused frame to frame.
+    private var frameList = DrawList(viewport: .zero)
 
     /// Context z/w in points → normalised depth: ±20000 pt fit the depth range.
     private let depthScale: Float = 1.0 / 20_000
@@ -68,7 +70,8 @@ public final class Renderer {
     /// Composites `root` as presented at `time` and draws it into `framebuffer`, whose pixels
     /// span `viewport` points.
     public func render(_ root: Layer, viewport: Size, time: Double = 0, into framebuffer: Framebuffer, clearColor: Color = .black) throws {
-        try draw(compositor.drawList(for: root, viewport: viewport, time: time), into: framebuffer, clearColor: clearColor)
+        compositor.build(&frameList, for: root, viewport: viewport, time: time)
+        try draw(frameList, into: framebuffer, clearColor: clearColor)
     }
 
     /// Draws a draw list into `framebuffer`, clearing it first when `clearColor` is given.

@@ -25,11 +25,12 @@ struct Benchmark {
         let framebuffer = offscreen.target.framebuffer as Framebuffer
         let timer = GPUTimer()
         var frameMs: [Double] = [], cpuMs: [Double] = [], gpuMs: [Double] = []
+        var list = DrawList(viewport: offscreen.viewport)
         for k in 0..<(warmup + frames) {
             let start = DispatchTime.now().uptimeNanoseconds
             let time = Double(k) / 60
             scene.update(time: time)
-            let list = compositor.drawList(for: scene.root, viewport: offscreen.viewport, time: time)
+            compositor.build(&list, for: scene.root, viewport: offscreen.viewport, time: time)
             let built = DispatchTime.now().uptimeNanoseconds
             timer.begin()
             try renderer.draw(list, into: framebuffer)

@@ -8,6 +8,8 @@ import Foundation
 struct PresentationBenchmark {
     let count: Int
     let frames: Int
+    /// Without animations: what walking the tree and copying states costs by itself.
+    var animated = true
 
     func run() -> (evaluateMs: [Double], drawListMs: [Double]) {
         let size = Size(width: 1920, height: 1080)
@@ -20,7 +22,7 @@ struct PresentationBenchmark {
             var timing = MediaTiming(duration: 1 + Double(i % 7) * 0.1)
             timing.repeatCount = .infinity
             timing.autoreverses = true
-            switch i % 3 {
+            switch animated ? i % 3 : -1 {
             case 0:
                 var a = BasicAnimation(\LayerState.position, from: layer.position, to: layer.position + Point(x: 20, y: 5), timingFunction: .easeInEaseOut)
                 a.timing = timing
@@ -29,21 +31,23 @@ struct PresentationBenchmark {
                 var a = BasicAnimation(\LayerState.opacity, from: 1, to: 0.2, timingFunction: .easeInEaseOut)
                 a.timing = timing
                 layer.add(a)
-            default:
+            case 2:
                 var a = BasicAnimation(\LayerState.transform, from: .identity, to: .rotation(.pi / 2, 0, 0, 1), timingFunction: .easeInEaseOut)
                 a.timing = timing
                 layer.add(a)
+            default: break
             }
             root.addSublayer(layer)
         }
         var evaluate: [Double] = [], drawList: [Double] = []
         var checksum = 0.0
+        var list = DrawList(viewport: size)
         for k in 0..<frames {
             let t = Double(k) / 60
             let start = DispatchTime.now().uptimeNanoseconds
             root.visitPresentation(atParentTime: t) { _, state in checksum += state.opacity }
             let evaluated = DispatchTime.now().uptimeNanoseconds
-            let list = Compositor().drawList(for: root, viewport: size, time: t)
+            Compositor().build(&list, for: root, viewport: size, time: t)
             let built = DispatchTime.now().uptimeNanoseconds
             checksum += Double(list.commands.count)
             evaluate.append(Double(evaluated - start) / 1e6)
