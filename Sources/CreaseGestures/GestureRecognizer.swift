@@ -1,0 +1,47 @@
+/// A recogniser in the style of UIKit's, fed with plain pointer events and told when time passes.
+///
+/// Recognisers need no run loop: `handle(_:)` takes events in time order and `advance(to:)`
+/// tells them time has moved on with no event (a long press begins by time alone).
+/// A finished recogniser (ended, cancelled, failed) ignores events until every pointer has
+/// lifted; the next `.down` after that starts it afresh as if `reset()` had been called.
+public protocol GestureRecognizer: AnyObject {
+    /// The current state.
+    var state: GestureState { get }
+
+    /// Called with the recogniser on every state transition and on every `.changed` update.
+    /// A `reset()`, explicit or at the start of a new touch sequence, does not call it.
+    var onChange: ((Self) -> Void)? { get set }
+
+    /// Takes one pointer event; events must come in time order.
+    func handle(_ event: PointerEvent)
+
+    /// Takes events that happened together (moves with the same time are applied as one update
+    /// by recognisers that watch several pointers, so no half-moved state is reported).
+    func handle(_ events: [PointerEvent])
+
+    /// Tells the recogniser that time has reached `time` with no event.
+    func advance(to time: Double)
+
+    /// Forgets the gesture in progress and returns to `.possible`, without calling `onChange`.
+    func reset()
+}
+
+extension GestureRecognizer {
+    public func handle(_ events: [PointerEvent]) {
+        for event in events { handle(event) }
+    }
+}
+
+/// Splits a batch into runs of `.moved` events sharing one time (applied together) and
+/// single other events, keeping the order.
+func simultaneousGroups(_ events: [PointerEvent]) -> [[PointerEvent]] {
+    var groups: [[PointerEvent]] = []
+    for event in events {
+        if event.phase == .moved, let last = groups.last?.last, last.phase == .moved, last.time == event.time {
+            groups[groups.count - 1].append(event)
+        } else {
+            groups.append([event])
+        }
+    }
+    return groups
+}

@@ -1,0 +1,92 @@
+import CreaseMath
+
+/// A press held in place, as UILongPressGestureRecognizer: continuous, beginning once the
+/// pointer has stayed down `minimumPressDuration` within `allowableMovement`, then following it
+/// (`.changed`) until it lifts (`.ended`).
+///
+/// The recogniser begins by time alone, so it needs `advance(to:)` (or any later event, which
+/// first advances to its own time: a press that moves far at 0.6 s began at 0.5 s).
+public final class LongPressRecognizer: GestureRecognizer {
+    /// How long, in seconds, the pointer must stay down (UIKit's default: 0.5).
+    public var minimumPressDuration = 0.5
+    /// How far, in points, the pointer may move before the press begins (UIKit's default: 10).
+    public var allowableMovement = 10.0
+
+    public private(set) var state = GestureState.possible
+    public var onChange: ((LongPressRecognizer) -> Void)?
+
+    /// Where the pointer is now.
+    public private(set) var location = Point.zero
+    /// Where the press went down.
+    public private(set) var startLocation = Point.zero
+
+    private var pressedPointer: Int?
+    private var pressTime = 0.0
+    private var pointersDown: Set<Int> = []
+
+    public init() {}
+
+    public func handle(_ event: PointerEvent) {
+        if event.phase == .down && state.isFinished && pointersDown.isEmpty { reset() }
+        switch event.phase {
+        case .down: pointersDown.insert(event.pointer)
+        case .up, .cancelled: pointersDown.remove(event.pointer)
+        case .moved: break
+        }
+        guard !state.isFinished else { return }
+        checkTime(event.time)
+
+        switch event.phase {
+        case .down:
+            if pressedPointer == nil && pointersDown.count == 1 {
+                pressedPointer = event.pointer
+                pressTime = event.time
+                startLocation = event.location
+                location = event.location
+            } else if state == .possible {
+                transition(to: .failed)  // a second finger before it began: not this gesture
+            }
+        case .moved:
+            guard event.pointer == pressedPointer else { return }
+            location = event.location
+            if state.isActive {
+                transition(to: .changed)
+            } else if event.location.distance(to: startLocation) > allowableMovement {
+                transition(to: .failed)
+            }
+        case .up, .cancelled:
+            guard event.pointer == pressedPointer else { return }
+            pressedPointer = nil
+            if state.isActive {
+                location = event.location
+                transition(to: event.phase == .up ? .ended : .cancelled)
+            } else {
+                transition(to: .failed)  // lifted too soon
+            }
+        }
+    }
+
+    public func advance(to time: Double) {
+        guard !state.isFinished else { return }
+        checkTime(time)
+    }
+
+    public func reset() {
+        state = .possible
+        pressedPointer = nil
+        pointersDown = []
+    }
+
+    /// Begins the press once it has been held long enough.
+    private func checkTime(_ time: Double) {
+        // A hair of tolerance: frame times are sums that carry rounding.
+        if state == .possible, pressedPointer != nil, time - pressTime >= minimumPressDuration - 1e-9 {
+            transition(to: .began)
+        }
+    }
+
+    private func transition(to newState: GestureState) {
+        state = newState
+        onChange?(self)
+    }
+}

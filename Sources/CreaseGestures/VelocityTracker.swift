@@ -1,0 +1,58 @@
+import CreaseMath
+
+/// Estimates the rate of change of a 2-D value from its recent samples.
+///
+/// A least-squares line through the samples of the last `window` seconds before "now": jitter in
+/// single samples averages out, and a value that has not moved for a whole window reads 0, so a
+/// finger that stops and holds before lifting does not fling.
+struct VelocityTracker {
+    /// How far back samples count, in seconds.
+    var window: Double
+
+    private var samples: [(time: Double, value: Point)] = []
+
+    init(window: Double) {
+        self.window = window
+    }
+
+    /// The latest sample's time, if any.
+    var lastTime: Double? { samples.last?.time }
+
+    mutating func add(_ value: Point, at time: Double) {
+        samples.append((time, value))
+        // Keep a little more than the window, for reads at a "now" slightly past the last sample.
+        let oldest = time - 2 * window
+        if let first = samples.first, first.time < oldest {
+            samples.removeAll { $0.time < oldest }
+        }
+    }
+
+    /// Moves every sample by `delta`, for when the measured value is re-based (setTranslation).
+    mutating func shift(by delta: Point) {
+        samples = samples.map { ($0.time, $0.value + delta) }
+    }
+
+    mutating func removeAll() {
+        samples.removeAll()
+    }
+
+    /// Units per second at time `now`, from samples in [now − window, now]; zero with fewer than two.
+    func velocity(at now: Double) -> Point {
+        let recent = samples.filter { $0.time >= now - window - 1e-9 && $0.time <= now + 1e-9 }
+        guard recent.count >= 2 else { return .zero }
+        let n = Double(recent.count)
+        let meanT = recent.reduce(0) { $0 + $1.time } / n
+        let meanX = recent.reduce(0) { $0 + $1.value.x } / n
+        let meanY = recent.reduce(0) { $0 + $1.value.y } / n
+        var stt = 0.0, stx = 0.0, sty = 0.0
+        for s in recent {
+            let dt = s.time - meanT
+            stt += dt * dt
+            stx += dt * (s.value.x - meanX)
+            sty += dt * (s.value.y - meanY)
+        }
+        // All samples at one instant say nothing about speed.
+        guard stt > 1e-12 else { return .zero }
+        return Point(x: stx / stt, y: sty / stt)
+    }
+}
