@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "CreaseMath"),
         .target(name: "CreaseCore", dependencies: ["CreaseMath"]),
         .target(name: "CreaseCompositor", dependencies: ["CreaseCore"]),
+        .target(name: "CreaseGestures", dependencies: ["CreaseMath"]),
 
         // Edges: Cairo drawing, OpenGL, windows.
         .target(name: "CreaseDraw", dependencies: ["CreaseCore", "CreaseMath", "CPangoCairo"]),
@@ -37,11 +38,12 @@ let package = Package(
             resources: [.embedInCode("Shaders")]
         ),
         .target(name: "CreasePlatform", dependencies: ["CreaseGL", "CCreaseGL"]),
-        .target(name: "CreaseScenes", dependencies: ["CreaseCore", "CreaseDraw"]),
+        .target(name: "CreaseScenes", dependencies: ["CreaseCore", "CreaseDraw", "CreaseGestures"]),
+        .target(name: "CreaseEffects", dependencies: ["CreaseCore", "CreaseGestures", "CreaseDraw", "CreaseScenes"]),
         .executableTarget(
             name: "crease",
             dependencies: [
-                "CreaseScenes", "CreaseGL", "CreasePlatform", "CreaseDraw",
+                "CreaseScenes", "CreaseGL", "CreasePlatform", "CreaseDraw", "CreaseGestures", "CreaseEffects",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,11 +53,13 @@ let package = Package(
         .testTarget(name: "CreaseCompositorTests", dependencies: ["CreaseCompositor", "CreaseScenes"]),
         .testTarget(
             name: "CreaseRenderTests",
-            dependencies: ["CreaseGL", "CreasePlatform", "CreaseDraw", "CreaseScenes"],
+            dependencies: ["CreaseGL", "CreasePlatform", "CreaseDraw", "CreaseScenes", "CreaseEffects"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "CreasePlatformTests", dependencies: ["CreasePlatform"]),
         .testTarget(name: "CreaseScenesTests", dependencies: ["CreaseScenes"]),
+        .testTarget(name: "CreaseGesturesTests", dependencies: ["CreaseGestures"]),
+        .testTarget(name: "CreaseEffectsTests", dependencies: ["CreaseEffects"]),
         .testTarget(name: "CreaseCommandTests", dependencies: ["crease", "CreaseDraw"]),
         .testTarget(name: "CreaseDrawTests", dependencies: ["CreaseDraw"]),
     ],

@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseGestures
 import CreaseMath
 import Foundation
 
@@ -10,7 +11,8 @@ public final class DemoScene: Scene {
     public let root: Layer
     public let host: LayerTreeHost
     private let card: FlipCard
-    private var pressedAt: Point?
+    private let tap = TapRecognizer()
+    private let pan = PanRecognizer()
 
     public init(size: Size, contentScale: Double = 2) {
         let w = size.width, h = size.height
@@ -49,6 +51,17 @@ public final class DemoScene: Scene {
 
         root.setSublayers([card.stage, panel, maskGroup])
         host = LayerTreeHost(root: root)
+        tap.onChange = { [unowned self] tap in
+            if tap.state == .ended, self.isOnCard(tap.location) { self.card.flip(in: self.host) }
+        }
+        pan.onChange = { [unowned self] pan in
+            switch pan.state {
+            case .began where !self.isOnCard(pan.location - pan.translation): pan.reset()
+            case .began, .changed: self.card.dragChanged(translation: pan.translation, host: self.host)
+            case .ended, .cancelled: self.card.dragEnded(velocity: pan.velocity, host: self.host)
+            default: break
+            }
+        }
     }
 
     public func update(time: Double) { host.advance(to: time) }
@@ -57,25 +70,15 @@ public final class DemoScene: Scene {
         if name == "space" { card.flip(in: host) }
     }
 
-    /// A press on the card and a release nearby flips it; a drag turns it, then it springs back.
-    public func pointer(_ phase: PointerPhase, at point: Point, time: Double) {
-        switch phase {
-        case .down:
-            guard let local = card.stage.convert(point, from: nil), card.stage.bounds.contains(local) else { return }
-            pressedAt = point
-            card.dragBegan(at: point, time: time)
-        case .moved:
-            guard let start = pressedAt, point.distance(to: start) > 6 else { return }
-            card.dragMoved(to: point, time: time, host: host)
-        case .up:
-            guard let start = pressedAt else { return }
-            pressedAt = nil
-            if point.distance(to: start) <= 6 {
-                card.flip(in: host)
-            } else {
-                card.dragEnded(host: host)
-            }
-        }
+    /// A tap on the card flips it; a drag turns it, then it springs back.
+    public func handle(_ event: PointerEvent) {
+        tap.handle(event)
+        pan.handle(event)
+    }
+
+    private func isOnCard(_ point: Point) -> Bool {
+        guard let local = card.stage.convert(point, from: nil) else { return false }
+        return card.stage.bounds.contains(local)
     }
 
     /// Rocks about y by ±14° and x by ∓4°, for ever: additive on whatever turn the card has.

@@ -43,41 +43,25 @@ final class FlipCard {
 
     // MARK: Dragging
 
-    private var dragStart: Point?
-    private var lastDrag: (x: Double, time: Double)?
-    private var dragVelocity = 0.0
-
     /// Radians of turn per point of horizontal drag.
     private var turnPerPoint: Double { .pi / max(1, flipper.bounds.width) }
 
-    func dragBegan(at point: Point, time: Double) {
-        dragStart = point
-        lastDrag = (point.x, time)
-        dragVelocity = 0
-    }
-
     /// The card follows the finger at once (no implicit animation).
-    func dragMoved(to point: Point, time: Double, host: LayerTreeHost) {
-        guard let start = dragStart else { return }
-        if let last = lastDrag, time > last.time { dragVelocity = (point.x - last.x) / (time - last.time) }
-        lastDrag = (point.x, time)
+    func dragChanged(translation: Point, host: LayerTreeHost) {
         flipper.removeAllAnimations()
-        host.withoutActions { flipper.transform = .rotation((point.x - start.x) * turnPerPoint, 0, 1, 0) * restingTransform }
+        host.withoutActions { flipper.transform = .rotation(translation.x * turnPerPoint, 0, 1, 0) * restingTransform }
     }
 
-    /// Let go: springs back to its resting face, starting at the drag's speed.
-    func dragEnded(host: LayerTreeHost) {
-        guard dragStart != nil else { return }
-        dragStart = nil
+    /// Let go: springs back to its resting face, starting at the drag's speed (points/second).
+    func dragEnded(velocity: Point, host: LayerTreeHost) {
         let from = flipper.model.transform
-        let turned = (flipper.model.transform.difference(from: restingTransform))
+        let turned = from.difference(from: restingTransform)
         // The spring's progress runs 0 → 1 over the whole turn back; the finger's angular speed
         // as a share of that turn per second.
         let angle = atan2(-turned.m13, turned.m11)
-        let angularSpeed = dragVelocity * turnPerPoint
+        let angularSpeed = velocity.x * turnPerPoint
         let spring = Spring(mass: 1, stiffness: 170, damping: 18, initialVelocity: abs(angle) > 1e-6 ? -angularSpeed / angle : 0)
-        let animation = SpringAnimation(\LayerState.transform, from: from, to: restingTransform, spring: spring)
         host.withoutActions { flipper.transform = restingTransform }
-        flipper.add(animation, forKey: "spring-back")
+        flipper.add(SpringAnimation(\LayerState.transform, from: from, to: restingTransform, spring: spring), forKey: "spring-back")
     }
 }

@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseGestures
 import CreaseMath
 
 /// A layer tree that can be shown at any time: built once for a size, then moved to each
@@ -9,30 +10,30 @@ public protocol Scene: AnyObject {
     /// Brings the scene to `time` seconds since it started; the renderer then draws the
     /// presentation at the same time.
     func update(time: Double)
-    /// Pointer input in scene points (y down) at scene time `time`.
-    func pointer(_ phase: PointerPhase, at point: Point, time: Double)
+    /// A pointer event in scene points (y down), timed on the scene's clock.
+    func handle(_ event: PointerEvent)
     /// A key pressed, by name ("space", "a", ...).
     func key(_ name: String, time: Double)
+    /// The viewport changed size. False: build the scene anew for the new size instead.
+    func resize(to size: Size, time: Double) -> Bool
 }
 
-/// The stages of a pointer press.
-public enum PointerPhase: Sendable { case down, moved, up }
-
 extension Scene {
-    public func pointer(_ phase: PointerPhase, at point: Point, time: Double) {}
+    public func handle(_ event: PointerEvent) {}
     public func key(_ name: String, time: Double) {}
+    public func resize(to size: Size, time: Double) -> Bool { false }
 }
 
 extension Layer {
     /// A root layer covering a viewport of `size` points.
-    static func root(size: Size, name: String) -> Layer {
+    public static func root(size: Size, name: String) -> Layer {
         let root = Layer(name: name)
         root.frame = Rect(origin: .zero, size: size)
         return root
     }
 
     /// A layer with the given frame, for building scenes tersely.
-    static func make(_ name: String, frame: Rect, color: Color = .clear) -> Layer {
+    public static func make(_ name: String, frame: Rect, color: Color = .clear) -> Layer {
         let layer = Layer(name: name)
         layer.frame = frame
         layer.backgroundColor = color

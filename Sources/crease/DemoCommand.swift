@@ -1,6 +1,7 @@
 import ArgumentParser
 import CreaseDraw
 import CreaseGL
+import CreaseGestures
 import CreaseCore
 import CreaseMath
 import CreasePlatform
@@ -82,6 +83,8 @@ final class DemoLoop {
     var showStats = false
     /// Ticks once per presented frame; S toggles slow motion on it.
     let clock = DisplayLinkClock()
+    /// Left drag: one finger; right drag or the wheel: a two-finger pinch.
+    var mouse = MouseGestureMapper()
 
     init(window: Window, sceneName: String) throws {
         self.window = window
@@ -135,11 +138,27 @@ final class DemoLoop {
                 try PNGFile.write(try window.framebuffer.readBitmap(), to: path)
                 print("saved \(path)")
             case .keyDown(let key): scene.key(key, time: clock.now)
-            case .pointerDown(.left, let p): scene.pointer(.down, at: p, time: clock.now)
-            case .pointerMoved(let p): scene.pointer(.moved, at: p, time: clock.now)
-            case .pointerUp(.left, let p): scene.pointer(.up, at: p, time: clock.now)
-            default: break
+            default: if let input = mouseInput(event) { forward(mouse.map(input)) }
             }
+        }
+        forward(mouse.advance(to: clock.now))
+    }
+
+    private func forward(_ events: [PointerEvent]) {
+        for event in events { scene.handle(event) }
+    }
+
+    /// The window's mouse input on the scene's clock.
+    private func mouseInput(_ event: InputEvent) -> MouseInput? {
+        let t = clock.now
+        switch event {
+        case .pointerDown(.left, let p): return .buttonDown(button: .left, at: p, time: t)
+        case .pointerDown(.right, let p): return .buttonDown(button: .right, at: p, time: t)
+        case .pointerUp(.left, let p): return .buttonUp(button: .left, at: p, time: t)
+        case .pointerUp(.right, let p): return .buttonUp(button: .right, at: p, time: t)
+        case .pointerMoved(let p): return .moved(to: p, time: t)
+        case .scroll(_, let dy, let p): return .scroll(dy: dy, at: p, time: t)
+        default: return nil
         }
     }
 }

@@ -19,4 +19,15 @@ enum OutputPath {
             throw CommandError("cannot write '\(path)': it is a directory")
         }
     }
+
+    /// A folder for many files: it must exist and be writable.
+    static func checkFolder(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CommandError("cannot write frames to '\(path)': no such folder")
+        }
+        guard FileManager.default.isWritableFile(atPath: path) else {
+            throw CommandError("cannot write frames to '\(path)': folder is not writable")
+        }
+    }
 }

@@ -1,24 +1,34 @@
 import ArgumentParser
+import CreaseCore
 import CreaseDraw
 import CreaseGL
 import CreasePlatform
 import CreaseScenes
+import Foundation
 
-/// `crease render`: one frame of a scene, offscreen, to a PNG.
+/// `crease render`: one frame of a scene or effect, or a whole run as numbered PNGs, offscreen.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render one frame of a scene headless to a PNG file.")
+        commandName: "render", abstract: "Render a scene or an effect headless: one frame to --out, or a run to --frames DIR.")
 
-    @Option(help: "Scene to render: \(SceneCatalog.names.joined(separator: ", ")), tiles-N.")
-    var scene = "demo"
+    @OptionGroup var choice: SceneChoice
 
     @Option(help: "Viewport size in points, WxH.", transform: PixelSize.parse)
     var size = PixelSize(width: 1280, height: 800)
 
-    @Option(help: "Output PNG file (required).")
+    @Option(help: "Output PNG file (one frame at --time).")
     var out: String?
 
-    @Option(help: "Scene time in seconds.")
+    @Option(help: "Output folder for a whole run: frame-00000.png, frame-00001.png, ...")
+    var frames: String?
+
+    @Option(help: "Frames per second of a run.")
+    var fps = 60.0
+
+    @Option(help: "Seconds of a run.")
+    var duration = 3.0
+
+    @Option(help: "Scene time in seconds (one frame).")
     var time = 0.0
 
     @Option(help: "Pixels per point.")
@@ -31,19 +41,40 @@ struct RenderCommand: ParsableCommand {
         guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a finite number of seconds, 0 or more") }
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
         guard (1...16).contains(samples) else { throw ValidationError("--samples must be between 1 and 16") }
+        guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be above 0 and at most 240") }
+        guard duration.isFinite, duration > 0, duration <= 600 else { throw ValidationError("--duration must be above 0 and at most 600 seconds") }
     }
 
     func run() throws {
-        // Checked here rather than as a required option: ArgumentParser validates before it
+        // Checked here rather than as required options: ArgumentParser validates before it
         // reports unknown flags, and a typo should be named first.
-        guard let out else { throw CommandError("--out FILE.png is required", status: 64) }
-        try OutputPath.checkWritable(out, extension: "png")
-        let theScene: Scene
-        do { theScene = try SceneCatalog.make(scene, size: size.size) } catch { throw CommandError(error) }
+        guard (out == nil) != (frames == nil) else {
+            throw CommandError(out == nil ? "--out FILE.png or --frames DIR is required" : "give --out or --frames, not both", status: 64)
+        }
+        if let out { try OutputPath.checkWritable(out, extension: "png") }
+        if let frames { try OutputPath.checkFolder(frames) }
+        let scene = try choice.make(size: size.size)
         do {
             let offscreen = try OffscreenRenderer(viewport: size.size, scale: scale, samples: samples)
-            theScene.update(time: time)
-            try PNGFile.write(try offscreen.render(theScene.root, time: time), to: out)
+            if let out {
+                // Scenes that play input step through time like the window does.
+                var t = 0.0
+                while t < time {
+                    scene.update(time: t)
+                    t += 1.0 / 60
+                }
+                scene.update(time: time)
+                try PNGFile.write(try offscreen.render(scene.root, time: time), to: out)
+            } else if let frames {
+                let count = Int((duration * fps).rounded())
+                for k in 0..<count {
+                    let t = Double(k) / fps
+                    scene.update(time: t)
+                    let path = URL(fileURLWithPath: frames).appendingPathComponent(String(format: "frame-%05d.png", k)).path
+                    try PNGFile.write(try offscreen.render(scene.root, time: t), to: path)
+                }
+                print("wrote \(count) frames of '\(choice.name)' to \(frames)")
+            }
         } catch let error as CommandError {
             throw error
         } catch {

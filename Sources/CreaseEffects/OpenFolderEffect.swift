@@ -1,0 +1,165 @@
+import CreaseCore
+import CreaseMath
+
+/// The springboard folder (seed 000): the screen splits under a tapped icon and the part below
+/// slides down to reveal the folder, with an arrow pointing at the icon; closing slides it back.
+///
+/// Layers, bottom to top: the live screen; the folder (its arrow at its top, under the icon);
+/// the lower part of the screen's snapshot in a clipping container; when the folder would run
+/// off the bottom, the upper part too, which then slides up as springboard does. Moves are
+/// implicit animations in 0.5 s ease-out transactions, so a tap during one reverses from where
+/// the layers are on screen.
+public final class OpenFolderEffect {
+    public enum State: Sendable, Equatable { case closed, opening, open, closing }
+
+    /// Add this to a hosted layer tree; it covers the screen.
+    public let container: Layer
+    public private(set) var state = State.closed
+    /// Called when an opening or closing has finished, with the state it reached.
+    public var onFinish: ((State) -> Void)?
+
+    public static let duration = 0.5
+    public static let curve = TimingFunction.easeOut
+
+    private let size: Size
+    private let folder: Layer
+    private let arrow: Layer
+    private let lower: Layer
+    private let upper: Layer
+    private let folderHeight: Double
+    private let arrowSize: Size
+    /// Where the screen is split: the tapped icon's bottom edge, as tapped (any fraction).
+    public private(set) var split: Double = 0
+    private var tapX: Double = 0
+    /// Rows the upper part moves up so that the folder fits on screen.
+    public private(set) var upperShift: Double = 0
+    private var generation = 0
+
+    /// `screen` is the live screen layer (it is moved into the container); `snapshot` its
+    /// picture. The folder is `folderHeight` tall: an arrow strip (`arrowContents`, `arrowSize`)
+    /// through which the live screen shows around the tip, then the body (`folderContents`,
+    /// folderHeight − arrow height tall).
+    public init(size: Size, screen: Layer, snapshot: LayerContents, folderContents: LayerContents, folderHeight: Double,
+                arrowContents: LayerContents, arrowSize: Size) {
+        self.size = size
+        self.folderHeight = folderHeight
+        self.arrowSize = arrowSize
+        container = Layer(name: "open-folder")
+        container.frame = Rect(origin: .zero, size: size)
+        folder = Layer(name: "folder")
+        let body = Layer(name: "folder-body")
+        body.frame = Rect(x: 0, y: arrowSize.height, width: size.width, height: folderHeight - arrowSize.height)
+        body.contents = folderContents
+        folder.addSublayer(body)
+        arrow = Layer(name: "arrow")
+        arrow.contents = arrowContents
+        arrow.anchorPoint = Point(x: 0.5, y: 0)
+        arrow.bounds = Rect(origin: .zero, size: arrowSize)
+        folder.addSublayer(arrow)
+        lower = Self.snapshotPart("lower", snapshot, size: size)
+        upper = Self.snapshotPart("upper", snapshot, size: size)
+        screen.removeFromSuperlayer()
+        container.setSublayers([screen, folder, lower, upper])
+        for layer in [folder, lower, upper] { layer.isHidden = true }
+    }
+
+    /// A clipping container showing the snapshot at screen scale; its bounds pick the rows.
+    private static func snapshotPart(_ name: String, _ snapshot: LayerContents, size: Size) -> Layer {
+        let part = Layer(name: name)
+        part.masksToBounds = true
+        part.anchorPoint = .zero
+        let image = Layer(name: "\(name)-image")
+        image.frame = Rect(origin: .zero, size: size)
+        image.contents = snapshot
+        part.addSublayer(image)
+        return part
+    }
+
+    // MARK: Driving it
+
+    /// A tap at `point`; `icon` is the folder icon under it, if any. Closed: opens at that
+    /// icon. Opening or open: closes, wherever the tap was (the split stays the first icon's).
+    /// Closing: opens again, from where it is.
+    public func tap(at point: Point, icon: Rect?, host: LayerTreeHost) {
+        switch state {
+        case .closed: if let icon { open(under: icon, host: host) }
+        case .closing: reopen(host: host)
+        case .opening, .open: close(host: host)
+        }
+    }
+
+    /// Opens under `icon`: the split is its bottom edge, the arrow under its centre.
+    public func open(under icon: Rect, host: LayerTreeHost) {
+        split = icon.maxY
+        tapX = icon.midX
+        upperShift = max(0, split + folderHeight - size.height)
+        host.withoutActions { layOutClosed() }
+        reopen(host: host)
+    }
+
+    /// Slides back to closed from wherever the layers are.
+    public func close(host: LayerTreeHost) {
+        guard state == .opening || state == .open else { return }
+        move(to: .closing, host: host) { layOutClosed() }
+    }
+
+    /// Runs the opening (again, after a close was interrupted).
+    private func reopen(host: LayerTreeHost) {
+        move(to: .opening, host: host) { layOutOpen() }
+    }
+
+    private func move(to newState: State, host: LayerTreeHost, _ layout: () -> Void) {
+        state = newState
+        generation += 1
+        let run = generation
+        host.transaction(duration: Self.duration, timingFunction: Self.curve, completion: { [weak self] in
+            // Only the latest move finishes the effect: an interrupted one just fades out.
+            guard let self, self.generation == run else { return }
+            self.finish()
+        }) { layout() }
+    }
+
+    private func finish() {
+        state = state == .opening ? .open : .closed
+        if state == .closed { for layer in [folder, lower, upper] { layer.isHidden = true } }
+        onFinish?(state)
+    }
+
+    // MARK: Layout
+
+    /// Closed: the parts sit exactly over the screen they show, so the first frame matches the
+    /// screen before the tap. The lower part's bounds start at the row it is placed at, which
+    /// keeps the split seamless at fractional positions (the original floored one and not the
+    /// other).
+    private func layOutClosed() {
+        let top = split + arrowSize.height
+        lower.bounds = Rect(x: 0, y: top, width: size.width, height: size.height - top)
+        lower.position = Point(x: 0, y: top)
+        upper.bounds = Rect(x: 0, y: 0, width: size.width, height: top)
+        upper.position = .zero
+        folder.frame = Rect(x: 0, y: split, width: size.width, height: folderHeight)
+        arrow.position = Point(x: tapX - folder.frame.minX, y: 0)
+        lower.isHidden = false
+        folder.isHidden = false
+        // The live screen shows above the split unless the upper part has to move.
+        upper.isHidden = upperShift == 0
+    }
+
+    /// Open: the folder under the (possibly raised) icon, the lower part under the folder.
+    private func layOutOpen() {
+        folder.position = Point(x: folder.position.x, y: split - upperShift + folderHeight / 2)
+        lower.position = Point(x: 0, y: split - upperShift + folderHeight)
+        upper.position = Point(x: 0, y: -upperShift)
+    }
+
+    // MARK: For tests and tools
+
+    /// The lower part's top edge on screen at host time `t`.
+    public func lowerTop(atHostTime t: Double) -> Double { lower.presentation(atHostTime: t).position.y }
+    /// The upper part's top edge on screen at host time `t` (0 unless it moves).
+    public func upperTop(atHostTime t: Double) -> Double { upper.presentation(atHostTime: t).position.y }
+    /// The arrow tip's x on screen.
+    public var arrowTipX: Double { arrow.convert(Point(x: arrowSize.width / 2, y: 0), to: nil)?.x ?? .nan }
+    /// The first snapshot row the lower part shows (its bounds' top).
+    public var lowerFirstRow: Double { lower.bounds.minY }
+}

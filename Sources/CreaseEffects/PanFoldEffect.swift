@@ -1,0 +1,120 @@
+import CreaseCore
+import CreaseMath
+import Foundation
+
+/// The fold on a horizontal pan (seed 001): a snapshot split into halves, the right one tinted
+/// to 0.9, each turned about the y axis by translation / 6 degrees with m34 = −1/1000 as the
+/// finger pans; let go (or cancelled), it springs back flat from the pan's speed.
+public final class PanFoldEffect {
+    /// How the halves hang together.
+    public enum Style: Sendable {
+        /// The original: each half pinned at its outer edge, each with its own perspective
+        /// (two vanishing points); the inner edges part as the angle grows.
+        case pinned
+        /// A hinge: both halves turn about the crease, which stays joined and recedes, under one
+        /// perspective at the centre.
+        case hinged
+    }
+
+    public let container: Layer
+    public let style: Style
+    public static let degreesPerPoint = 1.0 / 6
+    public static let perspective = Transform3D.perspective(distance: 1000)
+    /// The right half's tint: black at this opacity over it multiplies its colour by 0.9.
+    public static let tint = 0.1
+
+    private let left: Layer
+    private let right: Layer
+    private let size: Size
+    public private(set) var angle: Double = 0
+
+    public init(size: Size, snapshot: LayerContents, style: Style = .pinned) {
+        self.size = size
+        self.style = style
+        container = Layer(name: "pan-fold")
+        container.frame = Rect(origin: .zero, size: size)
+        left = Layer(name: "left-half")
+        left.contents = snapshot
+        left.contentsRect = Rect(x: 0, y: 0, width: 0.5, height: 1)
+        right = Layer(name: "right-half")
+        right.contents = snapshot
+        right.contentsRect = Rect(x: 0.5, y: 0, width: 0.5, height: 1)
+        let shade = Layer(name: "tint")
+        shade.frame = Rect(x: 0, y: 0, width: size.width / 2, height: size.height)
+        shade.backgroundColor = .black
+        shade.opacity = Self.tint
+        right.addSublayer(shade)
+        for half in [left, right] { half.bounds = Rect(x: 0, y: 0, width: size.width / 2, height: size.height) }
+        switch style {
+        case .pinned:
+            left.anchorPoint = Point(x: 0, y: 0.5)
+            left.position = Point(x: 0, y: size.height / 2)
+            right.anchorPoint = Point(x: 1, y: 0.5)
+            right.position = Point(x: size.width, y: size.height / 2)
+        case .hinged:
+            container.sublayerTransform = Self.perspective
+            left.anchorPoint = Point(x: 1, y: 0.5)
+            right.anchorPoint = Point(x: 0, y: 0.5)
+            for half in [left, right] { half.position = Point(x: size.width / 2, y: size.height / 2) }
+        }
+        container.setSublayers([left, right])
+        setAngle(0)
+    }
+
+    /// The pan moved: `translation` in the container's own coordinates (not a turned half's,
+    /// which foreshortens and made the original's angle run ahead of the finger).
+    public func panChanged(translation: Point, host: LayerTreeHost) {
+        left.removeAllAnimations()
+        right.removeAllAnimations()
+        host.withoutActions { setAngle(translation.x * Self.degreesPerPoint) }
+    }
+
+    /// The pan ended or was cancelled: spring back to flat, starting at the pan's horizontal
+    /// speed (points per second).
+    public func panEnded(velocity: Point, host: LayerTreeHost) {
+        let from = (left.model, right.model)
+        let degreesPerSecond = velocity.x * Self.degreesPerPoint
+        // Spring progress runs 0 → 1 as the angle goes from its value to 0.
+        let v0 = abs(angle) > 1e-9 ? -degreesPerSecond / angle : 0
+        let spring = Spring(mass: 1, stiffness: 200, damping: 22, initialVelocity: v0)
+        host.withoutActions { setAngle(0) }
+        for (half, old) in [(left, from.0), (right, from.1)] {
+            half.add(SpringAnimation(\LayerState.transform, from: old.transform, to: half.model.transform, spring: spring), forKey: "spring")
+            if old.zPosition != half.model.zPosition {
+                half.add(SpringAnimation(\LayerState.zPosition, from: old.zPosition, to: half.model.zPosition, spring: spring), forKey: "spring-z")
+            }
+        }
+    }
+
+    /// Sets the fold to `degrees` (positive: the crease recedes, a valley).
+    public func setAngle(_ degrees: Double) {
+        angle = degrees
+        let a = degrees * .pi / 180
+        switch style {
+        case .pinned:
+            // Left +θ pushes its inner (+x) edge away; the right half mirrors it.
+            left.transform = Transform3D.rotation(a, 0, 1, 0) * Self.perspective
+            right.transform = Transform3D.rotation(-a, 0, 1, 0) * Self.perspective
+        case .hinged:
+            // About the crease: the outer edges come forward by (W/2)·sin θ; the crease goes back
+            // by as much, so the outer edges stay in the screen plane.
+            left.transform = .rotation(a, 0, 1, 0)
+            right.transform = .rotation(-a, 0, 1, 0)
+            let back = -(size.width / 2) * sin(a)
+            left.zPosition = back
+            right.zPosition = back
+        }
+    }
+
+    // MARK: For tests and tools
+
+    /// A point of a half (its own coordinates) on screen, as presented at host time `t`.
+    public func screenPoint(ofLeftHalf isLeft: Bool, _ p: Point, atHostTime t: Double? = nil) -> Point? {
+        let half = isLeft ? left : right
+        guard let t else { return half.convert(p, to: nil) }
+        // Presentation geometry: the halves' parents are not animated, so only their own state.
+        let state = half.presentation(atHostTime: t)
+        let m = state.localToSuperlayer(container.model) * container.localToAncestor(nil)
+        return m.flattened.project(p)
+    }
+}

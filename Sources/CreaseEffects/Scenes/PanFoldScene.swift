@@ -1,0 +1,60 @@
+import CreaseCore
+import CreaseGestures
+import CreaseMath
+import CreaseScenes
+
+/// The pan fold on a drawn card app: drag sideways to fold, let go to spring back. Without
+/// input it plays a 180 pt drag over 0.75 s from 0.3 s, then lets go. H switches the hinge.
+public final class PanFoldScene: Scene {
+    public let root: Layer
+    public let host: LayerTreeHost
+    public private(set) var effect: PanFoldEffect
+    private let snapshot: LayerContents
+    private let size: Size
+    private let pan = PanRecognizer()
+    private var player: ScriptPlayer
+
+    public init(size: Size, options: EffectOptions = EffectOptions()) {
+        self.size = size
+        snapshot = .bitmap(options.image ?? CardsAppArt.draw(size: size, scale: options.contentScale))
+        effect = PanFoldEffect(size: size, snapshot: snapshot, style: options.hinged ? .hinged : .pinned)
+        root = .root(size: size, name: "pan-fold")
+        root.backgroundColor = .black
+        root.addSublayer(effect.container)
+        host = LayerTreeHost(root: root)
+        player = ScriptPlayer(options.script ?? Self.demonstration(size: size))
+        pan.onChange = { [unowned self] pan in
+            switch pan.state {
+            case .began, .changed: self.effect.panChanged(translation: pan.translation, host: self.host)
+            case .ended, .cancelled: self.effect.panEnded(velocity: pan.velocity, host: self.host)
+            default: break
+            }
+        }
+    }
+
+    static func demonstration(size: Size) -> GestureScript {
+        GestureScript(events: GestureScript.drag(from: Point(x: size.width * 0.3, y: size.height / 2), by: Point(x: 180, y: 0),
+            at: 0.3, duration: 0.75))
+    }
+
+    public func update(time: Double) {
+        for event in player.events(upTo: time) { pan.handle(event) }
+        pan.advance(to: time)
+        host.advance(to: time)
+    }
+
+    public func handle(_ event: PointerEvent) { pan.handle(event) }
+
+    /// Space plays the demonstration again; H switches between pinned and hinged halves.
+    public func key(_ name: String, time: Double) {
+        switch name {
+        case "space": player.restart(at: time)
+        case "h":
+            let style: PanFoldEffect.Style = effect.style == .pinned ? .hinged : .pinned
+            effect.container.removeFromSuperlayer()
+            effect = PanFoldEffect(size: size, snapshot: snapshot, style: style)
+            host.withoutActions { root.addSublayer(effect.container) }
+        default: break
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import CreaseCore
+import CreaseMath
+import Foundation
+import Testing
+
+@testable import CreaseEffects
+
+/// Seed-specs section 3: the angle per point, the inner-edge table (W = 320), pinned edges,
+/// mirror symmetry, the hinged style and the spring back.
+struct PanFoldEffectTests {
+    let size = Size(width: 320, height: 480)
+
+    func make(_ style: PanFoldEffect.Style = .pinned) -> (PanFoldEffect, LayerTreeHost) {
+        let effect = PanFoldEffect(size: size, snapshot: EffectFixtures.contents(), style: style)
+        return (effect, EffectFixtures.host(holding: effect.container, size: size))
+    }
+
+    /// Inner edge of the left half: its distance from the pin, its vertical scale, and the gap.
+    func innerEdge(_ effect: PanFoldEffect) -> (x: Double, scale: Double, gap: Double) {
+        let top = effect.screenPoint(ofLeftHalf: true, Point(x: 160, y: 0))!
+        let bottom = effect.screenPoint(ofLeftHalf: true, Point(x: 160, y: 480))!
+        let rightInner = effect.screenPoint(ofLeftHalf: false, Point(x: 0, y: 240))!
+        return (top.x, (bottom.y - top.y) / 480, rightInner.x - top.x)
+    }
+
+    @Test func oneDegreePerSixPointsInContainerSpace() {
+        let (effect, host) = make()
+        effect.panChanged(translation: Point(x: 60, y: 13), host: host)
+        #expect(effect.angle == 10)
+        // The original measured in the turned half's space, so its angle ran ahead of the
+        // finger (about 1/cos θ); here 180 pt is exactly 30°.
+        effect.panChanged(translation: Point(x: 180, y: 0), host: host)
+        #expect(effect.angle == 30)
+    }
+
+    @Test(arguments: [(60.0, 153.3, 0.973, 13.4), (90, 148.4, 0.960, 23.2), (180, 128.3, 0.926, 63.4), (-90, 161.2, 1.043, -2.4)])
+    func innerEdgesMatchTheTable(_ row: (Double, Double, Double, Double)) {
+        let (effect, host) = make()
+        effect.panChanged(translation: Point(x: row.0, y: 0), host: host)
+        let edge = innerEdge(effect)
+        #expect(abs(edge.x - row.1) < 0.05, "inner edge \(edge.x)")
+        #expect(abs(edge.scale - row.2) < 0.0005, "scale \(edge.scale)")
+        #expect(abs(edge.gap - row.3) < 0.1, "gap \(edge.gap)")
+    }
+
+    @Test func outerEdgesStayPinnedAndTheHalvesMirror() {
+        let (effect, host) = make()
+        for tx in [-200.0, -45, 30, 120, 300] {
+            effect.panChanged(translation: Point(x: tx, y: 0), host: host)
+            for y in [0.0, 100, 480] {
+                #expect(effect.screenPoint(ofLeftHalf: true, Point(x: 0, y: y))!.distance(to: Point(x: 0, y: y)) < 1e-9)
+                #expect(effect.screenPoint(ofLeftHalf: false, Point(x: 160, y: y))!.distance(to: Point(x: 320, y: y)) < 1e-9)
+                let l = effect.screenPoint(ofLeftHalf: true, Point(x: 160, y: y))!
+                let r = effect.screenPoint(ofLeftHalf: false, Point(x: 0, y: y))!
+                #expect(abs(l.x - (320 - r.x)) < 1e-9 && abs(l.y - r.y) < 1e-9)
+            }
+        }
+    }
+
+    @Test func theHingedStyleStaysJoinedAtTheCrease() {
+        let (effect, host) = make(.hinged)
+        effect.panChanged(translation: Point(x: 150, y: 0), host: host)  // 25°
+        for y in [0.0, 240, 480] {
+            let l = effect.screenPoint(ofLeftHalf: true, Point(x: 160, y: y))!
+            let r = effect.screenPoint(ofLeftHalf: false, Point(x: 0, y: y))!
+            #expect(l.distance(to: r) < 1e-9)
+        }
+        // The crease recedes: it looks shorter than the outer edges, which stay full height.
+        let creaseTop = effect.screenPoint(ofLeftHalf: true, Point(x: 160, y: 0))!
+        let outerTop = effect.screenPoint(ofLeftHalf: true, Point(x: 0, y: 0))!
+        #expect(creaseTop.y > outerTop.y)
+        #expect(abs(outerTop.y - 0) < 1e-6)
+    }
+
+    @Test func releaseSpringsBackFlatStartingWithThePansSpeed() {
+        let (effect, host) = make()
+        effect.panChanged(translation: Point(x: 120, y: 0), host: host)  // 20°
+        let held = innerEdge(effect).x
+        // Still moving right (opening the fold further) at release: it keeps going a moment.
+        effect.panEnded(velocity: Point(x: 600, y: 0), host: host)
+        let soon = effect.screenPoint(ofLeftHalf: true, Point(x: 160, y: 0), atHostTime: 0.02)!.x
+        #expect(soon < held)
+        host.advance(to: 3)
+        let settled = effect.screenPoint(ofLeftHalf: true, Point(x: 160, y: 0), atHostTime: 3)!.x
+        #expect(abs(settled - 160) < 1e-3)
+    }
+}
