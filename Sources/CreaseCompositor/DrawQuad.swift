@@ -38,6 +38,18 @@ public struct DrawQuad {
         return contentFrame.minX <= 0 && contentFrame.minY <= 0 && contentFrame.maxX >= 1 && contentFrame.maxY >= 1
     }
 
+    /// A plain opaque colour over the whole viewport, flat: what a renderer can clear to
+    /// instead of drawing.
+    public func coversViewportOpaquely(_ viewport: Size) -> Bool {
+        guard contents == nil, backgroundColor.alpha >= 1, opacity >= 1, cornerRadius == 0, borderWidth == 0,
+            unitToDepth == nil, unitToScreen.isAffine2D
+        else { return false }
+        let c = screenCorners
+        return c.allSatisfy { $0.x <= 0 || $0.x >= viewport.width } && c.allSatisfy { $0.y <= 0 || $0.y >= viewport.height }
+            && Rect.bounding(c).minX <= 0 && Rect.bounding(c).minY <= 0
+            && Rect.bounding(c).maxX >= viewport.width && Rect.bounding(c).maxY >= viewport.height
+    }
+
     /// The four corners on screen, clockwise from the top-left of the bounds.
     public var screenCorners: [Point] {
         [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)].map {

@@ -87,6 +87,14 @@ public final class Renderer {
         crGlDepthMask(GLboolean(GL_TRUE))
         crGlStencilMask(0xFF)
         let commands = uploadInstances(list)
+        // A frame that starts with an opaque colour over the whole screen (a root background)
+        // clears to that colour instead: one full-screen pass fewer.
+        var clearColor = clearColor
+        var skipFirst = false
+        if clearColor != nil, case .quad(let first)? = list.commands.first, first.coversViewportOpaquely(list.viewport) {
+            clearColor = first.backgroundColor
+            skipFirst = true
+        }
         if let c = clearColor {
             let (r, g, b, a) = c.premultiplied
             crGlClearColor(Float(r), Float(g), Float(b), Float(a))
@@ -103,7 +111,7 @@ public final class Renderer {
         crGlActiveTexture(GLenum(GL_TEXTURE0))
 
         var executor = BatchExecutor(renderer: self)
-        for (index, command) in list.commands.enumerated() {
+        for (index, command) in list.commands.enumerated() where !(skipFirst && index == 0) {
             executor.run(command, instance: index, texture: commands.textures[index], opaque: commands.opaque[index])
         }
         executor.flush()
@@ -255,7 +263,8 @@ private struct BatchExecutor {
     mutating func run(_ command: DrawCommand, instance: Int, texture quadTexture: GLuint, opaque: Bool) {
         switch command {
         case .quad:
-            let joins = count > 0 && first + count == instance
+            // Opaque quads draw without blending, so they do not share a draw with blended ones.
+            let joins = count > 0 && first + count == instance && opaque == allOpaque
                 && (quadTexture == 0 || texture == 0 || quadTexture == texture)
             if !joins {
                 flush()

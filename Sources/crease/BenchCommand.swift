@@ -1,5 +1,7 @@
 import ArgumentParser
 import CreaseCompositor
+import CreaseCore
+import CreaseEffects
 import CreaseGL
 import CreasePlatform
 import CreaseScenes
@@ -29,6 +31,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Also write the results as JSON to this file.")
     var json: String?
 
+    static func layerCount(_ layer: Layer) -> Int { 1 + layer.sublayers.reduce(0) { $0 + layerCount($1) } }
+
     func validate() throws {
         guard frames >= 1 else { throw ValidationError("--frames must be 1 or more") }
         guard warmup >= 0 else { throw ValidationError("--warmup must be 0 or more") }
@@ -49,6 +53,15 @@ struct BenchCommand: ParsableCommand {
         results.append(floor)
         for n in [1, 16, 256, 4096] {
             results.append(try bench.measure(name: "tiles-\(n)", layers: n, scene: TiltedGridScene(count: n, size: size.size, image: image)))
+        }
+        // The transitions, each playing its own demonstration over the timed frames (the doors
+        // open after 0.5 s so that the opening falls inside the run). Content at 1 pixel a point.
+        var options = EffectOptions()
+        options.contentScale = 1
+        options.doorsDelay = 0.5
+        for name in EffectCatalog.names {
+            let scene = try EffectCatalog.make(name, size: size.size, options: options)
+            results.append(try bench.measure(name: name, layers: Self.layerCount(scene.root), scene: scene))
         }
         print(BenchmarkResult.table(results, floor: floor))
         let presentation = PresentationBenchmark(count: 10_000, frames: frames).run()

@@ -1,26 +1,31 @@
 import ArgumentParser
+import CreaseCore
 import CreaseDraw
+import CreaseEffects
 import CreaseGL
 import CreaseGestures
-import CreaseCore
 import CreaseMath
 import CreasePlatform
 import CreaseScenes
 import Foundation
 
-/// `crease demo`: the interactive window.
+/// `crease demo`: the interactive window (or the same run offscreen with --headless).
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Open the demo window (space or a click flips the card, drag turns it; S slow motion, F frame statistics in the title, P screenshot, Esc quits).")
+        abstract: "Open the demo window: the transitions (keys 1-3) or a renderer scene (--scene).",
+        discussion: """
+            Keys: 1 open folder, 2 pan fold, 3 open doors, 4 the card scene; space replays, R reverses, \
+            H hinges the pan fold, S slow motion, F frame statistics, P screenshot, Esc quits. \
+            Mouse: click taps, left drag pans, right drag or the wheel pinches.
+            """)
 
-    @Option(help: "Scene to show.")
-    var scene = "demo"
+    @OptionGroup var choice: SceneChoice
 
     @Option(help: "Window size in points, WxH.", transform: PixelSize.parse)
     var size = PixelSize(width: 1280, height: 800)
 
-    @Flag(help: "Play the scene offscreen instead of in a window: prints frame times, saves --screenshot.")
+    @Flag(help: "Play offscreen instead of in a window: prints frame times, saves --screenshot.")
     var headless = false
 
     @Option(help: "Quit after this many frames (window default: run until closed; headless default: 180).")
@@ -29,38 +34,50 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Save the last frame to this PNG file on exit.")
     var screenshot: String?
 
+    @Option(help: "Record the pointer input to this gesture file (JSON) on exit, for --gesture.")
+    var record: String?
+
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be 1 or more") }
     }
 
+    /// The effects app unless a scene or effect was asked for.
+    var startingChoice: SceneChoice {
+        var c = choice
+        if c.scene == nil && c.effect == nil { c.effect = "open-folder" }
+        return c
+    }
+
     func run() throws {
         if let screenshot { try OutputPath.checkWritable(screenshot, extension: "png") }
-        do { _ = try SceneCatalog.make(scene, size: Size(width: 16, height: 16)) } catch { throw CommandError(error) }
+        if let record { try OutputPath.checkWritable(record, extension: "json") }
+        _ = try startingChoice.make(size: Size(width: 64, height: 64))  // bad names and files fail before a window opens
         if headless { return try runOffscreen(frameCount: frames ?? 180) }
         let window = try Window(title: "Crease", size: size.size)
-        let loop = try DemoLoop(window: window, sceneName: scene)
+        let loop = try DemoLoop(window: window, choice: startingChoice)
         try loop.run(frameLimit: frames)
         if let screenshot { try PNGFile.write(try window.framebuffer.readBitmap(), to: screenshot) }
+        if let record { try GestureScript(events: loop.recorded).write(to: record) }
     }
 
     /// The same scene and clock steps as the window, drawn into an offscreen target.
     private func runOffscreen(frameCount: Int) throws {
         do {
             let offscreen = try OffscreenRenderer(viewport: size.size)
-            let theScene = try SceneCatalog.make(scene, size: size.size)
+            let scene = try startingChoice.make(size: size.size)
             let clock = FixedStepClock(framesPerSecond: 60)
             var times: [Double] = []
             for _ in 0..<frameCount {
                 let start = DispatchTime.now().uptimeNanoseconds
-                theScene.update(time: clock.now)
-                try offscreen.renderer.render(theScene.root, viewport: size.size, time: clock.now, into: offscreen.target.framebuffer)
-                clock.tick()
+                scene.update(time: clock.now)
+                try offscreen.renderer.render(scene.root, viewport: size.size, time: clock.now, into: offscreen.target.framebuffer)
                 GPUSync.finish()
+                clock.tick()
                 times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             }
             times.sort()
             print(String(format: "crease demo --headless: %d frames of '%@' at %@ on %@: p50 %.2f ms, max %.2f ms",
-                frameCount, scene, size.description, offscreen.renderer.gpu.renderer, times[times.count / 2], times.last!))
+                frameCount, startingChoice.name, size.description, offscreen.renderer.gpu.renderer, times[times.count / 2], times.last!))
             if let screenshot {
                 try PNGFile.write(try offscreen.target.readBitmap(), to: screenshot)
                 print("saved \(screenshot)")
@@ -73,84 +90,110 @@ struct DemoCommand: ParsableCommand {
     }
 }
 
-/// The window's frame loop: input, scene time, draw, swap, pace.
+/// The window's frame loop: input through the recognisers, scene time, draw, swap, pace.
 final class DemoLoop {
     let window: Window
     let renderer: Renderer
-    let sceneName: String
+    var choice: SceneChoice
     var scene: Scene
     var sceneSize: Size
-    var showStats = false
     /// Ticks once per presented frame; S toggles slow motion on it.
     let clock = DisplayLinkClock()
+    /// Each scene runs on its own time from 0, so its demonstration and recordings line up.
+    var sceneStart = 0.0
+    var sceneTime: Double { clock.now - sceneStart }
     /// Left drag: one finger; right drag or the wheel: a two-finger pinch.
     var mouse = MouseGestureMapper()
+    /// Everything the scene was given, in scene time, for --record.
+    private(set) var recorded: [PointerEvent] = []
+    let overlay: Overlay
+    /// Holds the scene and the overlay.
+    let frameRoot = Layer(name: "window")
 
-    init(window: Window, sceneName: String) throws {
+    static let hint = "1 folder · 2 pan fold · 3 doors · 4 card · space replay · R reverse · H hinge · S slow · F stats · P screenshot · Esc quit"
+
+    init(window: Window, choice: SceneChoice) throws {
         self.window = window
-        self.sceneName = sceneName
+        self.choice = choice
         renderer = try Renderer()
         sceneSize = window.size
-        scene = try SceneCatalog.make(sceneName, size: sceneSize)
+        scene = try choice.make(size: sceneSize)
+        overlay = Overlay(size: sceneSize, hintText: Self.hint)
+        frameRoot.frame = Rect(origin: .zero, size: sceneSize)
+        frameRoot.setSublayers([scene.root, overlay.root])
     }
 
     func run(frameLimit: Int?) throws {
         var pacer = FramePacer(refreshRate: window.refreshRate)
         var frame = 0
         var lastSwap = Window.time
-        var frameTime = 0.0
         while !window.shouldClose {
             window.pollEvents()
             try handle(window.events)
-            if window.size != sceneSize, window.size.width > 0, window.size.height > 0 {
-                sceneSize = window.size
-                scene = try SceneCatalog.make(sceneName, size: sceneSize)
-            }
-            scene.update(time: clock.now)
-            try renderer.render(scene.root, viewport: sceneSize, time: clock.now, into: window.framebuffer)
+            if window.size != sceneSize, window.size.width > 0, window.size.height > 0 { try resize(to: window.size) }
+            scene.update(time: sceneTime)
+            try renderer.render(frameRoot, viewport: sceneSize, time: sceneTime, into: window.framebuffer)
             window.swapBuffers()
             let swapped = Window.time
             let wait = pacer.delay(afterSwapEndingAt: swapped)
             if wait > 0 { Thread.sleep(forTimeInterval: wait) }
             clock.tick(presentedAt: swapped + wait)
-            frameTime = swapped - lastSwap
+            let s = renderer.stats
+            overlay.setStats(String(format: "%.1f ms · %d draws · %d quads · %d uploads%@", (swapped - lastSwap) * 1000,
+                s.drawCalls, s.instances, s.textureUploads, clock.slowMotion.factor > 1 ? " · slow motion" : ""))
             lastSwap = swapped
-            if showStats {
-                let s = renderer.stats
-                window.setTitle(String(format: "Crease — %.1f ms, %d draws, %d quads%@", frameTime * 1000, s.drawCalls, s.instances,
-                    clock.slowMotion.factor > 1 ? " (slow motion)" : ""))
-            }
             frame += 1
             if let frameLimit, frame >= frameLimit { break }
         }
+    }
+
+    private func resize(to size: Size) throws {
+        sceneSize = size
+        frameRoot.frame = Rect(origin: .zero, size: size)
+        overlay.layOut(size: size, hintText: Self.hint)
+        if !scene.resize(to: size, time: sceneTime) { try show(choice) }
+    }
+
+    /// Switches to another scene or effect, starting its time at 0.
+    private func show(_ newChoice: SceneChoice) throws {
+        choice = newChoice
+        scene = try newChoice.make(size: sceneSize)
+        sceneStart = clock.now
+        frameRoot.setSublayers([scene.root, overlay.root])
     }
 
     private func handle(_ events: [InputEvent]) throws {
         for event in events {
             switch event {
             case .keyDown("escape"): window.shouldClose = true
-            case .keyDown("f"):
-                showStats.toggle()
-                if !showStats { window.setTitle("Crease") }
+            case .keyDown("f"): overlay.showsStats.toggle()
             case .keyDown("s"): clock.toggleSlowMotion()
             case .keyDown("p"):
                 let path = "crease-screenshot-\(Int(Date().timeIntervalSince1970)).png"
                 try PNGFile.write(try window.framebuffer.readBitmap(), to: path)
                 print("saved \(path)")
-            case .keyDown(let key): scene.key(key, time: clock.now)
+            case .keyDown(let key) where ["1", "2", "3", "4"].contains(key):
+                var next = choice
+                next.scene = key == "4" ? "demo" : nil
+                next.effect = key == "4" ? nil : EffectCatalog.names[Int(key)! - 1]
+                try show(next)
+            case .keyDown(let key): scene.key(key, time: sceneTime)
             default: if let input = mouseInput(event) { forward(mouse.map(input)) }
             }
         }
-        forward(mouse.advance(to: clock.now))
+        forward(mouse.advance(to: sceneTime))
     }
 
     private func forward(_ events: [PointerEvent]) {
-        for event in events { scene.handle(event) }
+        for event in events {
+            scene.handle(event)
+            recorded.append(event)
+        }
     }
 
     /// The window's mouse input on the scene's clock.
     private func mouseInput(_ event: InputEvent) -> MouseInput? {
-        let t = clock.now
+        let t = sceneTime
         switch event {
         case .pointerDown(.left, let p): return .buttonDown(button: .left, at: p, time: t)
         case .pointerDown(.right, let p): return .buttonDown(button: .right, at: p, time: t)

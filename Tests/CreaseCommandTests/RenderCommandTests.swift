@@ -30,10 +30,12 @@ struct RenderCommandTests {
         let json = folder.appendingPathComponent("bench.json")
         let result = try CreaseProcess.run(["bench", "--headless", "--size", "160x90", "--frames", "3", "--warmup", "0", "--json", json.path])
         #expect(result.status == 0, "\(result.stderr)")
-        for row in ["floor", "tiles-1", "tiles-16", "tiles-256", "tiles-4096"] { #expect(result.stdout.contains(row)) }
+        let rows = ["floor", "tiles-1", "tiles-16", "tiles-256", "tiles-4096", "open-folder", "pan-fold", "open-doors"]
+        for row in rows { #expect(result.stdout.contains(row)) }
+        #expect(result.stdout.contains("presentation: 10000 layers"))
         let parsed = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
         let scenarios = parsed?["scenarios"] as? [[String: Any]]
-        #expect(scenarios?.count == 5)
+        #expect(scenarios?.count == rows.count)
         #expect((scenarios?.first?["ratio_to_floor"] as? Double) == 1)
     }
 
