@@ -42,12 +42,22 @@ public struct DrawQuad {
     /// instead of drawing.
     public func coversViewportOpaquely(_ viewport: Size) -> Bool {
         guard contents == nil, backgroundColor.alpha >= 1, opacity >= 1, cornerRadius == 0, borderWidth == 0,
-            unitToDepth == nil, unitToScreen.isAffine2D
+            unitToDepth == nil,
+            // No perspective for points of its plane (flattened matrices have m33 = 0).
+            unitToScreen.m14 == 0, unitToScreen.m24 == 0, unitToScreen.m44 == 1
         else { return false }
         let c = screenCorners
         return c.allSatisfy { $0.x <= 0 || $0.x >= viewport.width } && c.allSatisfy { $0.y <= 0 || $0.y >= viewport.height }
             && Rect.bounding(c).minX <= 0 && Rect.bounding(c).minY <= 0
             && Rect.bounding(c).maxX >= viewport.width && Rect.bounding(c).maxY >= viewport.height
+    }
+
+    /// The quad's screen rectangle when it is one: upright, unrotated, no perspective, no
+    /// rounded corners. A clip of this shape needs only a scissor, not the stencil.
+    public var screenRectangle: Rect? {
+        let m = unitToScreen
+        guard cornerRadius == 0, m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1 else { return nil }
+        return Rect.bounding(screenCorners)
     }
 
     /// The four corners on screen, clockwise from the top-left of the bounds.

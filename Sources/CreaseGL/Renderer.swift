@@ -81,6 +81,7 @@ public final class Renderer {
         crGlViewport(0, 0, GLsizei(framebuffer.pixelWidth), GLsizei(framebuffer.pixelHeight))
         crGlDisable(GLenum(GL_DEPTH_TEST))
         crGlDisable(GLenum(GL_STENCIL_TEST))
+        crGlDisable(GLenum(GL_SCISSOR_TEST))
         crGlEnable(GLenum(GL_BLEND))
         crGlBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))  // premultiplied alpha
         blending = true
@@ -110,11 +111,12 @@ public final class Renderer {
         crGlUniform1i(stencilOnlyUniform, 0)
         crGlActiveTexture(GLenum(GL_TEXTURE0))
 
-        var executor = BatchExecutor(renderer: self)
+        var executor = BatchExecutor(renderer: self, viewport: list.viewport, framebuffer: framebuffer)
         for (index, command) in list.commands.enumerated() where !(skipFirst && index == 0) {
             executor.run(command, instance: index, texture: commands.textures[index], opaque: commands.opaque[index])
         }
         executor.flush()
+        crGlDisable(GLenum(GL_SCISSOR_TEST))
         textures.endFrame()
         try GLCheck.after("drawing a frame of \(list.commands.count) commands")
     }
@@ -197,6 +199,22 @@ public final class Renderer {
         if newLevel == 0 { crGlDisable(GLenum(GL_STENCIL_TEST)) }
     }
 
+    /// Limits drawing to `rect` (screen points), or lifts the limit with nil.
+    fileprivate func setScissor(_ rect: Rect?, viewport: Size, framebuffer: Framebuffer) {
+        guard let rect else {
+            crGlDisable(GLenum(GL_SCISSOR_TEST))
+            return
+        }
+        let sx = Double(framebuffer.pixelWidth) / viewport.width, sy = Double(framebuffer.pixelHeight) / viewport.height
+        let x0 = (rect.minX * sx).rounded(), x1 = (rect.maxX * sx).rounded()
+        var y0 = (rect.minY * sy).rounded(), y1 = (rect.maxY * sy).rounded()
+        if !framebuffer.topRowFirst {
+            (y0, y1) = (Double(framebuffer.pixelHeight) - y1, Double(framebuffer.pixelHeight) - y0)
+        }
+        crGlEnable(GLenum(GL_SCISSOR_TEST))
+        crGlScissor(GLint(x0), GLint(y0), GLsizei(max(0, x1 - x0)), GLsizei(max(0, y1 - y0)))
+    }
+
     fileprivate func setDepthTest(_ on: Bool) {
         if on {
             crGlClear(GLbitfield(GL_DEPTH_BUFFER_BIT))
@@ -252,13 +270,24 @@ public final class Renderer {
 /// Walks a frame's commands and merges runs of quads into instanced draws.
 private struct BatchExecutor {
     let renderer: Renderer
+    let viewport: Size
+    let framebuffer: Framebuffer
     var first = 0
     var count = 0
     var texture: GLuint = 0
     var allOpaque = true
     var clipLevel = 0
+    /// Each open clip: the scissor rectangle in force inside it, or nil for a stencil clip.
+    var clips: [(scissor: Rect?, usesStencil: Bool)] = []
 
-    init(renderer: Renderer) { self.renderer = renderer }
+    init(renderer: Renderer, viewport: Size, framebuffer: Framebuffer) {
+        self.renderer = renderer
+        self.viewport = viewport
+        self.framebuffer = framebuffer
+    }
+
+    /// The scissor in force: the innermost rectangular clip's, intersected on the way in.
+    var scissor: Rect? { clips.last?.scissor }
 
     mutating func run(_ command: DrawCommand, instance: Int, texture quadTexture: GLuint, opaque: Bool) {
         switch command {
@@ -273,14 +302,27 @@ private struct BatchExecutor {
             count += 1
             allOpaque = allOpaque && opaque
             if quadTexture != 0 { texture = quadTexture }
-        case .pushClip:
+        case .pushClip(let q):
             flush()
-            renderer.drawClipShape(instance: instance, level: clipLevel, entering: true)
-            clipLevel += 1
+            // An upright rectangle clips with the scissor alone; any other shape (rounded,
+            // turned, in perspective) goes through the stencil.
+            if let rect = q.screenRectangle {
+                let inner = scissor.map { Rect.intersection($0, rect) } ?? rect
+                clips.append((inner, false))
+                renderer.setScissor(inner, viewport: viewport, framebuffer: framebuffer)
+            } else {
+                renderer.drawClipShape(instance: instance, level: clipLevel, entering: true)
+                clipLevel += 1
+                clips.append((scissor, true))
+            }
         case .popClip:
             flush()
-            renderer.drawClipShape(instance: instance, level: clipLevel, entering: false)
-            clipLevel -= 1
+            let clip = clips.removeLast()
+            if clip.usesStencil {
+                renderer.drawClipShape(instance: instance, level: clipLevel, entering: false)
+                clipLevel -= 1
+            }
+            renderer.setScissor(scissor, viewport: viewport, framebuffer: framebuffer)
         case .beginDepthContext, .endDepthContext:
             flush()
             if case .beginDepthContext = command { renderer.setDepthTest(true) } else { renderer.setDepthTest(false) }

@@ -31,6 +31,14 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }
 
+    /// The overlap of two rectangles (empty, at a's origin, when they do not overlap).
+    public static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
+        let x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
+        guard x1 > x0, y1 > y0 else { return Rect(origin: a.origin, size: .zero) }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// The smallest rectangle holding all the points (zero for none).
     public static func bounding(_ points: [Point]) -> Rect {
         guard let first = points.first else { return .zero }

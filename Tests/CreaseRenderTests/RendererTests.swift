@@ -64,4 +64,27 @@ struct RendererTests {
             _ = try RenderTarget(pixelWidth: limit + 1, pixelHeight: 8, samples: 1, gpu: offscreen.renderer.gpu)
         }
     }
+
+    @Test func anOpaqueRootBackgroundBecomesTheClearAndBlendedQuadsDrawApart() throws {
+        let size = Size(width: 40, height: 40)
+        let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
+        let root = Layer()
+        root.frame = Rect(origin: .zero, size: size)
+        root.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        let opaque = Layer()
+        opaque.frame = Rect(x: 0, y: 0, width: 20, height: 40)
+        opaque.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        let veil = Layer()
+        veil.frame = Rect(x: 10, y: 0, width: 20, height: 40)
+        veil.backgroundColor = Color(red: 0, green: 1, blue: 0, alpha: 0.5)
+        root.setSublayers([opaque, veil])
+        let image = try offscreen.render(root, clearColor: .white)
+        // The root's blue is the clear, not a drawn quad; the red is opaque and the green veil
+        // blends in a draw of its own.
+        #expect(offscreen.renderer.stats.instances == 2 && offscreen.renderer.stats.drawCalls == 2)
+        #expect(RGB(image, 35, 20) == RGB(0, 0, 255))
+        #expect(RGB(image, 5, 20) == RGB(255, 0, 0))
+        #expect(RGB(image, 15, 20).isClose(to: RGB(128, 128, 0), within: 2))
+        #expect(RGB(image, 25, 20).isClose(to: RGB(0, 128, 128), within: 2))
+    }
 }

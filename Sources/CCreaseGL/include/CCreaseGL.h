@@ -29,6 +29,7 @@ static inline void crGlDepthFunc(GLenum func) { glDepthFunc(func); }
 static inline void crGlStencilFunc(GLenum func, GLint ref, GLuint mask) { glStencilFunc(func, ref, mask); }
 static inline void crGlStencilOp(GLenum sfail, GLenum dpfail, GLenum dppass) { glStencilOp(sfail, dpfail, dppass); }
 static inline void crGlStencilMask(GLuint mask) { glStencilMask(mask); }
+static inline void crGlScissor(GLint x, GLint y, GLsizei width, GLsizei height) { glScissor(x, y, width, height); }
 static inline GLuint crGlCreateShader(GLenum type) { return glCreateShader(type); }
 static inline void crGlShaderSource(GLuint shader, GLsizei count, const GLchar* const* string, const GLint* length) { glShaderSource(shader, count, string, length); }
 static inline void crGlCompileShader(GLuint shader) { glCompileShader(shader); }
