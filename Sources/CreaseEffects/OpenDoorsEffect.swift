@@ -38,6 +38,8 @@ public final class OpenDoorsEffect {
     /// The run: from progress `from` to `to` along the curve, starting at `start` (host time).
     private var run: (start: Double, from: Double, to: Double)
     public private(set) var state = State.closed
+    /// Called when an opening or closing has run to its end, with the state reached.
+    public var onFinish: ((State) -> Void)?
 
     /// `art` draws the pictures for a size; it is asked again when the orientation changes.
     public init(size: Size, delay: Double = 3.5, startTime: Double = 0, art: @escaping (Size) -> Art) {
@@ -99,7 +101,9 @@ public final class OpenDoorsEffect {
         background.frame = Rect(origin: .zero, size: size)
         leftDoor.frame = Rect(x: -travel * p, y: 0, width: w / 2, height: h)
         rightDoor.frame = Rect(x: w / 2 + travel * p, y: 0, width: w / 2, height: h)
+        let previous = state
         state = stateAt(time)
+        if state != previous, previous == .opening || previous == .closing { onFinish?(state) }
     }
 
     /// How far open the doors are, 0…1 along the curve.

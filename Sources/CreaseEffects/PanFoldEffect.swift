@@ -27,6 +27,8 @@ public final class PanFoldEffect {
     private let right: Layer
     private let size: Size
     public private(set) var angle: Double = 0
+    /// Called when a spring back to flat has come to rest (not when a new pan interrupted it).
+    public var onSettled: (() -> Void)?
 
     public init(size: Size, snapshot: LayerContents, style: Style = .pinned) {
         self.size = size
@@ -79,7 +81,9 @@ public final class PanFoldEffect {
         let spring = Spring(mass: 1, stiffness: 200, damping: 22, initialVelocity: v0)
         host.withoutActions { setAngle(0) }
         for (half, old) in [(left, from.0), (right, from.1)] {
-            half.add(SpringAnimation(\LayerState.transform, from: old.transform, to: half.model.transform, spring: spring), forKey: "spring")
+            let settled: ((Bool) -> Void)? = half === left ? { [weak self] finished in if finished { self?.onSettled?() } } : nil
+            half.add(SpringAnimation(\LayerState.transform, from: old.transform, to: half.model.transform, spring: spring),
+                forKey: "spring", completion: settled)
             if old.zPosition != half.model.zPosition {
                 half.add(SpringAnimation(\LayerState.zPosition, from: old.zPosition, to: half.model.zPosition, spring: spring), forKey: "spring-z")
             }

@@ -20,6 +20,9 @@ struct OpenDoorsEffectTests {
 
     @Test func portraitTimeline() {
         let (doors, _) = make(portrait)
+        var finished: [OpenDoorsEffect.State] = []
+        doors.onFinish = { finished.append($0) }
+        defer { #expect(finished == [.open]) }
         for t in [0.0, 2, 3.49] {
             doors.update(time: t)
             #expect(doors.leftDoorX == 0 && doors.rightDoorX == 384 && doors.state == .closed)

@@ -80,6 +80,16 @@ struct PanFoldEffectTests {
         effect.panEnded(velocity: Point(x: 600, y: 0), host: host)
         let soon = effect.screenPoint(ofLeftHalf: true, Point(x: 160, y: 0), atHostTime: 0.02)!.x
         #expect(soon < held)
+        var settledAt: Double?
+        effect.onSettled = { settledAt = host.time }
+        var t = 0.0
+        while settledAt == nil && t < 3 {
+            t += 1.0 / 60
+            host.advance(to: t)
+        }
+        // It reports once at rest: flat to a hundredth of a point then, not before 0.2 s.
+        let atRest = effect.screenPoint(ofLeftHalf: true, Point(x: 160, y: 0), atHostTime: t)!.x
+        #expect(settledAt.map { $0 > 0.2 } == true && abs(atRest - 160) < 0.01, "settled at \(String(describing: settledAt)), edge \(atRest)")
         host.advance(to: 3)
         let settled = effect.screenPoint(ofLeftHalf: true, Point(x: 160, y: 0), atHostTime: 3)!.x
         #expect(abs(settled - 160) < 1e-3)
