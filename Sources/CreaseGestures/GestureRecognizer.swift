@@ -45,3 +45,16 @@ func simultaneousGroups(_ events: [PointerEvent]) -> [[PointerEvent]] {
     }
     return groups
 }
+
+/// Recognisers that watch several pointers and apply moves with one time as one update.
+protocol GroupsSimultaneousMoves: GestureRecognizer {
+    func handleMoves(_ moves: [PointerEvent])
+}
+
+extension GroupsSimultaneousMoves {
+    public func handle(_ events: [PointerEvent]) {
+        for group in simultaneousGroups(events) {
+            if group.count == 1 { handle(group[0]) } else { handleMoves(group) }
+        }
+    }
+}

@@ -22,23 +22,19 @@ public final class LongPressRecognizer: GestureRecognizer {
 
     private var pressedPointer: Int?
     private var pressTime = 0.0
-    private var pointersDown: Set<Int> = []
+    private var held = HeldPointers()
 
     public init() {}
 
     public func handle(_ event: PointerEvent) {
-        if event.phase == .down && state.isFinished && pointersDown.isEmpty { reset() }
-        switch event.phase {
-        case .down: pointersDown.insert(event.pointer)
-        case .up, .cancelled: pointersDown.remove(event.pointer)
-        case .moved: break
-        }
+        if held.startsOver(with: event, finished: state.isFinished) { reset() }
+        held.record(event)
         guard !state.isFinished else { return }
         checkTime(event.time)
 
         switch event.phase {
         case .down:
-            if pressedPointer == nil && pointersDown.count == 1 {
+            if pressedPointer == nil && held.count == 1 {
                 pressedPointer = event.pointer
                 pressTime = event.time
                 startLocation = event.location
@@ -74,7 +70,7 @@ public final class LongPressRecognizer: GestureRecognizer {
     public func reset() {
         state = .possible
         pressedPointer = nil
-        pointersDown = []
+        held.removeAll()
     }
 
     /// Begins the press once it has been held long enough.

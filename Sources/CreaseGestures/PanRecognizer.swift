@@ -7,7 +7,7 @@ import CreaseMath
 /// pointers joining or leaving mid-pan shift the reference so the translation does not jump.
 /// More pointers than `maximumNumberOfTouches` before the pan begins make it fail, so a
 /// two-finger pinch is not also a one-finger pan; after it has begun, extra pointers are ignored.
-public final class PanRecognizer: GestureRecognizer {
+public final class PanRecognizer: GestureRecognizer, GroupsSimultaneousMoves {
     /// Pointers needed before the pan can begin (UIKit's default: 1).
     public var minimumNumberOfTouches = 1
     /// Most pointers the pan follows (UIKit's default is unlimited; 1 here, a one-finger pan).
@@ -48,12 +48,6 @@ public final class PanRecognizer: GestureRecognizer {
         let delta = translation - self.translation
         reference = location - translation
         tracker.shift(by: delta)
-    }
-
-    public func handle(_ events: [PointerEvent]) {
-        for group in simultaneousGroups(events) {
-            if group.count == 1 { handle(group[0]) } else { handleMoves(group) }
-        }
     }
 
     public func handle(_ event: PointerEvent) {
@@ -100,7 +94,7 @@ public final class PanRecognizer: GestureRecognizer {
         }
     }
 
-    private func handleMoves(_ events: [PointerEvent]) {
+    func handleMoves(_ events: [PointerEvent]) {
         var touched = false
         for event in events where locations[event.pointer] != nil {
             locations[event.pointer] = event.location

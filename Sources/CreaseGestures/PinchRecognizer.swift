@@ -8,7 +8,7 @@ import CreaseMath
 /// It ends when either pointer lifts. A single pointer never begins a pinch (it stays
 /// `.possible`); two pointers lifting before the pinch began fail it. Pointers beyond the
 /// first two are ignored.
-public final class PinchRecognizer: GestureRecognizer {
+public final class PinchRecognizer: GestureRecognizer, GroupsSimultaneousMoves {
     /// How far, in points, the distance between the pointers must change before the pinch
     /// begins, so two resting fingers do not pinch.
     public var hysteresis = 5.0
@@ -38,12 +38,6 @@ public final class PinchRecognizer: GestureRecognizer {
     private var tracked: [Int] = []  // the first two pointers down, at most
 
     public init() {}
-
-    public func handle(_ events: [PointerEvent]) {
-        for group in simultaneousGroups(events) {
-            if group.count == 1 { handle(group[0]) } else { handleMoves(group) }
-        }
-    }
 
     public func handle(_ event: PointerEvent) {
         switch event.phase {
@@ -82,7 +76,7 @@ public final class PinchRecognizer: GestureRecognizer {
         center = midpoint()
     }
 
-    private func handleMoves(_ events: [PointerEvent]) {
+    func handleMoves(_ events: [PointerEvent]) {
         var touched = false
         for event in events where locations[event.pointer] != nil {
             locations[event.pointer] = event.location

@@ -31,24 +31,20 @@ public final class TapRecognizer: GestureRecognizer {
     private var pressTime = 0.0
     private var releaseTime = 0.0
     private var firstPressLocation = Point.zero
-    private var pointersDown: Set<Int> = []
+    private var held = HeldPointers()
 
     public init() {}
 
     public func handle(_ event: PointerEvent) {
-        if event.phase == .down && state.isFinished && pointersDown.isEmpty { reset() }
-        switch event.phase {
-        case .down: pointersDown.insert(event.pointer)
-        case .up, .cancelled: pointersDown.remove(event.pointer)
-        case .moved: break
-        }
+        if held.startsOver(with: event, finished: state.isFinished) { reset() }
+        held.record(event)
         guard !state.isFinished else { return }
         checkTime(event.time)
         guard !state.isFinished else { return }
 
         switch event.phase {
         case .down:
-            guard pressedPointer == nil, pointersDown.count == 1 else {
+            guard pressedPointer == nil, held.count == 1 else {
                 transition(to: .failed)  // a second finger: not a one-finger tap
                 return
             }
@@ -90,7 +86,7 @@ public final class TapRecognizer: GestureRecognizer {
         state = .possible
         tapCount = 0
         pressedPointer = nil
-        pointersDown = []
+        held.removeAll()
     }
 
     /// Fails a press held too long, or a multiple tap whose next press is late.
