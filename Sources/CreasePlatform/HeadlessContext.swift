@@ -42,10 +42,12 @@ public final class HeadlessContext {
         throw PlatformError.headlessUnavailable(failures.isEmpty ? "no EGL platform for it" : failures.joined(separator: "; "))
     }
 
+    /// Destroys this context only. The display is shared by every context of the process (EGL
+    /// hands out one display per platform and device), so terminating it here would pull it
+    /// out from under contexts still in use on other threads.
     deinit {
         _ = crEglMakeCurrent(display, nil, nil, nil)
         _ = crEglDestroyContext(display, context)
-        _ = crEglTerminate(display)
     }
 
     private static func clientExtensions() -> Set<Substring> {

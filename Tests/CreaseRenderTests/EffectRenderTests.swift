@@ -4,88 +4,90 @@ import CreaseMath
 import CreasePlatform
 import Testing
 
-/// The effects drawn headless at checkpoints, with pictures whose colours say where each pixel
-/// came from.
-@Suite(.serialized)
-struct EffectRenderTests {
-    /// Row y of the picture is (y, 255 − y, 60): the row a pixel shows can be read off it.
-    static func rowCoded(width: Int, height: Int) -> Bitmap {
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let i = (y * width + x) * 4
-                pixels[i] = UInt8(y)
-                pixels[i + 1] = UInt8(255 - y)
-                pixels[i + 2] = 60
+extension GLSuites {
+    /// The effects drawn headless at checkpoints, with pictures whose colours say where each pixel
+    /// came from.
+    @Suite
+    struct EffectRenderTests {
+        /// Row y of the picture is (y, 255 − y, 60): the row a pixel shows can be read off it.
+        static func rowCoded(width: Int, height: Int) -> Bitmap {
+            var pixels = [UInt8](repeating: 255, count: width * height * 4)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let i = (y * width + x) * 4
+                    pixels[i] = UInt8(y)
+                    pixels[i + 1] = UInt8(255 - y)
+                    pixels[i + 2] = 60
+                }
             }
+            return Bitmap(width: width, height: height, pixels: pixels)
         }
-        return Bitmap(width: width, height: height, pixels: pixels)
-    }
 
-    static func solid(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> LayerContents {
-        .bitmap(Bitmap(width: 4, height: 4, filledWith: (r, g, b, 255)))
-    }
-
-    func host(_ layer: Layer, _ size: Size) -> LayerTreeHost {
-        let root = Layer()
-        root.frame = Rect(origin: .zero, size: size)
-        root.addSublayer(layer)
-        let host = LayerTreeHost(root: root)
-        host.advance(to: 0)
-        return host
-    }
-
-    @Test func panFoldRightHalfIsNinetyPercentOfTheSource() throws {
-        let size = Size(width: 120, height: 80)
-        let effect = PanFoldEffect(size: size, snapshot: .bitmap(Bitmap(width: 120, height: 80, filledWith: (200, 100, 50, 255))))
-        let h = host(effect.container, size)
-        let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
-        let flat = try offscreen.render(h.root)
-        #expect(RGB(flat, 30, 40) == RGB(200, 100, 50))
-        #expect(RGB(flat, 90, 40).isClose(to: RGB(180, 90, 45), within: 1))
-        // Folded by a 90 pt pan (15°): the halves leave a gap at the centre.
-        effect.panChanged(translation: Point(x: 90, y: 0), host: h)
-        let folded = try offscreen.render(h.root)
-        #expect(RGB(folded, 60, 40) == RGB(0, 0, 0))
-        #expect(RGB(folded, 2, 40) == RGB(200, 100, 50))
-    }
-
-    @Test func openFolderShowsTheFolderAndTheShiftedLowerRows() throws {
-        let size = Size(width: 100, height: 200)
-        let screen = Layer(name: "screen")
-        screen.frame = Rect(origin: .zero, size: size)
-        let picture = Self.rowCoded(width: 100, height: 200)
-        screen.contents = .bitmap(picture)
-        let effect = OpenFolderEffect(size: size, screen: screen, snapshot: .bitmap(picture), folderContents: Self.solid(0, 0, 255),
-            folderHeight: 60, arrowContents: Self.solid(0, 0, 255), arrowSize: Size(width: 10, height: 6))
-        let h = host(effect.container, size)
-        let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
-        let icon = Rect(x: 40, y: 40, width: 20, height: 20)  // split at row 60
-        effect.tap(at: icon.center, icon: icon, host: h)
-        // First frame: identical to the screen (the arrow strip aside).
-        let first = try offscreen.render(h.root, time: 0)
-        #expect(RGB(first, 10, 100) == RGB(100, 155, 60))
-        h.advance(to: 1)
-        let open = try offscreen.render(h.root, time: 1)
-        #expect(RGB(open, 10, 30) == RGB(30, 225, 60))  // above: untouched
-        #expect(RGB(open, 10, 90) == RGB(0, 0, 255))  // the folder body
-        // Below the folder (row 120 on), the lower part shows rows from 66: 54 rows down.
-        #expect(RGB(open, 10, 130) == RGB(130 - 54, 255 - (130 - 54), 60))
-    }
-
-    @Test func openDoorsAtTheMiddleOfTheOpening() throws {
-        let size = Size(width: 200, height: 300)
-        let doors = OpenDoorsEffect(size: size) { _ in
-            .init(background: Self.solid(0, 200, 0), left: Self.solid(200, 0, 0), right: Self.solid(0, 0, 200))
+        static func solid(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> LayerContents {
+            .bitmap(Bitmap(width: 4, height: 4, filledWith: (r, g, b, 255)))
         }
-        let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
-        doors.update(time: 1)
-        let shut = try offscreen.render(doors.container)
-        #expect(RGB(shut, 50, 150) == RGB(200, 0, 0) && RGB(shut, 150, 150) == RGB(0, 0, 200))
-        doors.update(time: 4.1)  // each door 150 pt along (travel 300): the app shows between
-        let half = try offscreen.render(doors.container)
-        #expect(RGB(half, 100, 150) == RGB(0, 200, 0))
-        #expect(RGB(half, 40, 150) == RGB(0, 200, 0))
-        #expect(RGB(half, 10, 150) == RGB(0, 200, 0))  // left door is at −150…−50
+
+        func host(_ layer: Layer, _ size: Size) -> LayerTreeHost {
+            let root = Layer()
+            root.frame = Rect(origin: .zero, size: size)
+            root.addSublayer(layer)
+            let host = LayerTreeHost(root: root)
+            host.advance(to: 0)
+            return host
+        }
+
+        @Test func panFoldRightHalfIsNinetyPercentOfTheSource() throws {
+            let size = Size(width: 120, height: 80)
+            let effect = PanFoldEffect(size: size, snapshot: .bitmap(Bitmap(width: 120, height: 80, filledWith: (200, 100, 50, 255))))
+            let h = host(effect.container, size)
+            let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
+            let flat = try offscreen.render(h.root)
+            #expect(RGB(flat, 30, 40) == RGB(200, 100, 50))
+            #expect(RGB(flat, 90, 40).isClose(to: RGB(180, 90, 45), within: 1))
+            // Folded by a 90 pt pan (15°): the halves leave a gap at the centre.
+            effect.panChanged(translation: Point(x: 90, y: 0), host: h)
+            let folded = try offscreen.render(h.root)
+            #expect(RGB(folded, 60, 40) == RGB(0, 0, 0))
+            #expect(RGB(folded, 2, 40) == RGB(200, 100, 50))
+        }
+
+        @Test func openFolderShowsTheFolderAndTheShiftedLowerRows() throws {
+            let size = Size(width: 100, height: 200)
+            let screen = Layer(name: "screen")
+            screen.frame = Rect(origin: .zero, size: size)
+            let picture = Self.rowCoded(width: 100, height: 200)
+            screen.contents = .bitmap(picture)
+            let effect = OpenFolderEffect(size: size, screen: screen, snapshot: .bitmap(picture), folderContents: Self.solid(0, 0, 255),
+                folderHeight: 60, arrowContents: Self.solid(0, 0, 255), arrowSize: Size(width: 10, height: 6))
+            let h = host(effect.container, size)
+            let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
+            let icon = Rect(x: 40, y: 40, width: 20, height: 20)  // split at row 60
+            effect.tap(at: icon.center, icon: icon, host: h)
+            // First frame: identical to the screen (the arrow strip aside).
+            let first = try offscreen.render(h.root, time: 0)
+            #expect(RGB(first, 10, 100) == RGB(100, 155, 60))
+            h.advance(to: 1)
+            let open = try offscreen.render(h.root, time: 1)
+            #expect(RGB(open, 10, 30) == RGB(30, 225, 60))  // above: untouched
+            #expect(RGB(open, 10, 90) == RGB(0, 0, 255))  // the folder body
+            // Below the folder (row 120 on), the lower part shows rows from 66: 54 rows down.
+            #expect(RGB(open, 10, 130) == RGB(130 - 54, 255 - (130 - 54), 60))
+        }
+
+        @Test func openDoorsAtTheMiddleOfTheOpening() throws {
+            let size = Size(width: 200, height: 300)
+            let doors = OpenDoorsEffect(size: size) { _ in
+                .init(background: Self.solid(0, 200, 0), left: Self.solid(200, 0, 0), right: Self.solid(0, 0, 200))
+            }
+            let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
+            doors.update(time: 1)
+            let shut = try offscreen.render(doors.container)
+            #expect(RGB(shut, 50, 150) == RGB(200, 0, 0) && RGB(shut, 150, 150) == RGB(0, 0, 200))
+            doors.update(time: 4.1)  // each door 150 pt along (travel 300): the app shows between
+            let half = try offscreen.render(doors.container)
+            #expect(RGB(half, 100, 150) == RGB(0, 200, 0))
+            #expect(RGB(half, 40, 150) == RGB(0, 200, 0))
+            #expect(RGB(half, 10, 150) == RGB(0, 200, 0))  // left door is at −150…−50
+        }
     }
 }

@@ -6,85 +6,87 @@ import CreasePlatform
 import CreaseScenes
 import Testing
 
-@Suite(.serialized)
-struct RendererTests {
-    @Test func quadsSharingATextureGoInOneDrawAndUploadOnce() throws {
-        let size = Size(width: 160, height: 90)
-        let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
-        let scene = TiltedGridScene(count: 16, size: size)
-        _ = try offscreen.render(scene.root)
-        #expect(offscreen.renderer.stats.drawCalls == 1)
-        #expect(offscreen.renderer.stats.instances == 16)
-        #expect(offscreen.renderer.stats.textureUploads == 1)
-        scene.update(time: 0.3)
-        _ = try offscreen.render(scene.root)
-        #expect(offscreen.renderer.stats.textureUploads == 0)
-    }
-
-    @Test func snapshotOfASubtreeMatchesDrawingItDirectly() throws {
-        let size = Size(width: 120, height: 80)
-        let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
-        let scene = CheckScene(.roundedCorners, size: size)
-        let direct = try offscreen.render(scene.root, clearColor: .clear)
-
-        // renderInContext of the root, shown by a plain layer of the same frame.
-        let snapshot = try offscreen.renderer.snapshot(scene.root, scale: 1, samples: 1)
-        let shown = Layer(name: "shown")
-        shown.frame = Rect(origin: .zero, size: size)
-        shown.contents = .texture(snapshot)
-        let viaSnapshot = try offscreen.render(shown, clearColor: .clear)
-        offscreen.renderer.releaseSnapshot(snapshot)
-
-        var worst = 0
-        for i in 0..<direct.pixels.count { worst = max(worst, abs(Int(direct.pixels[i]) - Int(viaSnapshot.pixels[i]))) }
-        #expect(worst <= 1, "snapshot differs from direct drawing by up to \(worst)")
-        #expect(RGB(viaSnapshot, 60, 40) == RGB(0, 122, 255))
-    }
-
-    @Test func windowFramebufferReadsBackTopRowFirst() throws {
-        // A render target is top-row-first already; the flip path is the window's. Check the
-        // clip mapping both ways: the top strip of the scene lands in row 0 of the readback.
-        let size = Size(width: 40, height: 40)
-        let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
-        let root = Layer()
-        root.frame = Rect(origin: .zero, size: size)
-        let top = Layer()
-        top.frame = Rect(x: 0, y: 0, width: 40, height: 10)
-        top.backgroundColor = Color(red: 1, green: 0, blue: 0)
-        root.addSublayer(top)
-        let image = try offscreen.render(root)
-        #expect(RGB(image, 20, 2) == RGB(255, 0, 0))
-        #expect(RGB(image, 20, 30) == RGB(0, 0, 0))
-    }
-
-    @Test func tooLargeTargetsAreRefusedWithTheLimit() throws {
-        let offscreen = try OffscreenRenderer(viewport: Size(width: 8, height: 8), samples: 1)
-        let limit = offscreen.renderer.gpu.maxTextureSize
-        #expect(throws: GLError.self) {
-            _ = try RenderTarget(pixelWidth: limit + 1, pixelHeight: 8, samples: 1, gpu: offscreen.renderer.gpu)
+extension GLSuites {
+    @Suite
+    struct RendererTests {
+        @Test func quadsSharingATextureGoInOneDrawAndUploadOnce() throws {
+            let size = Size(width: 160, height: 90)
+            let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
+            let scene = TiltedGridScene(count: 16, size: size)
+            _ = try offscreen.render(scene.root)
+            #expect(offscreen.renderer.stats.drawCalls == 1)
+            #expect(offscreen.renderer.stats.instances == 16)
+            #expect(offscreen.renderer.stats.textureUploads == 1)
+            scene.update(time: 0.3)
+            _ = try offscreen.render(scene.root)
+            #expect(offscreen.renderer.stats.textureUploads == 0)
         }
-    }
 
-    @Test func anOpaqueRootBackgroundBecomesTheClearAndBlendedQuadsDrawApart() throws {
-        let size = Size(width: 40, height: 40)
-        let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
-        let root = Layer()
-        root.frame = Rect(origin: .zero, size: size)
-        root.backgroundColor = Color(red: 0, green: 0, blue: 1)
-        let opaque = Layer()
-        opaque.frame = Rect(x: 0, y: 0, width: 20, height: 40)
-        opaque.backgroundColor = Color(red: 1, green: 0, blue: 0)
-        let veil = Layer()
-        veil.frame = Rect(x: 10, y: 0, width: 20, height: 40)
-        veil.backgroundColor = Color(red: 0, green: 1, blue: 0, alpha: 0.5)
-        root.setSublayers([opaque, veil])
-        let image = try offscreen.render(root, clearColor: .white)
-        // The root's blue is the clear, not a drawn quad; the red is opaque and the green veil
-        // blends in a draw of its own.
-        #expect(offscreen.renderer.stats.instances == 2 && offscreen.renderer.stats.drawCalls == 2)
-        #expect(RGB(image, 35, 20) == RGB(0, 0, 255))
-        #expect(RGB(image, 5, 20) == RGB(255, 0, 0))
-        #expect(RGB(image, 15, 20).isClose(to: RGB(128, 128, 0), within: 2))
-        #expect(RGB(image, 25, 20).isClose(to: RGB(0, 128, 128), within: 2))
+        @Test func snapshotOfASubtreeMatchesDrawingItDirectly() throws {
+            let size = Size(width: 120, height: 80)
+            let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
+            let scene = CheckScene(.roundedCorners, size: size)
+            let direct = try offscreen.render(scene.root, clearColor: .clear)
+
+            // renderInContext of the root, shown by a plain layer of the same frame.
+            let snapshot = try offscreen.renderer.snapshot(scene.root, scale: 1, samples: 1)
+            let shown = Layer(name: "shown")
+            shown.frame = Rect(origin: .zero, size: size)
+            shown.contents = .texture(snapshot)
+            let viaSnapshot = try offscreen.render(shown, clearColor: .clear)
+            offscreen.renderer.releaseSnapshot(snapshot)
+
+            var worst = 0
+            for i in 0..<direct.pixels.count { worst = max(worst, abs(Int(direct.pixels[i]) - Int(viaSnapshot.pixels[i]))) }
+            #expect(worst <= 1, "snapshot differs from direct drawing by up to \(worst)")
+            #expect(RGB(viaSnapshot, 60, 40) == RGB(0, 122, 255))
+        }
+
+        @Test func windowFramebufferReadsBackTopRowFirst() throws {
+            // A render target is top-row-first already; the flip path is the window's. Check the
+            // clip mapping both ways: the top strip of the scene lands in row 0 of the readback.
+            let size = Size(width: 40, height: 40)
+            let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
+            let root = Layer()
+            root.frame = Rect(origin: .zero, size: size)
+            let top = Layer()
+            top.frame = Rect(x: 0, y: 0, width: 40, height: 10)
+            top.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            root.addSublayer(top)
+            let image = try offscreen.render(root)
+            #expect(RGB(image, 20, 2) == RGB(255, 0, 0))
+            #expect(RGB(image, 20, 30) == RGB(0, 0, 0))
+        }
+
+        @Test func tooLargeTargetsAreRefusedWithTheLimit() throws {
+            let offscreen = try OffscreenRenderer(viewport: Size(width: 8, height: 8), samples: 1)
+            let limit = offscreen.renderer.gpu.maxTextureSize
+            #expect(throws: GLError.self) {
+                _ = try RenderTarget(pixelWidth: limit + 1, pixelHeight: 8, samples: 1, gpu: offscreen.renderer.gpu)
+            }
+        }
+
+        @Test func anOpaqueRootBackgroundBecomesTheClearAndBlendedQuadsDrawApart() throws {
+            let size = Size(width: 40, height: 40)
+            let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
+            let root = Layer()
+            root.frame = Rect(origin: .zero, size: size)
+            root.backgroundColor = Color(red: 0, green: 0, blue: 1)
+            let opaque = Layer()
+            opaque.frame = Rect(x: 0, y: 0, width: 20, height: 40)
+            opaque.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            let veil = Layer()
+            veil.frame = Rect(x: 10, y: 0, width: 20, height: 40)
+            veil.backgroundColor = Color(red: 0, green: 1, blue: 0, alpha: 0.5)
+            root.setSublayers([opaque, veil])
+            let image = try offscreen.render(root, clearColor: .white)
+            // The root's blue is the clear, not a drawn quad; the red is opaque and the green veil
+            // blends in a draw of its own.
+            #expect(offscreen.renderer.stats.instances == 2 && offscreen.renderer.stats.drawCalls == 2)
+            #expect(RGB(image, 35, 20) == RGB(0, 0, 255))
+            #expect(RGB(image, 5, 20) == RGB(255, 0, 0))
+            #expect(RGB(image, 15, 20).isClose(to: RGB(128, 128, 0), within: 2))
+            #expect(RGB(image, 25, 20).isClose(to: RGB(0, 128, 128), within: 2))
+        }
     }
 }
