@@ -1,3 +1,4 @@
+import CreaseCore
 import CreaseDraw
 import Foundation
 import Testing
@@ -47,6 +48,28 @@ struct RenderCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("5 frames"))
         #expect(try PNGFile.read(path: path).width == 160)
+    }
+
+    @Test func aGestureFileReplaysToTheSamePixelsEveryTime() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gesture = folder.appendingPathComponent("drag.json")
+        try Data("""
+            {"events": [{"phase": "down", "pointer": 0, "x": 60, "y": 100, "time": 0.1},
+                        {"phase": "moved", "pointer": 0, "x": 90, "y": 100, "time": 0.2},
+                        {"phase": "moved", "pointer": 0, "x": 140, "y": 102, "time": 0.3}]}
+            """.utf8).write(to: gesture)
+        var pictures: [Bitmap] = []
+        for run in 0..<2 {
+            let path = folder.appendingPathComponent("run\(run).png").path
+            let result = try CreaseProcess.run(["render", "--effect", "pan-fold", "--gesture", gesture.path, "--size", "200x200", "--time", "0.35", "--out", path])
+            #expect(result.status == 0, "\(result.stderr)")
+            pictures.append(try PNGFile.read(path: path))
+        }
+        #expect(pictures[0].pixels == pictures[1].pixels)
+        // And the drag did fold it: 80 pt is 13.3°, a black gap at the centre.
+        let centre = pictures[0].pixel(x: 100, y: 100)
+        #expect(centre.r < 20 && centre.g < 20 && centre.b < 20)
     }
 
     private func folderHoldsOnly(_ folder: URL, _ names: [String]) -> Bool {
