@@ -8,6 +8,7 @@ flat in vec4 vBackground;
 flat in vec4 vBorderColor;
 flat in vec4 vShape;
 flat in vec4 vFlags;
+flat in vec4 vShade;
 
 uniform sampler2D uContents;
 uniform bool uStencilOnly;   // drawing a masksToBounds shape into the stencil buffer
@@ -60,5 +61,16 @@ void main() {
         }
     }
     color = vBorderColor * band + color * (1.0 - vBorderColor.a * band);
+
+    // Light on a fold's strip: a multiplier, and terms fading in from two opposite edges.
+    float edgeWidth = abs(vShade.w);
+    float light = vShade.x;
+    if (edgeWidth > 0.0) {
+        float along = vShade.w < 0.0 ? unit.x : unit.y;
+        light *= 1.0 + vShade.y * (1.0 - smoothstep(0.0, edgeWidth, along))
+                     + vShade.z * (1.0 - smoothstep(0.0, edgeWidth, 1.0 - along));
+    }
+    // Premultiplied: colour may not exceed alpha.
+    color.rgb = min(color.rgb * max(light, 0.0), vec3(color.a));
     fragColor = color * vFlags.x;
 }

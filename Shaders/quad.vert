@@ -16,6 +16,8 @@ layout(location = 9) in vec4 aShape;           // size.xy in points, corner radi
 layout(location = 10) in vec4 aFlags;          // opacity, textured, rounds contents, depth level
 layout(location = 11) in vec4 aDepthZ;         // z and w columns of unit -> 3D context space;
 layout(location = 12) in vec4 aDepthW;         // (0,0,0,0) and (0,0,0,1) outside a context
+layout(location = 13) in vec4 aShade;          // multiplier, leading and trailing edge terms,
+                                               // edge width (negative: left/right edges)
 
 uniform mat4 uScreenToClip;
 uniform float uDepthScale;   // context z/w (points) to normalised device depth
@@ -27,6 +29,7 @@ flat out vec4 vBackground;
 flat out vec4 vBorderColor;
 flat out vec4 vShape;
 flat out vec4 vFlags;
+flat out vec4 vShade;
 
 void main() {
     vec4 p = vec4(aUnit, 0.0, 1.0);
@@ -43,4 +46,5 @@ void main() {
     vBorderColor = aBorderColor;
     vShape = aShape;
     vFlags = aFlags;
+    vShade = aShade;
 }

@@ -193,6 +193,7 @@ public struct Compositor {
         q.roundsContents = layer.masksToBounds
         q.borderWidth = max(0, state.borderWidth)
         q.borderColor = state.borderColor
+        q.shading = layer.shading
         if let contents = layer.contents {
             let (w, h) = contents.pixelSize
             q.contents = contents

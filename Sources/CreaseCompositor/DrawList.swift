@@ -60,6 +60,9 @@ public struct DrawList {
         if q.opacity != 1 { parts.append("opacity \(formatted(q.opacity))") }
         if q.cornerRadius > 0 { parts.append("radius \(formatted(q.cornerRadius))" + (q.roundsContents ? " masked" : "")) }
         if q.borderWidth > 0 { parts.append("border \(formatted(q.borderWidth)) \(q.borderColor)") }
+        if let s = q.shading {
+            parts.append("shade \(formatted(s.multiplier))" + (s.edgeWidth > 0 ? " edges \(formatted(s.leadingEdge))/\(formatted(s.trailingEdge))" : ""))
+        }
         if q.unitToDepth != nil { parts.append("depth-level \(q.depthLevel)") }
         return parts.joined(separator: " ")
     }

@@ -22,6 +22,8 @@ public struct DrawQuad {
     public var roundsContents = false
     public var borderWidth: Double = 0
     public var borderColor: Color = .clear
+    /// Light on the quad's plane (folds); nil for none.
+    public var shading: LayerShading?
     /// The unit square into the 3D rendering context's space, for quads inside a transform layer:
     /// the renderer depth-tests on its z/w. Nil for quads drawn in plain painter's order.
     public var unitToDepth: Transform3D?
@@ -41,7 +43,7 @@ public struct DrawQuad {
     /// A plain opaque colour over the whole viewport, flat: what a renderer can clear to
     /// instead of drawing.
     public func coversViewportOpaquely(_ viewport: Size) -> Bool {
-        guard contents == nil, backgroundColor.alpha >= 1, opacity >= 1, cornerRadius == 0, borderWidth == 0,
+        guard contents == nil, shading == nil, backgroundColor.alpha >= 1, opacity >= 1, cornerRadius == 0, borderWidth == 0,
             unitToDepth == nil,
             // No perspective for points of its plane (flattened matrices have m33 = 0).
             unitToScreen.m14 == 0, unitToScreen.m24 == 0, unitToScreen.m44 == 1

@@ -46,6 +46,8 @@ open class Layer {
     public var borderColor: Color { get { model.borderColor } set { set(\.borderColor, newValue) } }
     /// When false, the layer is not drawn while its back faces the viewer.
     public var isDoubleSided = true
+    /// Light on the layer's plane (not a CALayer property): folds shade their strips with it.
+    public var shading: LayerShading?
 
     // MARK: Time
 

@@ -20,8 +20,8 @@ public final class PanFoldEffect {
     public let style: Style
     public static let degreesPerPoint = 1.0 / 6
     public static let perspective = Transform3D.perspective(distance: 1000)
-    /// The right half's tint: black at this opacity over it multiplies its colour by 0.9.
-    public static let tint = 0.1
+    /// The right half's tint: its colour times 0.9 (the original drew black at 10 % over it).
+    public static let tint = 0.9
 
     private let left: Layer
     private let right: Layer
@@ -41,11 +41,7 @@ public final class PanFoldEffect {
         right = Layer(name: "right-half")
         right.contents = snapshot
         right.contentsRect = Rect(x: 0.5, y: 0, width: 0.5, height: 1)
-        let shade = Layer(name: "tint")
-        shade.frame = Rect(x: 0, y: 0, width: size.width / 2, height: size.height)
-        shade.backgroundColor = .black
-        shade.opacity = Self.tint
-        right.addSublayer(shade)
+        right.shading = LayerShading(multiplier: Self.tint)
         for half in [left, right] { half.bounds = Rect(x: 0, y: 0, width: size.width / 2, height: size.height) }
         switch style {
         case .pinned:

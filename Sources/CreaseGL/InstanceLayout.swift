@@ -1,9 +1,9 @@
 import CreaseCompositor
 import CreaseMath
 
-/// The per-instance vertex data of one quad, as `Shaders/quad.vert` reads it: twelve vec4s.
+/// The per-instance vertex data of one quad, as `Shaders/quad.vert` reads it: thirteen vec4s.
 enum InstanceLayout {
-    static let vec4Count = 12
+    static let vec4Count = 13
     static let floats = vec4Count * 4
     static let stride = floats * MemoryLayout<Float>.size
     /// Attribute location of the first instance vec4 (location 0 is the unit-square corner).
@@ -29,6 +29,14 @@ enum InstanceLayout {
             data.append(Float(d.m14)); data.append(Float(d.m24)); data.append(Float(d.m34)); data.append(Float(d.m44))
         } else {
             data.append(contentsOf: [0, 0, 0, 0, 0, 0, 0, 1])
+        }
+        // Shading: multiplier, leading and trailing edge terms, edge width (negative: the
+        // edges are left and right rather than top and bottom).
+        if let s = q.shading {
+            data.append(Float(s.multiplier)); data.append(Float(s.leadingEdge)); data.append(Float(s.trailingEdge))
+            data.append(Float(s.axis == .vertical ? -s.edgeWidth : s.edgeWidth))
+        } else {
+            data.append(contentsOf: [1, 0, 0, 0])
         }
     }
 
