@@ -29,6 +29,7 @@ let package = Package(
         .target(name: "CreaseCore", dependencies: ["CreaseMath"]),
         .target(name: "CreaseCompositor", dependencies: ["CreaseCore"]),
         .target(name: "CreaseGestures", dependencies: ["CreaseMath"]),
+        .target(name: "CreaseFold", dependencies: ["CreaseMath"]),
 
         // Edges: Cairo drawing, OpenGL, windows.
         .target(name: "CreaseDraw", dependencies: ["CreaseCore", "CreaseMath", "CPangoCairo"]),
@@ -59,6 +60,7 @@ let package = Package(
         .testTarget(name: "CreasePlatformTests", dependencies: ["CreasePlatform"]),
         .testTarget(name: "CreaseScenesTests", dependencies: ["CreaseScenes"]),
         .testTarget(name: "CreaseGesturesTests", dependencies: ["CreaseGestures"]),
+        .testTarget(name: "CreaseFoldTests", dependencies: ["CreaseFold"]),
         .testTarget(name: "CreaseEffectsTests", dependencies: ["CreaseEffects"]),
         .testTarget(name: "CreaseCommandTests", dependencies: ["crease", "CreaseDraw"]),
         .testTarget(name: "CreaseDrawTests", dependencies: ["CreaseDraw"]),

@@ -4,6 +4,12 @@ public enum LayerContents: Sendable {
     case bitmap(Bitmap)
     case texture(TextureReference)
 
+    /// Whether the contents are an image with no transparent pixel.
+    public var isOpaqueBitmap: Bool {
+        if case .bitmap(let b) = self { return b.isOpaque }
+        return false
+    }
+
     /// Pixel size of the contents.
     public var pixelSize: (width: Int, height: Int) {
         switch self {

@@ -243,6 +243,42 @@ public final class Renderer {
         ]
     }
 
+    // MARK: Dedicated fold pass
+
+    private lazy var foldProgram = FoldProgram()
+
+    /// Draws an accordion in one full-screen pass (see `Shaders/fold.frag`), over `clearColor`.
+    public func draw(_ accordion: AccordionPass, viewport: Size, into framebuffer: Framebuffer, clearColor: Color = .black) throws {
+        stats = FrameStats()
+        let fold = try foldProgram.get()
+        crGlBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer.id)
+        crGlViewport(0, 0, GLsizei(framebuffer.pixelWidth), GLsizei(framebuffer.pixelHeight))
+        for cap in [GL_DEPTH_TEST, GL_STENCIL_TEST, GL_SCISSOR_TEST] { crGlDisable(GLenum(cap)) }
+        let (r, g, b, a) = clearColor.premultiplied
+        crGlClearColor(Float(r), Float(g), Float(b), Float(a))
+        crGlClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        let texture = textures.texture(for: accordion.contents, stats: &stats)
+        // Strips of an opaque picture cover what they cover; elsewhere the pass discards.
+        let blend = !(accordion.contents.isOpaqueBitmap)
+        blend ? crGlEnable(GLenum(GL_BLEND)) : crGlDisable(GLenum(GL_BLEND))
+        blending = blend
+        if boundProgram != fold.program.id {
+            crGlUseProgram(fold.program.id)
+            boundProgram = fold.program.id
+            stats.programSwitches += 1
+        }
+        fold.set(accordion, viewport: viewport, topRowFirst: framebuffer.topRowFirst)
+        crGlActiveTexture(GLenum(GL_TEXTURE0))
+        crGlBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        crGlBindVertexArray(fold.vertexArray)
+        crGlDrawArraysInstanced(GLenum(GL_TRIANGLES), 0, 3, 1)
+        stats.drawCalls += 1
+        stats.instances += 1
+        crGlBindVertexArray(vertexArray)
+        textures.endFrame()
+        try GLCheck.after("drawing an accordion of \(accordion.strips) strips")
+    }
+
     // MARK: Snapshots
 
     /// Renders `layer` and its sublayers, in the layer's own coordinates and ignoring its own

@@ -55,4 +55,6 @@ final class ShaderProgram {
 enum ShaderSource {
     static var quadVertex: String { String(decoding: PackageResources.quad_vert, as: UTF8.self) }
     static var quadFragment: String { String(decoding: PackageResources.quad_frag, as: UTF8.self) }
+    static var foldVertex: String { String(decoding: PackageResources.fold_vert, as: UTF8.self) }
+    static var foldFragment: String { String(decoding: PackageResources.fold_frag, as: UTF8.self) }
 }

@@ -31,16 +31,29 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Also write the results as JSON to this file.")
     var json: String?
 
+    @Option(help: "Run one scenario with the floor: accordion.")
+    var scenario: String?
+
+    @Option(help: "Strip count for --scenario accordion (default: 2, 16, 256 and 4096).")
+    var strips: Int?
+
+    @Option(help: "Write frame 25 of the accordion (the last strip count run) to this PNG.")
+    var saveFrame: String?
+
     static func layerCount(_ layer: Layer) -> Int { 1 + layer.sublayers.reduce(0) { $0 + layerCount($1) } }
 
     func validate() throws {
         guard frames >= 1 else { throw ValidationError("--frames must be 1 or more") }
         guard warmup >= 0 else { throw ValidationError("--warmup must be 0 or more") }
         guard (1...16).contains(samples) else { throw ValidationError("--samples must be between 1 and 16") }
+        if let scenario, scenario != "accordion" { throw ValidationError("unknown scenario '\(scenario)'; known: accordion") }
+        if let strips, !(1...65_536).contains(strips) { throw ValidationError("--strips must be between 1 and 65536") }
+        if strips != nil && scenario == nil { throw ValidationError("--strips goes with --scenario accordion") }
     }
 
     func run() throws {
         if let json { try OutputPath.checkWritable(json, extension: "json") }
+        if let saveFrame { try OutputPath.checkWritable(saveFrame, extension: "png") }
         let offscreen: OffscreenRenderer
         do { offscreen = try OffscreenRenderer(viewport: size.size, samples: samples) } catch { throw CommandError(error) }
         let bench = Benchmark(offscreen: offscreen, frames: frames, warmup: warmup)
@@ -51,19 +64,31 @@ struct BenchCommand: ParsableCommand {
         let floorScene = FloorScene(size: size.size, image: image)
         let floor = try bench.measure(name: "floor", layers: 1, scene: floorScene)
         results.append(floor)
-        for n in [1, 16, 256, 4096] {
-            results.append(try bench.measure(name: "tiles-\(n)", layers: n, scene: TiltedGridScene(count: n, size: size.size, image: image)))
+        let accordion = AccordionBenchmark(offscreen: offscreen, image: image, frames: frames, warmup: warmup)
+        let stripCounts = strips.map { [$0] } ?? [2, 16, 256, 4096]
+        for (i, n) in stripCounts.enumerated() {
+            let last = i == stripCounts.count - 1
+            results.append(try accordion.measureDedicated(strips: n, saveFrame25: last ? saveFrame : nil))
         }
-        // The transitions, each playing its own demonstration over the timed frames (the doors
-        // open after 0.5 s so that the opening falls inside the run). Content at 1 pixel a point.
-        var options = EffectOptions()
-        options.contentScale = 1
-        options.doorsDelay = 0.5
-        for name in EffectCatalog.names {
-            let scene = try EffectCatalog.make(name, size: size.size, options: options)
-            results.append(try bench.measure(name: name, layers: Self.layerCount(scene.root), scene: scene))
+        if scenario == nil {
+            for n in [1, 16, 256, 4096] {
+                results.append(try bench.measure(name: "tiles-\(n)", layers: n, scene: TiltedGridScene(count: n, size: size.size, image: image)))
+            }
+            // The transitions, each playing its own demonstration over the timed frames (the doors
+            // open after 0.5 s so that the opening falls inside the run). Content at 1 pixel a point.
+            var options = EffectOptions()
+            options.contentScale = 1
+            options.doorsDelay = 0.5
+            for name in EffectCatalog.names {
+                let scene = try EffectCatalog.make(name, size: size.size, options: options)
+                results.append(try bench.measure(name: name, layers: Self.layerCount(scene.root), scene: scene))
+            }
         }
         print(BenchmarkResult.table(results, floor: floor))
+        guard scenario == nil else {
+            if let json { try BenchmarkResult.writeJSON(results, floor: floor, size: size.description, extra: [:], to: json) }
+            return
+        }
         let presentation = PresentationBenchmark(count: 10_000, frames: frames).run()
         let evaluateP50 = BenchmarkResult.percentile(presentation.evaluateMs, 0.5)
         let drawListP50 = BenchmarkResult.percentile(presentation.drawListMs, 0.5)

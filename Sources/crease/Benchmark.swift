@@ -71,10 +71,10 @@ struct BenchmarkResult {
     }
 
     static func table(_ results: [BenchmarkResult], floor: BenchmarkResult) -> String {
-        var lines = ["scenario     layers   p50 ms   p95 ms   p99 ms   list ms  us/layer    gpu ms  draws  x floor"]
+        var lines = ["scenario       layers   p50 ms   p95 ms   p99 ms   list ms  us/layer    gpu ms  draws  x floor"]
         for r in results {
             let gpu = r.gpuP50.map { String(format: "%9.2f", $0) } ?? "      n/a"
-            let name = r.name.padding(toLength: 12, withPad: " ", startingAt: 0)
+            let name = r.name.padding(toLength: 14, withPad: " ", startingAt: 0)
             let times = String(format: " %6d %8.2f %8.2f %8.2f %9.3f %9.2f ", r.layers, r.p50, r.p95, r.p99,
                 r.drawListP50, r.drawListP50 * 1000 / Double(r.layers))
             lines.append(name + times + gpu + String(format: " %6d %8.2f", r.stats.drawCalls, r.p50 / floor.p50))

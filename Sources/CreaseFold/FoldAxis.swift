@@ -1,0 +1,21 @@
+import CreaseMath
+
+/// The direction the picture folds along.
+///
+/// Fold geometry is computed once in a fold frame (u along the fold direction, z toward the
+/// viewer) and then laid onto the axes, so a vertical fold is exactly the horizontal one with
+/// x and y swapped.
+public enum FoldAxis: Hashable, Sendable, CaseIterable {
+    /// Strips stacked top to bottom; hinges are horizontal lines and strips turn about x.
+    case horizontal
+    /// Strips side by side; hinges are vertical lines and strips turn about y.
+    case vertical
+}
+
+extension FoldAxis {
+    /// The rect's start along the fold direction.
+    func minU(_ r: Rect) -> Double { self == .horizontal ? r.minY : r.minX }
+
+    /// The rect's extent along the fold direction.
+    func length(_ r: Rect) -> Double { self == .horizontal ? r.height : r.width }
+}
