@@ -101,29 +101,34 @@ struct FoldChain {
             let leadTurn = i > 0 ? current - previous : 0
             let trailTurn = i + 1 < count ? next - current : 0
             let t0 = offset * unit, t1 = (offset + l) * unit
-            var strip = FoldStrip(
-                index: i, sourceRect: .zero, textureRect: .zero, transform: .identity,
-                angle: current, normal: .zero, showsBack: c < 0,
-                leadingEdge: i > 0 ? Self.edge(leadTurn) : .outer,
-                trailingEdge: i + 1 < count ? Self.edge(trailTurn) : .outer,
-                leadingCrease: leadTurn, trailingCrease: trailTurn)
+            let leadingEdge = i > 0 ? Self.edge(leadTurn) : .outer
+            let trailingEdge = i + 1 < count ? Self.edge(trailTurn) : .outer
             // The local plane's u axis turns to (cos a, sin a) in (u, z); the cross axis stays.
-            switch axis {
-            case .horizontal:
-                strip.sourceRect = Rect(x: source.minX, y: source.minY + offset, width: source.width, height: l)
-                strip.textureRect = Rect(x: 0, y: t0, width: 1, height: t1 - t0)
-                strip.transform = Transform3D(
-                    r1: SIMD4(1, 0, 0, 0), r2: SIMD4(0, c, s, 0), r3: SIMD4(0, -s, c, 0),
-                    r4: SIMD4(source.minX, u, z, 1))
-                strip.normal = Vector3(0, -s, c)
-            case .vertical:
-                strip.sourceRect = Rect(x: source.minX + offset, y: source.minY, width: l, height: source.height)
-                strip.textureRect = Rect(x: t0, y: 0, width: t1 - t0, height: 1)
-                strip.transform = Transform3D(
-                    r1: SIMD4(c, 0, s, 0), r2: SIMD4(0, 1, 0, 0), r3: SIMD4(-s, 0, c, 0),
-                    r4: SIMD4(u, source.minY, z, 1))
-                strip.normal = Vector3(-s, 0, c)
-            }
+            let strip =
+                switch axis {
+                case .horizontal:
+                    FoldStrip(
+                        index: i,
+                        sourceRect: Rect(x: source.minX, y: source.minY + offset, width: source.width, height: l),
+                        textureRect: Rect(x: 0, y: t0, width: 1, height: t1 - t0),
+                        transform: Transform3D(
+                            r1: SIMD4(1, 0, 0, 0), r2: SIMD4(0, c, s, 0), r3: SIMD4(0, -s, c, 0),
+                            r4: SIMD4(source.minX, u, z, 1)),
+                        angle: current, normal: Vector3(0, -s, c), showsBack: c < 0,
+                        leadingEdge: leadingEdge, trailingEdge: trailingEdge,
+                        leadingCrease: leadTurn, trailingCrease: trailTurn)
+                case .vertical:
+                    FoldStrip(
+                        index: i,
+                        sourceRect: Rect(x: source.minX + offset, y: source.minY, width: l, height: source.height),
+                        textureRect: Rect(x: t0, y: 0, width: t1 - t0, height: 1),
+                        transform: Transform3D(
+                            r1: SIMD4(c, 0, s, 0), r2: SIMD4(0, 1, 0, 0), r3: SIMD4(-s, 0, c, 0),
+                            r4: SIMD4(u, source.minY, z, 1)),
+                        angle: current, normal: Vector3(-s, 0, c), showsBack: c < 0,
+                        leadingEdge: leadingEdge, trailingEdge: trailingEdge,
+                        leadingCrease: leadTurn, trailingCrease: trailTurn)
+                }
             out.append(strip)
             u += l * c
             z += l * s

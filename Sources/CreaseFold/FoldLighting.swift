@@ -70,19 +70,35 @@ public struct FoldLighting: Hashable, Sendable {
 
     /// The strip's shading. The face the viewer sees is lit: the back when `showsBack`.
     public func shading(for strip: FoldStrip) -> StripShading {
+        var trig = Trig()
+        return shading(for: strip, &trig)
+    }
+
+    /// Every strip's shading into `out`, replacing its contents and keeping its storage: the
+    /// per-frame form, which also shares the crease sines between neighbours.
+    public func shade(_ strips: [FoldStrip], into out: inout [StripShading]) {
+        out.removeAll(keepingCapacity: true)
+        out.reserveCapacity(strips.count)
+        var trig = Trig()
+        for strip in strips { out.append(shading(for: strip, &trig)) }
+    }
+
+    @inline(__always)
+    func shading(for strip: FoldStrip, _ trig: inout Trig) -> StripShading {
         let n = strip.showsBack ? strip.normal * -1 : strip.normal
         return StripShading(
             multiplier: ambient + diffuse * max(0, n.dot(light)),
-            leadingEdge: edgeTerm(strip.leadingEdge, strip.leadingCrease),
-            trailingEdge: edgeTerm(strip.trailingEdge, strip.trailingCrease),
+            leadingEdge: edgeTerm(strip.leadingEdge, strip.leadingCrease, &trig),
+            trailingEdge: edgeTerm(strip.trailingEdge, strip.trailingCrease, &trig),
             edgeWidth: edgeWidth)
     }
 
     /// Grows with how closed the crease is, sin(|turn| / 2): 0 flat, full when folded shut.
-    func edgeTerm(_ edge: FoldEdge, _ turn: Double) -> Double {
+    @inline(__always)
+    func edgeTerm(_ edge: FoldEdge, _ turn: Double, _ trig: inout Trig) -> Double {
         switch edge {
-        case .valley: -creaseDarkening * sin(abs(turn) / 2)
-        case .ridge: ridgeHighlight * sin(abs(turn) / 2)
+        case .valley: -creaseDarkening * trig.cosSin(abs(turn) / 2).1
+        case .ridge: ridgeHighlight * trig.cosSin(abs(turn) / 2).1
         case .outer, .flat: 0
         }
     }

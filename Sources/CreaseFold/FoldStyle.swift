@@ -56,7 +56,8 @@ public enum FoldStyle: Hashable, Sendable {
     /// Writes the strips into `out`, replacing its contents and reusing its storage: pass the
     /// same array every frame and nothing is allocated once it is large enough.
     public func strips(source: Rect, layout: StripLayout, axis: FoldAxis, into out: inout [FoldStrip]) {
-        chain(source: source, layout: layout, axis: axis).write(source: source, layout: layout, axis: axis, into: &out)
+        chain(source: source, layout: layout, axis: axis)
+            .write(source: source, layout: layout, axis: axis, into: &out)
     }
 
     /// The span the folded strips cover along the fold direction in fold space (y for
@@ -86,9 +87,11 @@ public enum FoldStyle: Hashable, Sendable {
             let theta = min(max(amount, 0), 1) * .pi / 2
             return FoldStyle.accordion(theta: theta, anchor: anchor).chain(source: source, layout: layout, axis: axis)
         case .oneCrease(let angle):
-            return FoldChain(count: 2, uniformLength: axis.length(source) / 2, angles: .pair(-angle, angle), pin: .center)
+            let half = axis.length(source) / 2
+            return FoldChain(count: 2, uniformLength: half, angles: .pair(-angle, angle), pin: .center)
         case .pageFlip(let angle):
-            return FoldChain(count: 2, uniformLength: axis.length(source) / 2, angles: .pair(0, angle), pin: .leading)
+            let half = axis.length(source) / 2
+            return FoldChain(count: 2, uniformLength: half, angles: .pair(0, angle), pin: .leading)
         case .halfFold(let height, let style):
             let l = axis.length(source) / 2
             let (theta, depth) = Self.halfFoldAngle(height: height, halfLength: l)
