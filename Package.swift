@@ -39,7 +39,7 @@ let package = Package(
             resources: [.embedInCode("Shaders")]
         ),
         .target(name: "CreasePlatform", dependencies: ["CreaseGL", "CCreaseGL"]),
-        .target(name: "CreaseScenes", dependencies: ["CreaseCore", "CreaseDraw", "CreaseGestures"]),
+        .target(name: "CreaseScenes", dependencies: ["CreaseCore", "CreaseDraw", "CreaseGestures", "CreaseFold"]),
         .target(name: "CreaseEffects", dependencies: ["CreaseCore", "CreaseGestures", "CreaseDraw", "CreaseScenes"]),
         .executableTarget(
             name: "crease",
@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "CreaseCompositorTests", dependencies: ["CreaseCompositor", "CreaseScenes"]),
         .testTarget(
             name: "CreaseRenderTests",
-            dependencies: ["CreaseGL", "CreasePlatform", "CreaseDraw", "CreaseScenes", "CreaseEffects"],
+            dependencies: ["CreaseGL", "CreasePlatform", "CreaseDraw", "CreaseScenes", "CreaseEffects", "CreaseFold"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "CreasePlatformTests", dependencies: ["CreasePlatform"]),

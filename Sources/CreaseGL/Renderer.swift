@@ -271,7 +271,7 @@ public final class Renderer {
         crGlActiveTexture(GLenum(GL_TEXTURE0))
         crGlBindTexture(GLenum(GL_TEXTURE_2D), texture)
         crGlBindVertexArray(fold.vertexArray)
-        crGlDrawArraysInstanced(GLenum(GL_TRIANGLES), 0, 3, 1)
+        crGlDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, 1)
         stats.drawCalls += 1
         stats.instances += 1
         crGlBindVertexArray(vertexArray)

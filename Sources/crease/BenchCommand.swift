@@ -68,7 +68,9 @@ struct BenchCommand: ParsableCommand {
         let stripCounts = strips.map { [$0] } ?? [2, 16, 256, 4096]
         for (i, n) in stripCounts.enumerated() {
             let last = i == stripCounts.count - 1
-            results.append(try accordion.measureDedicated(strips: n, saveFrame25: last ? saveFrame : nil))
+            let floorFrame = { try offscreen.renderer.render(floorScene.root, viewport: size.size, into: offscreen.target.framebuffer) }
+            results.append(try accordion.measureDedicated(strips: n, floor: floorFrame, saveFrame25: last ? saveFrame : nil))
+            results.append(try accordion.measureLayers(strips: n, floor: floorFrame))
         }
         if scenario == nil {
             for n in [1, 16, 256, 4096] {

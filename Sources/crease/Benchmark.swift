@@ -56,6 +56,11 @@ struct BenchmarkResult {
     let drawListMs: [Double]
     let gpuMs: [Double]?
     let stats: FrameStats
+    /// Floor frames timed alternately with this scenario's, when it was measured that way.
+    var pairedFloorMs: [Double]? = nil
+
+    /// p50 over the floor's p50: the paired floor frames where there are some.
+    func ratio(to floor: BenchmarkResult) -> Double { p50 / (pairedFloorMs.map { Self.percentile($0, 0.5) } ?? floor.p50) }
 
     var p50: Double { Self.percentile(frameMs, 0.50) }
     var p95: Double { Self.percentile(frameMs, 0.95) }
@@ -71,13 +76,13 @@ struct BenchmarkResult {
     }
 
     static func table(_ results: [BenchmarkResult], floor: BenchmarkResult) -> String {
-        var lines = ["scenario       layers   p50 ms   p95 ms   p99 ms   list ms  us/layer    gpu ms  draws  x floor"]
+        var lines = ["scenario              layers   p50 ms   p95 ms   p99 ms   list ms  us/layer    gpu ms  draws  x floor"]
         for r in results {
             let gpu = r.gpuP50.map { String(format: "%9.2f", $0) } ?? "      n/a"
-            let name = r.name.padding(toLength: 14, withPad: " ", startingAt: 0)
+            let name = r.name.padding(toLength: 21, withPad: " ", startingAt: 0)
             let times = String(format: " %6d %8.2f %8.2f %8.2f %9.3f %9.2f ", r.layers, r.p50, r.p95, r.p99,
                 r.drawListP50, r.drawListP50 * 1000 / Double(r.layers))
-            lines.append(name + times + gpu + String(format: " %6d %8.2f", r.stats.drawCalls, r.p50 / floor.p50))
+            lines.append(name + times + gpu + String(format: " %6d %8.2f", r.stats.drawCalls, r.ratio(to: floor)))
         }
         return lines.joined(separator: "\n")
     }
@@ -86,7 +91,7 @@ struct BenchmarkResult {
         let rows: [[String: Any]] = results.map { r in
             var row: [String: Any] = [
                 "scenario": r.name, "layers": r.layers, "p50_ms": r.p50, "p95_ms": r.p95, "p99_ms": r.p99,
-                "draw_list_ms": r.drawListP50, "draw_calls": r.stats.drawCalls, "ratio_to_floor": r.p50 / floor.p50,
+                "draw_list_ms": r.drawListP50, "draw_calls": r.stats.drawCalls, "ratio_to_floor": r.ratio(to: floor),
             ]
             if let g = r.gpuP50 { row["gpu_ms"] = g }
             return row

@@ -1,0 +1,88 @@
+import CreaseCore
+import CreaseDraw
+import CreaseFold
+import CreaseGL
+import CreaseMath
+import CreasePlatform
+import CreaseScenes
+import Foundation
+import Testing
+
+extension GLSuites {
+    /// The accordion through the layer tree and through the dedicated pass, at θ = 45° with 16
+    /// strips: no gaps at the hinges, the two paths alike, and light darker in the creases.
+    @Suite
+    struct FoldRenderTests {
+        static let size = Size(width: 320, height: 180)
+        static let theta = 45.0 * .pi / 180
+
+        /// Rows of colour bands, no black anywhere: black on screen can only be background.
+        static let picture: Bitmap = {
+            let canvas = Canvas(size: size)
+            canvas.fillLinearGradient(Rect(origin: .zero, size: size), top: Color(r255: 60, g: 120, b: 220), bottom: Color(r255: 230, g: 140, b: 60))
+            for i in 0..<8 {
+                canvas.fill(Rect(x: Double(i) * 40, y: 0, width: 20, height: size.height), color: Color(white: 1, alpha: 0.25))
+            }
+            return canvas.makeBitmap()
+        }()
+
+        func layerPath() throws -> Bitmap {
+            let offscreen = try OffscreenRenderer(viewport: Self.size)
+            let scene = FoldScene(size: Self.size, picture: Self.picture, style: .accordion(theta: Self.theta, anchor: .center), strips: 16)
+            return try offscreen.render(scene.root)
+        }
+
+        func dedicatedPath() throws -> Bitmap {
+            let offscreen = try OffscreenRenderer(viewport: Self.size)
+            let pass = AccordionPass(source: Rect(origin: .zero, size: Self.size), contents: .bitmap(Self.picture), strips: 16,
+                theta: Self.theta, center: Point(x: 160, y: 90))
+            try offscreen.renderer.draw(pass, viewport: Self.size, into: offscreen.target.framebuffer)
+            return try offscreen.target.readBitmap()
+        }
+
+        /// Black pixels down the middle column, between the fold's top and bottom rows.
+        func gapsInside(_ image: Bitmap) -> Int {
+            let extent = 180 * cos(Self.theta)
+            let top = Int((90 - extent / 2).rounded(.up)) + 1, bottom = Int((90 + extent / 2).rounded(.down)) - 1
+            return (top...bottom).filter { y in
+                let p = image.pixel(x: 160, y: y)
+                return Int(p.r) + Int(p.g) + Int(p.b) < 30
+            }.count
+        }
+
+        @Test func noBackgroundShowsBetweenStrips() throws {
+            #expect(gapsInside(try layerPath()) == 0)
+            #expect(gapsInside(try dedicatedPath()) == 0)
+        }
+
+        @Test func theTwoPathsAgree() throws {
+            let layers = try layerPath(), pass = try dedicatedPath()
+            // Multisampled strip edges in the layer path against the pass's exact per-pixel fold.
+            let result = ImageComparison.compare(actual: pass, expected: layers, maxChannelDifference: 40, maxDifferingShare: 0.02)
+            #expect(result.passed, "\(result)")
+            try GoldenImage.check(layers, named: "accordion-45-16")
+        }
+
+        @Test func creasesAreDarkerThanRidges() throws {
+            // A plain grey picture, lit from the normals with darkening into valleys and a
+            // highlight on ridges: compare the rows just by a valley hinge and a ridge hinge.
+            let grey = Bitmap(width: 320, height: 180, filledWith: (128, 128, 128, 255))
+            let scene = FoldScene(size: Self.size, picture: grey, style: .accordion(theta: Self.theta, anchor: .center), strips: 4,
+                lighting: .default)
+            let strips = FoldStyle.accordion(theta: Self.theta, anchor: .center)
+                .strips(source: Rect(origin: .zero, size: Self.size), layout: .equal(count: 4, total: 180), axis: .horizontal)
+            let offscreen = try OffscreenRenderer(viewport: Self.size)
+            let image = try offscreen.render(scene.root)
+            // Strip 0 ends in a valley (−θ then +θ), strip 1 in a ridge. Sample each strip just
+            // before its trailing hinge, on screen, in the middle column.
+            func brightnessBefore(hingeOf strip: FoldStrip) -> Int {
+                let local = Point(x: 160, y: strip.sourceRect.height * 0.95)
+                let p = scene.root.sublayers[strip.index].convert(local, to: nil)!
+                return Int(image.pixel(x: Int(p.x), y: Int(p.y)).r)
+            }
+            #expect(strips[0].trailingEdge == .valley && strips[1].trailingEdge == .ridge)
+            let valley = brightnessBefore(hingeOf: strips[0]), ridge = brightnessBefore(hingeOf: strips[1])
+            #expect(valley + 10 < ridge, "valley \(valley), ridge \(ridge)")
+        }
+    }
+}
