@@ -31,13 +31,27 @@ struct RenderCommandTests {
         let json = folder.appendingPathComponent("bench.json")
         let result = try CreaseProcess.run(["bench", "--headless", "--size", "160x90", "--frames", "3", "--warmup", "0", "--json", json.path])
         #expect(result.status == 0, "\(result.stderr)")
-        let rows = ["floor", "tiles-1", "tiles-16", "tiles-256", "tiles-4096", "open-folder", "pan-fold", "open-doors"]
+        let accordion = [2, 16, 256, 4096].flatMap { ["accordion-\($0)", "accordion-layers-\($0)"] }
+        let rows = ["floor"] + accordion + ["tiles-1", "tiles-16", "tiles-256", "tiles-4096", "open-folder", "pan-fold", "open-doors"]
         for row in rows { #expect(result.stdout.contains(row)) }
         #expect(result.stdout.contains("presentation: 10000 layers"))
         let parsed = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
         let scenarios = parsed?["scenarios"] as? [[String: Any]]
         #expect(scenarios?.count == rows.count)
         #expect((scenarios?.first?["ratio_to_floor"] as? Double) == 1)
+    }
+
+    @Test func benchRunsOneAccordionScenarioAndSavesFrame25() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frame = folder.appendingPathComponent("frame25.png").path
+        let result = try CreaseProcess.run(["bench", "--headless", "--scenario", "accordion", "--strips", "64", "--size", "192x108",
+            "--frames", "3", "--warmup", "0", "--save-frame", frame])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("accordion-64") && result.stdout.contains("accordion-layers-64") && !result.stdout.contains("tiles-"))
+        let image = try PNGFile.read(path: frame)
+        // Frame 25 is θ = 30°: the fold spans cos 30° of the height, black above and below.
+        #expect(image.pixel(x: 96, y: 2).r == 0 && image.pixel(x: 96, y: 54).r > 0)
     }
 
     @Test func headlessDemoPlaysAndSavesItsLastFrame() throws {
