@@ -15,10 +15,14 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Open the demo window: the transitions (keys 1-3) or a renderer scene (--scene).",
         discussion: """
-            Keys: 1 open folder, 2 pan fold, 3 open doors, 4 the card scene; space replays, R reverses, \
-            H hinges the pan fold, S slow motion, F frame statistics, P screenshot, Esc quits. \
-            Mouse: click taps, left drag pans, right drag or the wheel pinches.
+            Keys: 1 open folder, 2 pan fold, 3 open doors, 4 the card scene, 5 the fold core; space replays, \
+            R reverses, H hinges the pan fold, S slow motion, F frame statistics, P screenshot, Esc quits. \
+            In the fold core: drag vertically to fold, up/down double or halve the strips, N the next style, \
+            L lit or flat. Mouse: click taps, left drag pans, right drag or the wheel pinches.
             """)
+
+    @Argument(help: "A scene or effect to open, as --scene or --effect would (e.g. `crease demo fold`).")
+    var name: String?
 
     @OptionGroup var choice: SceneChoice
 
@@ -39,11 +43,17 @@ struct DemoCommand: ParsableCommand {
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be 1 or more") }
+        if name != nil && (choice.scene != nil || choice.effect != nil) {
+            throw ValidationError("name a scene or effect once: as an argument or with --scene/--effect")
+        }
     }
 
     /// The effects app unless a scene or effect was asked for.
     var startingChoice: SceneChoice {
         var c = choice
+        if let name {
+            if EffectCatalog.names.contains(name) { c.effect = name } else { c.scene = name }
+        }
         if c.scene == nil && c.effect == nil { c.effect = "open-folder" }
         return c
     }
@@ -110,7 +120,7 @@ final class DemoLoop {
     /// Holds the scene and the overlay.
     let frameRoot = Layer(name: "window")
 
-    static let hint = "1 folder · 2 pan fold · 3 doors · 4 card · space replay · R reverse · H hinge · S slow · F stats · P screenshot · Esc quit"
+    static let hint = "1 folder · 2 pan fold · 3 doors · 4 card · 5 fold (↑↓ strips, N style, L light) · space replay · R reverse · S slow · F stats · P shot · Esc"
 
     init(window: Window, choice: SceneChoice) throws {
         self.window = window
@@ -172,10 +182,11 @@ final class DemoLoop {
                 let path = "crease-screenshot-\(Int(Date().timeIntervalSince1970)).png"
                 try PNGFile.write(try window.framebuffer.readBitmap(), to: path)
                 print("saved \(path)")
-            case .keyDown(let key) where ["1", "2", "3", "4"].contains(key):
+            case .keyDown(let key) where ["1", "2", "3", "4", "5"].contains(key):
                 var next = choice
-                next.scene = key == "4" ? "demo" : nil
-                next.effect = key == "4" ? nil : EffectCatalog.names[Int(key)! - 1]
+                let index = Int(key)! - 1
+                next.effect = index < EffectCatalog.names.count ? EffectCatalog.names[index] : nil
+                next.scene = index == 3 ? "demo" : index == 4 ? "fold" : nil
                 try show(next)
             case .keyDown(let key): scene.key(key, time: sceneTime)
             default: if let input = mouseInput(event) { forward(mouse.map(input)) }

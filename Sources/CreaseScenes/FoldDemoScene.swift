@@ -1,0 +1,68 @@
+import CreaseCore
+import CreaseFold
+import CreaseGestures
+import CreaseMath
+import Foundation
+
+/// `crease demo fold`: a picture folding as you drag vertically. Up/down double or halve the
+/// strips, N cycles the style (accordion, paper fold, one crease, page flip), L switches the
+/// lighting between lit and flat. Untouched, it folds and unfolds by itself.
+public final class FoldDemoScene: Scene {
+    public let root: Layer
+    private let fold: FoldScene
+    private let pan = PanRecognizer()
+    private var strips = 16
+    private var styleIndex = 0
+    /// Fold amount 0…1 (0 flat); nil while nobody has dragged: it then breathes with time.
+    private var amount: Double?
+    private var amountAtPanStart = 0.0
+    private var lastAmount = 0.0
+
+    public static let styleNames = ["accordion", "paper fold", "one crease", "page flip"]
+
+    public init(size: Size, picture: Bitmap? = nil) {
+        root = .root(size: size, name: "fold-demo")
+        root.backgroundColor = .black
+        let image = picture ?? Artwork.benchmarkImage(pixelWidth: Int(size.width), pixelHeight: Int(size.height))
+        fold = FoldScene(size: size, picture: image, style: .accordion(theta: 0, anchor: .center), strips: strips, lighting: .default)
+        root.addSublayer(fold.root)
+        pan.onChange = { [unowned self] pan in
+            switch pan.state {
+            case .began: self.amountAtPanStart = self.lastAmount
+            case .changed, .ended:
+                // Half the screen's height of drag folds it completely.
+                self.amount = min(1, max(0, self.amountAtPanStart + pan.translation.y / (size.height / 2)))
+            default: break
+            }
+        }
+        update(time: 0)
+    }
+
+    public func update(time: Double) {
+        let a = amount ?? (0.5 - 0.5 * cos(2 * .pi * time / 4))
+        lastAmount = a
+        fold.set(style: style(amount: a), strips: strips)
+    }
+
+    private func style(amount a: Double) -> FoldStyle {
+        switch styleIndex {
+        case 1: return .paperFold(amount: a, from: .leading)
+        case 2: return .oneCrease(angle: a * 80 * .pi / 180)
+        case 3: return .pageFlip(angle: a * .pi)
+        default: return .accordion(theta: a * 80 * .pi / 180, anchor: .center)
+        }
+    }
+
+    public func handle(_ event: PointerEvent) { pan.handle(event) }
+
+    public func key(_ name: String, time: Double) {
+        switch name {
+        case "up": strips = min(4096, strips * 2)
+        case "down": strips = max(2, strips / 2)
+        case "n": styleIndex = (styleIndex + 1) % Self.styleNames.count
+        case "l": fold.lighting = fold.lighting == nil || fold.lighting == .flat ? .default : .flat
+        default: return
+        }
+        update(time: time)
+    }
+}
