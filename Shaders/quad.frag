@@ -33,7 +33,12 @@ void main() {
     // The condition is flat over the quad, so the derivatives inside are well defined; plain
     // quads (most of them: strips, halves, tiles) skip the shape work.
     if (radius > 0.0 || borderWidth > 0.0) {
-        vec2 local = unit * size;
+        // A fold's strip carries the whole view's shape: measure in the view's coordinates,
+        // which its contentsRect places it in.
+        bool wholeContents = vFlags.z > 1.5;
+        vec2 shapeSize = wholeContents ? size / vContentsRect.zw : size;
+        vec2 local = wholeContents ? (vContentsRect.xy + unit * vContentsRect.zw) * shapeSize : unit * size;
+        size = shapeSize;
         vec2 centred = local - 0.5 * size;
         // One screen pixel measured in points of this layer, for antialiasing.
         float pixel = max(length(dFdx(local)), length(dFdy(local)));

@@ -13,7 +13,8 @@ layout(location = 6) in vec4 aContentFrame;    // contents' place in the unit sq
 layout(location = 7) in vec4 aBackground;      // premultiplied
 layout(location = 8) in vec4 aBorderColor;     // premultiplied
 layout(location = 9) in vec4 aShape;           // size.xy in points, corner radius, border width
-layout(location = 10) in vec4 aFlags;          // opacity, textured, rounds contents, depth level
+layout(location = 10) in vec4 aFlags;          // opacity, textured, rounds contents (2: shape of the
+                                               // whole contents picture), depth level
 layout(location = 11) in vec4 aDepthZ;         // z and w columns of unit -> 3D context space;
 layout(location = 12) in vec4 aDepthW;         // (0,0,0,0) and (0,0,0,1) outside a context
 layout(location = 13) in vec4 aShade;          // multiplier, leading and trailing edge terms,

@@ -189,8 +189,12 @@ public struct Compositor {
         q.layerName = layer.name
         q.opacity = opacity
         q.backgroundColor = state.backgroundColor
-        q.cornerRadius = min(max(0, state.cornerRadius), min(b.width, b.height) / 2)
-        q.roundsContents = layer.masksToBounds
+        // A shape that follows the contents is the whole picture's: clamp to that size.
+        let shapeSize = layer.shapeFollowsContents
+            ? Size(width: b.width / max(state.contentsRect.width, 1e-9), height: b.height / max(state.contentsRect.height, 1e-9)) : b.size
+        q.cornerRadius = min(max(0, state.cornerRadius), min(shapeSize.width, shapeSize.height) / 2)
+        q.roundsContents = layer.masksToBounds || layer.shapeFollowsContents
+        q.shapeFollowsContents = layer.shapeFollowsContents
         q.borderWidth = max(0, state.borderWidth)
         q.borderColor = state.borderColor
         q.shading = layer.shading

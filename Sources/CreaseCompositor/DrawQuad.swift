@@ -20,6 +20,8 @@ public struct DrawQuad {
     public var cornerRadius: Double = 0
     /// Whether the contents are cut by the rounded corners too (masksToBounds), not only the background.
     public var roundsContents = false
+    /// Corners and border are those of the whole contents picture (see Layer.shapeFollowsContents).
+    public var shapeFollowsContents = false
     public var borderWidth: Double = 0
     public var borderColor: Color = .clear
     /// Light on the quad's plane (folds); nil for none.

@@ -48,6 +48,10 @@ open class Layer {
     public var isDoubleSided = true
     /// Light on the layer's plane (not a CALayer property): folds shade their strips with it.
     public var shading: LayerShading?
+    /// The rounded corners and border belong to the whole contents picture, not to this layer's
+    /// bounds (not a CALayer property): a fold's strips, each showing part of one view through
+    /// contentsRect, keep that view's corners and border wherever they fall.
+    public var shapeFollowsContents = false
 
     // MARK: Time
 

@@ -22,7 +22,8 @@ enum InstanceLayout {
         data.append(Float(q.size.width)); data.append(Float(q.size.height))
         data.append(Float(q.cornerRadius)); data.append(Float(q.borderWidth))
         data.append(Float(q.opacity)); data.append(textured ? 1 : 0)
-        data.append(q.roundsContents ? 1 : 0); data.append(Float(q.depthLevel))
+        // 1: contents rounded too; 2: and the shape is the whole contents picture's.
+        data.append(q.shapeFollowsContents ? 2 : q.roundsContents ? 1 : 0); data.append(Float(q.depthLevel))
         if let d = q.unitToDepth {
             // The z and w columns of the matrix: dot products with the row-vector point.
             data.append(Float(d.m13)); data.append(Float(d.m23)); data.append(Float(d.m33)); data.append(Float(d.m43))

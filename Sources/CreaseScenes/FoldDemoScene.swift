@@ -25,6 +25,8 @@ public final class FoldDemoScene: Scene {
         root.backgroundColor = .black
         let image = picture ?? Artwork.benchmarkImage(pixelWidth: Int(size.width), pixelHeight: Int(size.height))
         fold = FoldScene(size: size, picture: image, style: .accordion(theta: 0, anchor: .center), strips: strips, lighting: .default)
+        fold.cornerRadius = min(size.width, size.height) * 0.05
+        fold.border = (max(2, min(size.width, size.height) * 0.008), .white)
         root.addSublayer(fold.root)
         pan.onChange = { [unowned self] pan in
             switch pan.state {

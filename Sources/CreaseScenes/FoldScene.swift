@@ -15,6 +15,9 @@ public final class FoldScene: Scene {
     /// nil: the benchmark's shade (1 − k·sin|a|); otherwise lit from each strip's normal.
     public var lighting: FoldLighting?
     private let picture: Bitmap
+    /// The folded view's rounded corners and border, kept by every strip.
+    public var cornerRadius: Double = 0 { didSet { apply() } }
+    public var border: (width: Double, color: Color) = (0, .clear) { didSet { apply() } }
     private var strips: [FoldStrip] = []
     private var layers: [Layer] = []
 
@@ -55,6 +58,10 @@ public final class FoldScene: Scene {
             layer.bounds = Rect(origin: .zero, size: strip.sourceRect.size)
             layer.contentsRect = strip.textureRect
             layer.transform = strip.transform
+            layer.shapeFollowsContents = cornerRadius > 0 || border.width > 0
+            layer.cornerRadius = cornerRadius
+            layer.borderWidth = border.width
+            layer.borderColor = border.color
             if let lighting {
                 let s = lighting.shading(for: strip)
                 layer.shading = LayerShading(multiplier: s.multiplier, leadingEdge: s.leadingEdge, trailingEdge: s.trailingEdge,

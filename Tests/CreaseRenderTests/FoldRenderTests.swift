@@ -84,5 +84,25 @@ extension GLSuites {
             let valley = brightnessBefore(hingeOf: strips[0]), ridge = brightnessBefore(hingeOf: strips[1])
             #expect(valley + 10 < ridge, "valley \(valley), ridge \(ridge)")
         }
-    }
+    
+        @Test func roundedCornersAndBorderSurviveTheFold() throws {
+            let grey = Bitmap(width: 320, height: 180, filledWith: (128, 128, 128, 255))
+            let offscreen = try OffscreenRenderer(viewport: Self.size)
+            for theta in [0.0, Self.theta] {
+                let scene = FoldScene(size: Self.size, picture: grey, style: .accordion(theta: theta, anchor: .center), strips: 16)
+                scene.cornerRadius = 30
+                scene.border = (6, Color(red: 1, green: 0, blue: 0))
+                let image = try offscreen.render(scene.root)
+                // The view's top edge on screen: the fold is centred and spans 180·cos θ.
+                let top = Int((90 - 90 * cos(theta)).rounded(.up))
+                // Outside the rounded corner: background; along the top edge: border; inside and
+                // at the inner hinges: the picture, lit (no border across the strips).
+                #expect(Int(image.pixel(x: 1, y: top + 1).r) < 20, "corner at θ \(theta)")
+                #expect(RGB(image, 160, top + 2).r > 150 && RGB(image, 160, top + 2).g < 60, "border at θ \(theta)")
+                #expect(RGB(image, 2, 90).r > 150 && RGB(image, 2, 90).g < 60, "side border at θ \(theta)")
+                let inner = RGB(image, 160, 90)
+                #expect(abs(inner.r - inner.g) < 8, "no border inside at θ \(theta): \(inner)")
+            }
+        }
+}
 }
