@@ -21,8 +21,8 @@ public final class FoldDemoScene: Scene {
     public static let styleNames = ["accordion", "paper fold", "one crease", "page flip"]
 
     public init(size: Size, picture: Bitmap? = nil) {
+        // No background here: the fold's own black one becomes the clear colour.
         root = .root(size: size, name: "fold-demo")
-        root.backgroundColor = .black
         let image = picture ?? Artwork.benchmarkImage(pixelWidth: Int(size.width), pixelHeight: Int(size.height))
         fold = FoldScene(size: size, picture: image, style: .accordion(theta: 0, anchor: .center), strips: strips, lighting: .default)
         fold.cornerRadius = min(size.width, size.height) * 0.05

@@ -15,7 +15,8 @@ struct BadInputTests {
 
     static let cases: [Case] = [
         Case(arguments: ["render", "--bogus"], status: 64, message: "Unknown option '--bogus'"),
-        Case(arguments: ["frobnicate"], status: 64, message: "Unexpected argument 'frobnicate'"),
+        Case(arguments: ["frobnicate"], status: 1, message: "unknown scene 'frobnicate'"),  // crease NAME is crease demo NAME
+        Case(arguments: ["demo", "fold", "--scene", "demo"], status: 64, message: "name a scene or effect once"),
         Case(arguments: ["render"], status: 64, message: "--out FILE.png or --frames DIR is required"),
         Case(arguments: ["render", "--effect", "nope", "--out", outFile], status: 1, message: "unknown effect 'nope'"),
         Case(arguments: ["render", "--effect", "pan-fold", "--scene", "demo", "--out", outFile], status: 64, message: "give --scene or --effect, not both"),
