@@ -25,6 +25,7 @@ public final class FoldDemoScene: Scene {
         root = .root(size: size, name: "fold-demo")
         let image = picture ?? Artwork.benchmarkImage(pixelWidth: Int(size.width), pixelHeight: Int(size.height))
         fold = FoldScene(size: size, picture: image, style: .accordion(theta: 0, anchor: .center), strips: strips, lighting: .default)
+        fold.backPicture = Artwork.stripes(size: size, scale: 1, label: "next page")
         fold.cornerRadius = min(size.width, size.height) * 0.05
         fold.border = (max(2, min(size.width, size.height) * 0.008), .white)
         root.addSublayer(fold.root)

@@ -15,6 +15,9 @@ public final class FoldScene: Scene {
     /// nil: the benchmark's shade (1 − k·sin|a|); otherwise lit from each strip's normal.
     public var lighting: FoldLighting?
     private let picture: Bitmap
+    /// What a strip shows when its back faces the viewer (a page flip's next page); nil: the
+    /// picture itself, seen from behind.
+    public var backPicture: Bitmap? { didSet { apply() } }
     /// The folded view's rounded corners and border, kept by every strip.
     public var cornerRadius: Double = 0 { didSet { apply() } }
     public var border: (width: Double, color: Color) = (0, .clear) { didSet { apply() } }
@@ -56,7 +59,18 @@ public final class FoldScene: Scene {
             // The strip's own plane has its origin at its corner: position and anchor at zero
             // leave the fold core's transform as the whole map into the root.
             layer.bounds = Rect(origin: .zero, size: strip.sourceRect.size)
-            layer.contentsRect = strip.textureRect
+            if strip.showsBack, let back = backPicture {
+                // Seen from behind, the strip's plane runs the other way along the fold: reverse
+                // the back picture's rect so it reads the right way round.
+                layer.contents = .bitmap(back)
+                let r = strip.textureRect
+                layer.contentsRect = axis == .vertical
+                    ? Rect(x: r.maxX, y: r.minY, width: -r.width, height: r.height)
+                    : Rect(x: r.minX, y: r.maxY, width: r.width, height: -r.height)
+            } else {
+                layer.contents = .bitmap(picture)
+                layer.contentsRect = strip.textureRect
+            }
             layer.transform = strip.transform
             layer.shapeFollowsContents = cornerRadius > 0 || border.width > 0
             layer.cornerRadius = cornerRadius

@@ -104,5 +104,34 @@ extension GLSuites {
                 #expect(abs(inner.r - inner.g) < 8, "no border inside at θ \(theta): \(inner)")
             }
         }
+
+        @Test func aPageFlipShowsTheNextPageOnItsBack() throws {
+            // Left half red, right half a left-to-right ramp; the next page blue.
+            var pixels = [UInt8](repeating: 255, count: 320 * 180 * 4)
+            for y in 0..<180 {
+                for x in 0..<320 {
+                    let i = (y * 320 + x) * 4
+                    if x < 160 {
+                        (pixels[i], pixels[i + 1], pixels[i + 2]) = (220, 30, 30)
+                    } else {
+                        (pixels[i], pixels[i + 1], pixels[i + 2]) = (UInt8(x - 160), 200, 40)
+                    }
+                }
+            }
+            let page = Bitmap(width: 320, height: 180, pixels: pixels)
+            let next = Bitmap(width: 320, height: 180, filledWith: (30, 60, 220, 255))
+            let scene = FoldScene(size: Self.size, picture: page, style: .pageFlip(angle: .pi), strips: 2, lighting: .flat)
+            scene.axis = .vertical
+            scene.backPicture = next
+            scene.set(style: .pageFlip(angle: .pi))
+            let offscreen = try OffscreenRenderer(viewport: Self.size)
+            let image = try offscreen.render(scene.root)
+            // Turned all the way over, the right half lies on the left one showing the next page.
+            #expect(RGB(image, 80, 90).isClose(to: RGB(30, 60, 220), within: 3), "\(RGB(image, 80, 90))")
+            scene.set(style: .pageFlip(angle: .pi * 0.25))
+            let early = try offscreen.render(scene.root)
+            // A quarter of the way, the turning page still shows its front: the green ramp.
+            #expect(RGB(early, 240, 90).g > 150 && RGB(early, 80, 90).r > 200)
+        }
 }
 }
