@@ -31,7 +31,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Also write the results as JSON to this file.")
     var json: String?
 
-    @Option(help: "Run one scenario with the floor: accordion.")
+    @Option(help: "Run one scenario: accordion (with the floor) or presentation (the animation engine alone).")
     var scenario: String?
 
     @Option(help: "Strip count for --scenario accordion (default: 2, 16, 256 and 4096).")
@@ -40,19 +40,39 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Write frame 25 of the accordion (the last strip count run) to this PNG.")
     var saveFrame: String?
 
+    /// The animation engine: 10,000 animated layers, and the same tree still, for comparison.
+    @discardableResult
+    func printPresentation() -> (evaluate: Double, drawList: Double) {
+        let presentation = PresentationBenchmark(count: 10_000, frames: frames).run()
+        let evaluateP50 = BenchmarkResult.percentile(presentation.evaluateMs, 0.5)
+        let drawListP50 = BenchmarkResult.percentile(presentation.drawListMs, 0.5)
+        let still = PresentationBenchmark(count: 10_000, frames: frames, animated: false).run()
+        print(String(format: "presentation: 10000 layers, one running animation each: evaluate p50 %.3f ms (p99 %.3f), draw list with it p50 %.3f ms",
+            evaluateP50, BenchmarkResult.percentile(presentation.evaluateMs, 0.99), drawListP50))
+        print(String(format: "presentation: the same 10000 layers without animations: evaluate p50 %.3f ms, draw list p50 %.3f ms",
+            BenchmarkResult.percentile(still.evaluateMs, 0.5), BenchmarkResult.percentile(still.drawListMs, 0.5)))
+        return (evaluateP50, drawListP50)
+    }
+
     static func layerCount(_ layer: Layer) -> Int { 1 + layer.sublayers.reduce(0) { $0 + layerCount($1) } }
 
     func validate() throws {
         guard frames >= 1 else { throw ValidationError("--frames must be 1 or more") }
         guard warmup >= 0 else { throw ValidationError("--warmup must be 0 or more") }
         guard (1...16).contains(samples) else { throw ValidationError("--samples must be between 1 and 16") }
-        if let scenario, scenario != "accordion" { throw ValidationError("unknown scenario '\(scenario)'; known: accordion") }
+        if let scenario, !["accordion", "presentation"].contains(scenario) {
+            throw ValidationError("unknown scenario '\(scenario)'; known: accordion, presentation")
+        }
         if let strips, !(1...65_536).contains(strips) { throw ValidationError("--strips must be between 1 and 65536") }
         if strips != nil && scenario == nil { throw ValidationError("--strips goes with --scenario accordion") }
     }
 
     func run() throws {
         if let json { try OutputPath.checkWritable(json, extension: "json") }
+        if scenario == "presentation" {
+            printPresentation()
+            return
+        }
         if let saveFrame { try OutputPath.checkWritable(saveFrame, extension: "png") }
         let offscreen: OffscreenRenderer
         do { offscreen = try OffscreenRenderer(viewport: size.size, samples: samples) } catch { throw CommandError(error) }
@@ -91,14 +111,7 @@ struct BenchCommand: ParsableCommand {
             if let json { try BenchmarkResult.writeJSON(results, floor: floor, size: size.description, extra: [:], to: json) }
             return
         }
-        let presentation = PresentationBenchmark(count: 10_000, frames: frames).run()
-        let evaluateP50 = BenchmarkResult.percentile(presentation.evaluateMs, 0.5)
-        let drawListP50 = BenchmarkResult.percentile(presentation.drawListMs, 0.5)
-        let still = PresentationBenchmark(count: 10_000, frames: frames, animated: false).run()
-        print(String(format: "presentation: 10000 layers, one running animation each: evaluate p50 %.3f ms (p99 %.3f), draw list with it p50 %.3f ms",
-            evaluateP50, BenchmarkResult.percentile(presentation.evaluateMs, 0.99), drawListP50))
-        print(String(format: "presentation: the same 10000 layers without animations: evaluate p50 %.3f ms, draw list p50 %.3f ms",
-            BenchmarkResult.percentile(still.evaluateMs, 0.5), BenchmarkResult.percentile(still.drawListMs, 0.5)))
+        let (evaluateP50, drawListP50) = printPresentation()
         if let json {
             try BenchmarkResult.writeJSON(results, floor: floor, size: size.description,
                 extra: ["presentation_10000_evaluate_ms": evaluateP50, "presentation_10000_draw_list_ms": drawListP50], to: json)
