@@ -22,6 +22,10 @@ public final class OpenFolderEffect {
     public static let curve = TimingFunction.easeOut
 
     private let size: Size
+    /// Holds the live screen. While the effect runs, the folder and the lower part cover all of
+    /// the screen below the arrow strip, so the clip cuts it there: it is not drawn twice.
+    private let screenClip = Layer(name: "screen-clip")
+    private weak var host: LayerTreeHost?
     private let folder: Layer
     private let arrow: Layer
     private let lower: Layer
@@ -59,7 +63,11 @@ public final class OpenFolderEffect {
         lower = Self.snapshotPart("lower", snapshot, size: size)
         upper = Self.snapshotPart("upper", snapshot, size: size)
         screen.removeFromSuperlayer()
-        container.setSublayers([screen, folder, lower, upper])
+        screenClip.masksToBounds = true
+        screenClip.anchorPoint = .zero
+        screenClip.bounds = Rect(origin: .zero, size: size)
+        screenClip.addSublayer(screen)
+        container.setSublayers([screenClip, folder, lower, upper])
         for layer in [folder, lower, upper] { layer.isHidden = true }
     }
 
@@ -90,6 +98,7 @@ public final class OpenFolderEffect {
 
     /// Opens under `icon`: the split is its bottom edge, the arrow under its centre.
     public func open(under icon: Rect, host: LayerTreeHost) {
+        self.host = host
         split = icon.maxY
         tapX = icon.midX
         upperShift = max(0, split + folderHeight - size.height)
@@ -100,6 +109,7 @@ public final class OpenFolderEffect {
     /// Slides back to closed from wherever the layers are.
     public func close(host: LayerTreeHost) {
         guard state == .opening || state == .open else { return }
+        self.host = host
         move(to: .closing, host: host) { layOutClosed() }
     }
 
@@ -121,7 +131,11 @@ public final class OpenFolderEffect {
 
     private func finish() {
         state = state == .opening ? .open : .closed
-        if state == .closed { for layer in [folder, lower, upper] { layer.isHidden = true } }
+        if state == .closed {
+            for layer in [folder, lower, upper] { layer.isHidden = true }
+            // Closed, the live screen is all there is again.
+            if let host { host.withoutActions { screenClip.bounds = Rect(origin: .zero, size: size) } }
+        }
         onFinish?(state)
     }
 
@@ -141,8 +155,10 @@ public final class OpenFolderEffect {
         arrow.position = Point(x: tapX - folder.frame.minX, y: 0)
         lower.isHidden = false
         folder.isHidden = false
-        // The live screen shows above the split unless the upper part has to move.
+        // The live screen shows above the split, and behind the arrow, unless the upper part has
+        // to move: then the parts cover it all.
         upper.isHidden = upperShift == 0
+        screenClip.bounds = Rect(x: 0, y: 0, width: size.width, height: upperShift == 0 ? top : 0)
     }
 
     /// Open: the folder under the (possibly raised) icon, the lower part under the folder.
