@@ -14,7 +14,7 @@ struct SceneChoice: ParsableArguments {
     @Option(help: "Transition: \(EffectCatalog.names.joined(separator: ", ")).")
     var effect: String?
 
-    @Option(help: "Your own PNG picture instead of the drawn content (effects).")
+    @Option(help: "Your own PNG picture instead of the drawn content (effects and the fold scene).")
     var image: String?
 
     @Option(help: "A gesture script (JSON, from `crease demo --record`) to play instead of the effect's demonstration.")
@@ -45,8 +45,13 @@ struct SceneChoice: ParsableArguments {
                 options.hinged = hinged
                 return try EffectCatalog.make(effect, size: size, options: options)
             }
-            if image != nil || gesture != nil { throw CommandError("--image and --gesture go with --effect") }
-            return try SceneCatalog.make(scene ?? "demo", size: size)
+            let name = scene ?? "demo"
+            if gesture != nil { throw CommandError("--gesture goes with --effect") }
+            if let image {
+                guard name == "fold" else { throw CommandError("--image goes with --effect or --scene fold") }
+                return FoldDemoScene(size: size, picture: try PNGFile.read(path: image))
+            }
+            return try SceneCatalog.make(name, size: size)
         } catch let error as CommandError {
             throw error
         } catch {

@@ -25,6 +25,8 @@ struct BadInputTests {
         Case(arguments: ["render", "--effect", "pan-fold", "--gesture", "/etc/hostname", "--out", outFile], status: 1, message: "is not a gesture script"),
         Case(arguments: ["render", "--effect", "pan-fold", "--gesture", "OUT/none.json", "--out", outFile], status: 1, message: "no such file"),
         Case(arguments: ["render", "--effect", "pan-fold", "--frames", "OUT/missing-folder"], status: 1, message: "no such folder"),
+        Case(arguments: ["render", "--scene", "demo", "--image", "/etc/hostname", "--out", outFile], status: 1, message: "--image goes with --effect or --scene fold"),
+        Case(arguments: ["render", "--scene", "fold", "--image", "/etc/hostname", "--out", outFile], status: 1, message: "not a PNG"),
         Case(arguments: ["render", "--effect", "pan-fold", "--frames", "OUT", "--out", outFile], status: 64, message: "give --out or --frames, not both"),
         Case(arguments: ["render", "--scene", "nope", "--out", outFile], status: 1, message: "unknown scene 'nope'"),
         Case(arguments: ["render", "--size", "0x100", "--out", outFile], status: 64, message: "width and height must be above 0"),

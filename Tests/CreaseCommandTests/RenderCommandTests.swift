@@ -54,6 +54,21 @@ struct RenderCommandTests {
         #expect(image.pixel(x: 96, y: 2).r == 0 && image.pixel(x: 96, y: 54).r > 0)
     }
 
+    @Test func theFoldSceneFoldsTheUsersPicture() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let picture = folder.appendingPathComponent("mine.png").path
+        try PNGFile.write(Bitmap(width: 64, height: 48, filledWith: (20, 200, 90, 255)), to: picture)
+        let out = folder.appendingPathComponent("fold.png").path
+        let result = try CreaseProcess.run(["demo", "fold", "--headless", "--frames", "60", "--image", picture, "--size", "200x150", "--screenshot", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNGFile.read(path: out)
+        // A second in, the picture is folded (black above and below it) and it is the user's green.
+        #expect(image.pixel(x: 100, y: 1).g < 20)
+        let middle = image.pixel(x: 100, y: 75)
+        #expect(middle.g > 100 && middle.r < 80)
+    }
+
     @Test func headlessDemoPlaysAndSavesItsLastFrame() throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
