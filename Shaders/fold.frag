@@ -21,6 +21,7 @@ uniform float uTop;            // fold-space y of the folded extent's top edge
 uniform vec2 uShade;           // colour factor of the strips turned by -theta and by +theta
 uniform int uCandidates;       // strips to try per pixel: enough for the steepest row
 uniform sampler2D uContents;
+uniform vec4 uMiss;            // what a pixel with no strip gets: a background, or nothing
 
 out vec4 fragColor;
 
@@ -53,7 +54,7 @@ void main() {
     }
     float u = (uCenter.x + p.x * (1.0 - bestZ / uEyeDistance) - uSource.x) / uSource.z;
     if (bestRow < 0.0 || u < 0.0 || u > 1.0) {
-        fragColor = vec4(0.0, 0.0, 0.0, 1.0);  // the black background around the fold
+        fragColor = uMiss;
         return;
     }
     // No mipmaps: level 0 explicitly spares llvmpipe the derivatives.

@@ -91,7 +91,22 @@ public struct Compositor {
 
         let localToScreen = place.localToScreen
         let localToDepth = place.localToDepth
-        let own = quad(for: node, localToScreen: localToScreen, localToDepth: localToDepth, place: place, opacity: opacity)
+        var own = quad(for: node, localToScreen: localToScreen, localToDepth: localToDepth, place: place, opacity: opacity)
+        // An accordion draws its contents folded, in the fold pass, where it stands upright.
+        if let accordion = layer as? AccordionLayer, let q = own, let contents = q.contents, let rect = q.screenRectangle {
+            var pass = AccordionPass(source: rect, contents: contents, strips: accordion.strips, theta: accordion.theta,
+                center: rect.center)
+            pass.eyeDistance = accordion.eyeDistance
+            pass.shade = accordion.shade
+            if q.backgroundColor.alpha > 0 {
+                var background = q
+                background.contents = nil
+                out.append(.quad(background))
+            }
+            out.append(.accordion(pass))
+            own?.contents = nil
+            own?.backgroundColor = .clear
+        }
         let hasChildren = !layer.sublayers.isEmpty
         let borderAfterChildren = hasChildren && node.state.borderWidth > 0
         if var q = own {

@@ -37,6 +37,8 @@ public struct DrawList {
             case .endDepthContext:
                 indent = String(indent.dropLast(2))
                 lines.append(indent + "end 3d")
+            case .accordion(let a):
+                lines.append(indent + "accordion \(a.strips) strips at \(a.source) theta \(formatted(a.theta))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -1,5 +1,6 @@
 import Foundation
 import CCreaseGL
+import CreaseCompositor
 import CreaseCore
 import CreaseMath
 
@@ -10,7 +11,9 @@ final class FoldProgram {
         let vertexArray: GLuint
         let uniforms: [String: GLint]
 
-        func set(_ pass: AccordionPass, viewport: Size, topRowFirst: Bool) {
+        /// `miss` is the colour where no strip is: the benchmark's black background, or nothing
+        /// (premultiplied transparent) inside a frame.
+        func set(_ pass: AccordionPass, viewport: Size, topRowFirst: Bool, miss: Color) {
             func u(_ name: String) -> GLint { uniforms[name] ?? -1 }
             crGlUniform2f(u("uViewport"), Float(viewport.width), Float(viewport.height))
             crGlUniform1i(u("uTopRowFirst"), topRowFirst ? 1 : 0)
@@ -32,6 +35,8 @@ final class FoldProgram {
             let reach = max(pass.center.y, viewport.height - pass.center.y) * depth / pass.eyeDistance / max(pitch, 1e-9)
             crGlUniform1i(u("uCandidates"), Int32(min(64, Int(reach.rounded(.up)) + 1)))
             crGlUniform1i(u("uContents"), 0)
+            let (r, g, b, a) = miss.premultiplied
+            crGlUniform4f(u("uMiss"), Float(r), Float(g), Float(b), Float(a))
         }
     }
 
@@ -48,7 +53,7 @@ final class FoldProgram {
         var vertexArray: GLuint = 0
         crGlGenVertexArrays(1, &vertexArray)  // no attributes: the vertex shader uses gl_VertexID
         let names = ["uViewport", "uRows", "uTopRowFirst", "uSource", "uStripCount", "uPitch", "uDepthRatio", "uEyeDistance", "uCenter", "uTop",
-            "uShade", "uCandidates", "uContents"]
+            "uShade", "uCandidates", "uContents", "uMiss"]
         let uniforms = Dictionary(uniqueKeysWithValues: names.map { ($0, program.uniform($0)) })
         let made = Compiled(program: program, vertexArray: vertexArray, uniforms: uniforms)
         compiled = made

@@ -118,6 +118,7 @@ public final class Renderer {
         executor.flush()
         crGlDisable(GLenum(GL_SCISSOR_TEST))
         textures.endFrame()
+        if let failure = executor.failure { throw failure }
         try GLCheck.after("drawing a frame of \(list.commands.count) commands")
     }
 
@@ -146,7 +147,7 @@ public final class Renderer {
             case .pushClip(let q), .popClip(let q):
                 info.hasClips = true
                 InstanceLayout.append(q, textured: false, to: &instanceData)
-            case .beginDepthContext, .endDepthContext:
+            case .beginDepthContext, .endDepthContext, .accordion:
                 instanceData.append(contentsOf: repeatElement(0, count: InstanceLayout.floats))
             }
         }
@@ -247,36 +248,51 @@ public final class Renderer {
 
     private lazy var foldProgram = FoldProgram()
 
-    /// Draws an accordion in one full-screen pass (see `Shaders/fold.frag`), over `clearColor`.
+    /// Draws an accordion in one pass (see `Shaders/fold.frag`) over `clearColor`, filling the
+    /// rows around it with that colour: the benchmark's workload.
     public func draw(_ accordion: AccordionPass, viewport: Size, into framebuffer: Framebuffer, clearColor: Color = .black) throws {
         stats = FrameStats()
-        let fold = try foldProgram.get()
         crGlBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer.id)
         crGlViewport(0, 0, GLsizei(framebuffer.pixelWidth), GLsizei(framebuffer.pixelHeight))
         for cap in [GL_DEPTH_TEST, GL_STENCIL_TEST, GL_SCISSOR_TEST] { crGlDisable(GLenum(cap)) }
         let (r, g, b, a) = clearColor.premultiplied
         crGlClearColor(Float(r), Float(g), Float(b), Float(a))
         crGlClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        try encode(accordion, viewport: viewport, framebuffer: framebuffer, miss: clearColor)
+        crGlBindVertexArray(vertexArray)
+        textures.endFrame()
+        try GLCheck.after("drawing an accordion of \(accordion.strips) strips")
+    }
+
+    /// The fold pass's draw, into the bound framebuffer. Pixels with no strip get `miss`; an
+    /// opaque picture over an opaque miss needs no blending.
+    fileprivate func encode(_ accordion: AccordionPass, viewport: Size, framebuffer: Framebuffer, miss: Color) throws {
+        let fold = try foldProgram.get()
         let texture = textures.texture(for: accordion.contents, stats: &stats)
-        // Strips of an opaque picture cover what they cover; elsewhere the pass discards.
-        let blend = !(accordion.contents.isOpaqueBitmap)
-        blend ? crGlEnable(GLenum(GL_BLEND)) : crGlDisable(GLenum(GL_BLEND))
-        blending = blend
+        let blend = !(accordion.contents.isOpaqueBitmap && miss.alpha >= 1)
+        if blend != blending {
+            blend ? crGlEnable(GLenum(GL_BLEND)) : crGlDisable(GLenum(GL_BLEND))
+            blending = blend
+        }
         if boundProgram != fold.program.id {
             crGlUseProgram(fold.program.id)
             boundProgram = fold.program.id
             stats.programSwitches += 1
         }
-        fold.set(accordion, viewport: viewport, topRowFirst: framebuffer.topRowFirst)
+        fold.set(accordion, viewport: viewport, topRowFirst: framebuffer.topRowFirst, miss: miss)
         crGlActiveTexture(GLenum(GL_TEXTURE0))
         crGlBindTexture(GLenum(GL_TEXTURE_2D), texture)
         crGlBindVertexArray(fold.vertexArray)
         crGlDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, 1)
         stats.drawCalls += 1
         stats.instances += 1
+    }
+
+    /// An accordion inside a frame of quads: drawn, then the quad program put back.
+    fileprivate func encodeInline(_ accordion: AccordionPass, viewport: Size, framebuffer: Framebuffer) throws {
+        try encode(accordion, viewport: viewport, framebuffer: framebuffer, miss: .clear)
+        useProgram()
         crGlBindVertexArray(vertexArray)
-        textures.endFrame()
-        try GLCheck.after("drawing an accordion of \(accordion.strips) strips")
     }
 
     // MARK: Snapshots
@@ -313,6 +329,8 @@ private struct BatchExecutor {
     var texture: GLuint = 0
     var allOpaque = true
     var clipLevel = 0
+    /// The first error of an inline fold pass, thrown once the frame is walked.
+    var failure: Error?
     /// Each open clip: the scissor rectangle in force inside it, or nil for a stencil clip.
     var clips: [(scissor: Rect?, usesStencil: Bool)] = []
 
@@ -362,6 +380,10 @@ private struct BatchExecutor {
         case .beginDepthContext, .endDepthContext:
             flush()
             if case .beginDepthContext = command { renderer.setDepthTest(true) } else { renderer.setDepthTest(false) }
+        case .accordion(let pass):
+            flush()
+            // Uniforms stay with their program, so the quads' need no setting again afterwards.
+            do { try renderer.encodeInline(pass, viewport: viewport, framebuffer: framebuffer) } catch { failure = failure ?? error }
         }
     }
 

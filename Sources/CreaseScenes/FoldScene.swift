@@ -23,6 +23,16 @@ public final class FoldScene: Scene {
     public var border: (width: Double, color: Color) = (0, .clear) { didSet { apply() } }
     private var strips: [FoldStrip] = []
     private var layers: [Layer] = []
+    /// Past this many strips a centred accordion draws faster in the dedicated fold pass than as
+    /// a layer per strip (the benchmark's finding on llvmpipe).
+    public static let foldPassThreshold = 32
+    /// Off: always a layer per strip (the benchmark's layer-tree rows, the reference in tests).
+    public var allowsFoldPass = true
+    private lazy var accordionLayer: AccordionLayer = {
+        let layer = AccordionLayer(name: "accordion")
+        layer.contents = .bitmap(picture)
+        return layer
+    }()
 
     public init(size: Size, picture: Bitmap, style: FoldStyle, strips: Int, lighting: FoldLighting? = nil) {
         root = .root(size: size, name: "fold")
@@ -46,7 +56,25 @@ public final class FoldScene: Scene {
 
     public func update(time: Double) {}
 
+    /// The fold pass draws what this scene would: a centred horizontal accordion of equal strips,
+    /// lit by the benchmark's formula or not at all, with no corners or border to keep.
+    private var passShade: (away: Double, toward: Double)? {
+        guard allowsFoldPass, layout.count > Self.foldPassThreshold, axis == .horizontal,
+            case .accordion(_, .center) = style, cornerRadius == 0, border.width == 0
+        else { return nil }
+        if lighting == nil { return (0.25, 0.6) }
+        return lighting == .flat ? (0, 0) : nil
+    }
+
     private func apply() {
+        if let shade = passShade, case .accordion(let theta, _) = style {
+            accordionLayer.frame = root.bounds
+            accordionLayer.strips = layout.count
+            accordionLayer.theta = theta
+            accordionLayer.shade = shade
+            if root.sublayers.first !== accordionLayer { root.setSublayers([accordionLayer]) }
+            return
+        }
         style.strips(source: root.bounds, layout: layout, axis: axis, into: &strips)
         while layers.count < strips.count {
             let layer = Layer(name: "strip")
@@ -54,7 +82,9 @@ public final class FoldScene: Scene {
             layer.anchorPoint = .zero
             layers.append(layer)
         }
-        if root.sublayers.count != strips.count { root.setSublayers(Array(layers.prefix(strips.count))) }
+        if root.sublayers.count != strips.count || root.sublayers.first === accordionLayer {
+            root.setSublayers(Array(layers.prefix(strips.count)))
+        }
         for (layer, strip) in zip(layers, strips) {
             // The strip's own plane has its origin at its corner: position and anchor at zero
             // leave the fold core's transform as the whole map into the root.

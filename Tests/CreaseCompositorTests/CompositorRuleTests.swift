@@ -85,6 +85,7 @@ struct CompositorRuleTests {
             case .popClip: return "end clip"
             case .beginDepthContext: return "3d"
             case .endDepthContext: return "end 3d"
+            case .accordion: return "accordion"
             }
         }
         #expect(kinds == ["quad group border 0.0 bg 1.0", "clip group", "quad child border 0.0 bg 1.0", "end clip", "quad group border 2.0 bg 0.0"])

@@ -1,3 +1,4 @@
+import CreaseCompositor
 import CreaseCore
 import CreaseDraw
 import CreaseFold
@@ -132,6 +133,21 @@ extension GLSuites {
             let early = try offscreen.render(scene.root)
             // A quarter of the way, the turning page still shows its front: the green ramp.
             #expect(RGB(early, 240, 90).g > 150 && RGB(early, 80, 90).r > 200)
+        }
+
+        @Test func aManyStripFoldSceneDrawsInTheFoldPassAndLooksTheSame() throws {
+            let offscreen = try OffscreenRenderer(viewport: Self.size)
+            let scene = FoldScene(size: Self.size, picture: Self.picture, style: .accordion(theta: Self.theta, anchor: .center), strips: 64)
+            let viaPass = try offscreen.render(scene.root)
+            // One draw: the root's black is the clear, the fold is the pass.
+            #expect(offscreen.renderer.stats.drawCalls == 1 && offscreen.renderer.stats.instances == 1)
+            scene.allowsFoldPass = false
+            scene.set(style: .accordion(theta: Self.theta, anchor: .center))
+            let viaLayers = try offscreen.render(scene.root)
+            #expect(offscreen.renderer.stats.instances == 64)
+            let result = ImageComparison.compare(actual: viaPass, expected: viaLayers, maxChannelDifference: 40, maxDifferingShare: 0.03)
+            #expect(result.passed, "\(result)")
+            #expect(gapsInside(viaPass) == 0)
         }
 }
 }
