@@ -312,11 +312,6 @@ public final class Renderer {
 
     /// Gives a snapshot's texture back.
     public func releaseSnapshot(_ reference: TextureReference) { textures.release(reference) }
-
-    /// Reads a snapshot back to memory.
-    public func bitmap(of reference: TextureReference) throws -> Bitmap? {
-        try textures.target(for: reference)?.readBitmap()
-    }
 }
 
 /// Walks a frame's commands and merges runs of quads into instanced draws.

@@ -51,8 +51,6 @@ final class TextureCache {
         return TextureReference(id: id, pixelWidth: target.pixelWidth, pixelHeight: target.pixelHeight)
     }
 
-    func target(for reference: TextureReference) -> RenderTarget? { targets[reference.id] }
-
     func release(_ reference: TextureReference) { targets[reference.id] = nil }
 
     /// Ends a frame: textures of bitmaps no layer showed for a while are deleted.

@@ -4,7 +4,7 @@ import CreaseMath
 
 /// Pictures drawn with Cairo for the built-in scenes: real content, so that every tilt, fold and
 /// clip shows on something with text and detail.
-enum Artwork {
+public enum Artwork {
     /// A card of an app: gradient, title, subtitle and list rows.
     static func card(size: Size, scale: Double, title: String) -> Bitmap {
         let canvas = Canvas(size: size, scale: scale)
@@ -64,7 +64,7 @@ enum Artwork {
 
     /// A full-screen picture for benchmarks: a gradient under a grid of numbered cells, so that
     /// every strip or tile shows different content.
-    static func benchmarkImage(pixelWidth: Int, pixelHeight: Int) -> Bitmap {
+    public static func benchmarkImage(pixelWidth: Int, pixelHeight: Int) -> Bitmap {
         let size = Size(width: Double(pixelWidth), height: Double(pixelHeight))
         let canvas = Canvas(size: size)
         canvas.fillLinearGradient(Rect(origin: .zero, size: size),

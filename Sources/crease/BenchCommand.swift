@@ -25,8 +25,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Untimed frames before each scenario.")
     var warmup = 10
 
-    @Option(help: "Multisamples per pixel (1 for none).")
-    var samples = 4
+    @OptionGroup var multisampling: SamplesOption
 
     @Option(help: "Also write the results as JSON to this file.")
     var json: String?
@@ -59,7 +58,6 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         guard frames >= 1 else { throw ValidationError("--frames must be 1 or more") }
         guard warmup >= 0 else { throw ValidationError("--warmup must be 0 or more") }
-        guard (1...16).contains(samples) else { throw ValidationError("--samples must be between 1 and 16") }
         if let scenario, !["accordion", "presentation"].contains(scenario) {
             throw ValidationError("unknown scenario '\(scenario)'; known: accordion, presentation")
         }
@@ -75,7 +73,7 @@ struct BenchCommand: ParsableCommand {
         }
         if let saveFrame { try OutputPath.checkWritable(saveFrame, extension: "png") }
         let offscreen: OffscreenRenderer
-        do { offscreen = try OffscreenRenderer(viewport: size.size, samples: samples) } catch { throw CommandError(error) }
+        do { offscreen = try OffscreenRenderer(viewport: size.size, samples: multisampling.samples) } catch { throw CommandError(error) }
         let bench = Benchmark(offscreen: offscreen, frames: frames, warmup: warmup)
         let msaa = offscreen.target.samples > 1 ? "\(offscreen.target.samples)x MSAA" : "no MSAA"
         print("crease bench: \(size) points, \(frames) frames, \(msaa), \(offscreen.renderer.gpu.renderer) (EGL \(offscreen.platform.rawValue))")

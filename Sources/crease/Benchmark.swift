@@ -13,11 +13,9 @@ struct Benchmark {
     let warmup: Int
     let compositor = Compositor()
 
+    /// One picture for every scenario, so they differ only in geometry.
     static func sharedImage(size: PixelSize) -> Bitmap {
-        // One picture for every scenario, so they differ only in geometry.
-        FloorScene(size: size.size).root.sublayers[0].contents.flatMap {
-            if case .bitmap(let b) = $0 { return b } else { return nil }
-        }!
+        Artwork.benchmarkImage(pixelWidth: size.width, pixelHeight: size.height)
     }
 
     func measure(name: String, layers: Int, scene: Scene) throws -> BenchmarkResult {

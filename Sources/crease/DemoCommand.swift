@@ -61,20 +61,20 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         if let screenshot { try OutputPath.checkWritable(screenshot, extension: "png") }
         if let record { try OutputPath.checkWritable(record, extension: "json") }
-        _ = try startingChoice.make(size: Size(width: 64, height: 64))  // bad names and files fail before a window opens
-        if headless { return try runOffscreen(frameCount: frames ?? 180) }
+        // Built before any window or context (scenes need none), so bad names and files fail first.
+        let scene = try startingChoice.make(size: size.size)
+        if headless { return try runOffscreen(scene, frameCount: frames ?? 180) }
         let window = try Window(title: "Crease", size: size.size)
-        let loop = try DemoLoop(window: window, choice: startingChoice)
+        let loop = try DemoLoop(window: window, choice: startingChoice, scene: scene)
         try loop.run(frameLimit: frames)
         if let screenshot { try PNGFile.write(try window.framebuffer.readBitmap(), to: screenshot) }
         if let record { try GestureScript(events: loop.recorded).write(to: record) }
     }
 
     /// The same scene and clock steps as the window, drawn into an offscreen target.
-    private func runOffscreen(frameCount: Int) throws {
+    private func runOffscreen(_ scene: Scene, frameCount: Int) throws {
         do {
             let offscreen = try OffscreenRenderer(viewport: size.size)
-            let scene = try startingChoice.make(size: size.size)
             let clock = FixedStepClock(framesPerSecond: 60)
             var times: [Double] = []
             for _ in 0..<frameCount {
@@ -122,15 +122,17 @@ final class DemoLoop {
 
     static let hint = "1 folder · 2 pan fold · 3 doors · 4 card · 5 fold (↑↓ strips, N style, L light) · space replay · R reverse · S slow · F stats · P shot · Esc"
 
-    init(window: Window, choice: SceneChoice) throws {
+    /// `scene` was made for the window's requested size; a window that opened at another size
+    /// gets it made anew.
+    init(window: Window, choice: SceneChoice, scene: Scene) throws {
         self.window = window
         self.choice = choice
         renderer = try Renderer()
         sceneSize = window.size
-        scene = try choice.make(size: sceneSize)
+        self.scene = scene.root.bounds.size == sceneSize ? scene : try choice.make(size: sceneSize)
         overlay = Overlay(size: sceneSize, hintText: Self.hint)
         frameRoot.frame = Rect(origin: .zero, size: sceneSize)
-        frameRoot.setSublayers([scene.root, overlay.root])
+        frameRoot.setSublayers([self.scene.root, overlay.root])
     }
 
     func run(frameLimit: Int?) throws {
@@ -149,8 +151,10 @@ final class DemoLoop {
             if wait > 0 { Thread.sleep(forTimeInterval: wait) }
             clock.tick(presentedAt: swapped + wait)
             let s = renderer.stats
-            overlay.setStats(String(format: "%.1f ms · %d draws · %d quads · %d uploads%@", (swapped - lastSwap) * 1000,
-                s.drawCalls, s.instances, s.textureUploads, clock.slowMotion.factor > 1 ? " · slow motion" : ""))
+            if overlay.showsStats {
+                overlay.setStats(String(format: "%.1f ms · %d draws · %d quads · %d uploads%@", (swapped - lastSwap) * 1000,
+                    s.drawCalls, s.instances, s.textureUploads, clock.slowMotion.factor > 1 ? " · slow motion" : ""))
+            }
             lastSwap = swapped
             frame += 1
             if let frameLimit, frame >= frameLimit { break }

@@ -34,13 +34,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point.")
     var scale = 1.0
 
-    @Option(help: "Multisamples per pixel (1 for none).")
-    var samples = 4
+    @OptionGroup var multisampling: SamplesOption
 
     func validate() throws {
         guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a finite number of seconds, 0 or more") }
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
-        guard (1...16).contains(samples) else { throw ValidationError("--samples must be between 1 and 16") }
         guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be above 0 and at most 240") }
         guard duration.isFinite, duration > 0, duration <= 600 else { throw ValidationError("--duration must be above 0 and at most 600 seconds") }
     }
@@ -55,7 +53,7 @@ struct RenderCommand: ParsableCommand {
         if let frames { try OutputPath.checkFolder(frames) }
         let scene = try choice.make(size: size.size)
         do {
-            let offscreen = try OffscreenRenderer(viewport: size.size, scale: scale, samples: samples)
+            let offscreen = try OffscreenRenderer(viewport: size.size, scale: scale, samples: multisampling.samples)
             if let out {
                 // Scenes that play input step through time like the window does.
                 var t = 0.0

@@ -10,11 +10,12 @@ struct WindowTests {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("window.png").path
-        let result = try CreaseProcess.run(["demo", "--scene", "demo", "--size", "320x200", "--frames", "20", "--screenshot", path])
+        let result = try CreaseProcess.run(["demo", "--scene", "demo", "--size", "480x360", "--frames", "20", "--screenshot", path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "GL or GLFW complained: \(result.stderr)")
         let image = try PNGFile.read(path: path)
-        // The framebuffer may be larger on HiDPI; the picture is the demo's dark background with
+        // (A window big enough that the hint line stays below the probes.) The framebuffer may be
+        // larger on HiDPI; the picture is the demo's dark background with
         // the orange card on its left.
         let background = image.pixel(x: 2, y: 2)
         #expect(background.r == 28 && background.g == 28 && background.b == 46)

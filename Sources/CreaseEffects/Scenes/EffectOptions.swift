@@ -24,11 +24,11 @@ struct ScriptPlayer {
 
     init(_ script: GestureScript) { self.script = script }
 
-    /// The events due by `time`, once each.
-    mutating func events(upTo time: Double) -> ArraySlice<PointerEvent> {
-        let due = script.events(after: played, upTo: time)
+    /// Feeds `recognizer` the events due by `time` (once each), then lets its time pass.
+    mutating func play(upTo time: Double, into recognizer: GestureRecognizer) {
+        for event in script.events(after: played, upTo: time) { recognizer.handle(event) }
         played = max(played, time)
-        return due
+        recognizer.advance(to: time)
     }
 
     /// Plays the script again, moved to start at `time`.

@@ -57,8 +57,7 @@ public final class OpenFolderScene: Scene {
     }
 
     public func update(time: Double) {
-        for event in player.events(upTo: time) { tap.handle(event) }
-        tap.advance(to: time)
+        player.play(upTo: time, into: tap)
         host.advance(to: time)
     }
 

@@ -38,8 +38,7 @@ public final class PanFoldScene: Scene {
     }
 
     public func update(time: Double) {
-        for event in player.events(upTo: time) { pan.handle(event) }
-        pan.advance(to: time)
+        player.play(upTo: time, into: pan)
         host.advance(to: time)
     }
 

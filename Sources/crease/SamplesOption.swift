@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `--samples`: multisamples per pixel for offscreen rendering, shared by render and bench.
+struct SamplesOption: ParsableArguments {
+    @Option(help: "Multisamples per pixel (1 for none).")
+    var samples = 4
+
+    func validate() throws {
+        guard (1...16).contains(samples) else { throw ValidationError("--samples must be between 1 and 16") }
+    }
+}
