@@ -32,8 +32,6 @@ open class Layer {
     /// The unit sub-rectangle of the contents stretched over the bounds.
     public var contentsRect: Rect { get { model.contentsRect } set { set(\.contentsRect, newValue) } }
     public var contentsGravity: ContentsGravity = .resize
-    /// Pixels of contents per point.
-    public var contentsScale: Double = 1
     /// Clear by default (Core Animation's nil).
     public var backgroundColor: Color { get { model.backgroundColor } set { set(\.backgroundColor, newValue) } }
     public var opacity: Double { get { model.opacity } set { set(\.opacity, newValue) } }
@@ -47,7 +45,9 @@ open class Layer {
     /// When false, the layer is not drawn while its back faces the viewer.
     public var isDoubleSided = true
     /// Light on the layer's plane (not a CALayer property): folds shade their strips with it.
-    public var shading: LayerShading?
+    public var shading: Shading?
+    /// Draws the contents folded as an accordion (not a CALayer property); nil: flat.
+    public var accordion: AccordionFold?
     /// The rounded corners and border belong to the whole contents picture, not to this layer's
     /// bounds (not a CALayer property): a fold's strips, each showing part of one view through
     /// contentsRect, keep that view's corners and border wherever they fall.

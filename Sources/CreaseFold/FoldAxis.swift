@@ -19,3 +19,8 @@ extension FoldAxis {
     /// The rect's extent along the fold direction.
     func length(_ r: Rect) -> Double { self == .horizontal ? r.height : r.width }
 }
+
+extension FoldAxis {
+    /// The edges a strip's shading fades in from: those of the hinges.
+    public var shadingAxis: Shading.Axis { self == .horizontal ? .horizontal : .vertical }
+}

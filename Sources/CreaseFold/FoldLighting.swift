@@ -1,35 +1,6 @@
 import CreaseMath
 import Foundation
 
-/// How a strip is lit: a colour multiplier for the whole strip, plus terms that fade in towards
-/// its leading and trailing edges (darker into valleys, brighter on ridges).
-public struct StripShading: Hashable, Sendable {
-    /// Multiplies the strip's colour; 1 leaves it untouched.
-    public var multiplier: Double
-    /// Added at the leading edge, fading linearly to 0 at `edgeWidth` into the strip:
-    /// negative darkens, positive brightens.
-    public var leadingEdge: Double
-    /// As `leadingEdge`, at the trailing edge.
-    public var trailingEdge: Double
-    /// The share of the strip's length (0…1) from an edge over which its term fades out.
-    public var edgeWidth: Double
-
-    public init(multiplier: Double, leadingEdge: Double = 0, trailingEdge: Double = 0, edgeWidth: Double = 0) {
-        self.multiplier = multiplier
-        self.leadingEdge = leadingEdge
-        self.trailingEdge = trailingEdge
-        self.edgeWidth = edgeWidth
-    }
-
-    /// The brightness factor at `t` (0 at the leading edge, 1 at the trailing edge), never
-    /// below 0: what the fragment shader computes.
-    public func brightness(at t: Double) -> Double {
-        guard edgeWidth > 0 else { return max(0, multiplier) }
-        let lead = max(0, 1 - t / edgeWidth), trail = max(0, 1 - (1 - t) / edgeWidth)
-        return max(0, multiplier + leadingEdge * lead + trailingEdge * trail)
-    }
-}
-
 /// Lambert light for fold strips, calibrated so that a flat strip is left untouched.
 public struct FoldLighting: Hashable, Sendable {
     /// Unit vector towards the light, in fold space (y down, z toward the viewer).
@@ -64,33 +35,30 @@ public struct FoldLighting: Hashable, Sendable {
 
     public static let `default` = FoldLighting()
 
-    /// No shading at all: multiplier 1 and no edge terms for every strip.
-    public static let flat = FoldLighting(
-        light: Vector3(0, 0, 1), diffuse: 0, ambient: 1, creaseDarkening: 0, ridgeHighlight: 0, edgeWidth: 0)
-
-    /// The strip's shading. The face the viewer sees is lit: the back when `showsBack`.
-    public func shading(for strip: FoldStrip) -> StripShading {
+    /// The strip's shading, its edge terms along `axis`. The face the viewer sees is lit: the
+    /// back when `showsBack`.
+    public func shading(for strip: FoldStrip, axis: FoldAxis = .horizontal) -> Shading {
         var trig = Trig()
-        return shading(for: strip, &trig)
+        return shading(for: strip, axis: axis, &trig)
     }
 
     /// Every strip's shading into `out`, replacing its contents and keeping its storage: the
     /// per-frame form, which also shares the crease sines between neighbours.
-    public func shade(_ strips: [FoldStrip], into out: inout [StripShading]) {
+    public func shade(_ strips: [FoldStrip], axis: FoldAxis = .horizontal, into out: inout [Shading]) {
         out.removeAll(keepingCapacity: true)
         out.reserveCapacity(strips.count)
         var trig = Trig()
-        for strip in strips { out.append(shading(for: strip, &trig)) }
+        for strip in strips { out.append(shading(for: strip, axis: axis, &trig)) }
     }
 
     @inline(__always)
-    func shading(for strip: FoldStrip, _ trig: inout Trig) -> StripShading {
+    func shading(for strip: FoldStrip, axis: FoldAxis, _ trig: inout Trig) -> Shading {
         let n = strip.showsBack ? strip.normal * -1 : strip.normal
-        return StripShading(
+        return Shading(
             multiplier: ambient + diffuse * max(0, n.dot(light)),
             leadingEdge: edgeTerm(strip.leadingEdge, strip.leadingCrease, &trig),
             trailingEdge: edgeTerm(strip.trailingEdge, strip.trailingCrease, &trig),
-            edgeWidth: edgeWidth)
+            edgeWidth: edgeWidth, axis: axis.shadingAxis)
     }
 
     /// Grows with how closed the crease is, sin(|turn| / 2): 0 flat, full when folded shut.
@@ -101,11 +69,5 @@ public struct FoldLighting: Hashable, Sendable {
         case .ridge: ridgeHighlight * trig.cosSin(abs(turn) / 2).1
         case .outer, .flat: 0
         }
-    }
-
-    /// The benchmark's shade for a strip turned by `a`: 1 − k·sin|a|, k = 0.25 for a < 0 and
-    /// 0.6 for a > 0 (the accordion pass's fixed formula).
-    public static func benchmarkShade(angle a: Double) -> Double {
-        1 - (a < 0 ? 0.25 : 0.6) * sin(abs(a))
     }
 }

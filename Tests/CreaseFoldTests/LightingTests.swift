@@ -51,15 +51,19 @@ struct LightingTests {
     @Test(arguments: [5.0, 30, 60, 89])
     func benchmarkShade(degrees: Double) {
         let theta = radians(degrees)
-        expectClose(FoldLighting.benchmarkShade(angle: -theta), 1 - 0.25 * sin(theta), 1e-15)
-        expectClose(FoldLighting.benchmarkShade(angle: theta), 1 - 0.6 * sin(theta), 1e-15)
-        #expect(FoldLighting.benchmarkShade(angle: 0) == 1)
-        #expect(FoldLighting.benchmarkShade(angle: theta) < FoldLighting.benchmarkShade(angle: -theta))
+        let shade = TurnShade.benchmark
+        expectClose(shade.multiplier(angle: -theta), 1 - 0.25 * sin(theta), 1e-15)
+        expectClose(shade.multiplier(angle: theta), 1 - 0.6 * sin(theta), 1e-15)
+        #expect(shade.multiplier(angle: 0) == 1)
+        #expect(shade.multiplier(angle: theta) < shade.multiplier(angle: -theta))
+        // The light as a strip sees it: the turn's multiplier, no edge terms.
+        let strip = accordion(theta, count: 2)[1]
+        #expect(FoldLight.benchmark.shading(for: strip, axis: .horizontal) == Shading(multiplier: shade.multiplier(angle: strip.angle)))
     }
 
     @Test func valleysDarkenRidgesBrightenOuterEdgesNeither() {
         let lighting = FoldLighting.default
-        let shades = accordion(radians(45)).map(lighting.shading(for:))
+        let shades = accordion(radians(45)).map { lighting.shading(for: $0) }
         // Edges: outer | valley | ridge | valley | outer.
         #expect(shades[0].leadingEdge == 0)
         #expect(shades[0].trailingEdge < 0 && shades[1].leadingEdge < 0)
@@ -86,9 +90,9 @@ struct LightingTests {
     @Test func shadingAFrameMatchesShadingEachStrip() {
         let strips = accordion(radians(50), count: 33) + FoldStyle.pageFlip(angle: 2).strips(
             source: Self.source, layout: .init(lengths: []), axis: .vertical)
-        var out: [StripShading] = []
+        var out: [Shading] = []
         FoldLighting.default.shade(strips, into: &out)
-        #expect(out == strips.map(FoldLighting.default.shading(for:)))
+        #expect(out == strips.map { FoldLighting.default.shading(for: $0) })
         FoldLighting.default.shade(Array(strips.prefix(2)), into: &out)
         #expect(out.count == 2)
     }
@@ -98,7 +102,7 @@ struct LightingTests {
             + FoldStyle.pageFlip(angle: 2.5).strips(source: Self.source, layout: .init(lengths: []), axis: .vertical)
             + FoldStyle.halfFold(height: 20, style: .pinch).strips(source: Self.source, layout: .init(lengths: []), axis: .horizontal)
         for s in strips {
-            let shade = FoldLighting.flat.shading(for: s)
+            let shade = FoldLight.flat.shading(for: s, axis: .horizontal)
             #expect(shade.multiplier == 1)
             #expect(shade.leadingEdge == 0 && shade.trailingEdge == 0)
             #expect(shade.brightness(at: 0) == 1 && shade.brightness(at: 1) == 1)

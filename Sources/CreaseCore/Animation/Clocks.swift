@@ -67,3 +67,18 @@ public final class FixedStepClock: MediaClock {
 
     public func tick() { frame += 1 }
 }
+
+/// A clock a frame loop moves on once a frame has been shown.
+public protocol FrameClock: MediaClock {
+    /// The frame was shown at `timestamp` (seconds on a monotonic clock).
+    func frameShown(at timestamp: Double)
+}
+
+extension DisplayLinkClock: FrameClock {
+    public func frameShown(at timestamp: Double) { tick(presentedAt: timestamp) }
+}
+
+extension FixedStepClock: FrameClock {
+    /// Headless frames are a fixed step apart, however long they took.
+    public func frameShown(at timestamp: Double) { tick() }
+}
