@@ -7,7 +7,7 @@ import CreaseMath
 ///
 /// Strip i turns about its top hinge by −θ (even) or +θ (odd), each starting where the last
 /// ends, the whole centred on the source; perspective m34 = −1/`eyeDistance` about `center`;
-/// strips shaded by 1 − k·sin θ with k = `shade.away` for −θ and `shade.toward` for +θ.
+/// strips lit by `shade`.
 public struct AccordionPass {
     public var source: Rect
     public var contents: LayerContents
@@ -16,7 +16,7 @@ public struct AccordionPass {
     public var theta: Double
     public var eyeDistance: Double = 1000
     public var center: Point
-    public var shade: (away: Double, toward: Double) = (0.25, 0.6)
+    public var shade: TurnShade = .benchmark
 
     public init(source: Rect, contents: LayerContents, strips: Int, theta: Double, center: Point) {
         self.source = source

@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseFold
 import CreaseMath
 
 /// Turns a layer tree into a draw list: matrices, paint order, culling, clips.
@@ -8,7 +9,14 @@ import CreaseMath
 /// space, where they are sorted back to front and depth-tested. Hidden layers, layers with no
 /// opacity and single-sided layers facing away are skipped.
 public struct Compositor {
-    public init() {}
+    /// From this many strips on, an upright accordion (`Layer.accordion`) becomes one
+    /// `.accordion` command for the renderer's fold pass; below it, or when nil, a quad per
+    /// strip. The renderer knows which is faster for it (`Renderer.foldPassMinimumStrips`).
+    public var foldPassMinimumStrips: Int?
+
+    public init(foldPassMinimumStrips: Int? = nil) {
+        self.foldPassMinimumStrips = foldPassMinimumStrips
+    }
 
     /// The draw list of `root` on a screen of `viewport` points, showing the presentation at
     /// `time` (the host's time: the model with animations applied, each layer in its own time).
@@ -92,18 +100,15 @@ public struct Compositor {
         let localToScreen = place.localToScreen
         let localToDepth = place.localToDepth
         var own = quad(for: node, localToScreen: localToScreen, localToDepth: localToDepth, place: place, opacity: opacity)
-        // An accordion draws its contents folded, in the fold pass, where it stands upright.
-        if let accordion = layer as? AccordionLayer, let q = own, let contents = q.contents, let rect = q.screenRectangle {
-            var pass = AccordionPass(source: rect, contents: contents, strips: accordion.strips, theta: accordion.theta,
-                center: rect.center)
-            pass.eyeDistance = accordion.eyeDistance
-            pass.shade = accordion.shade
+        // A folded layer draws its background flat, then its contents folded, then its border.
+        if let fold = layer.accordion, let q = own, q.contents != nil {
             if q.backgroundColor.alpha > 0 {
                 var background = q
                 background.contents = nil
+                background.borderWidth = 0
                 out.append(.quad(background))
             }
-            out.append(.accordion(pass))
+            appendAccordion(fold, of: q, node: node, localToScreen: localToScreen, localToDepth: localToDepth, into: &out)
             own?.contents = nil
             own?.backgroundColor = .clear
         }
@@ -138,6 +143,44 @@ public struct Compositor {
             border.backgroundColor = .clear
             border.contents = nil
             out.append(.quad(border))
+        }
+    }
+
+    /// A layer's folded contents: one fold-pass command where the layer stands upright, shows its
+    /// whole picture opaquely and has strips enough for the pass to pay; otherwise a quad per
+    /// strip, exactly as a layer per strip under a perspective sublayerTransform would draw.
+    private func appendAccordion(
+        _ fold: AccordionFold, of q: DrawQuad, node: Node, localToScreen: Transform3D, localToDepth: Transform3D?,
+        into out: inout [DrawCommand]
+    ) {
+        guard let contents = q.contents, fold.strips > 0 else { return }
+        if let minimum = foldPassMinimumStrips, fold.strips >= minimum, let rect = q.screenRectangle, localToDepth == nil,
+            q.opacity >= 1, q.cornerRadius == 0, q.contentsRect == .unit, q.contentFrame == .unit {
+            var pass = AccordionPass(source: rect, contents: contents, strips: fold.strips, theta: fold.theta, center: rect.center)
+            pass.eyeDistance = fold.eyeDistance
+            pass.shade = fold.shade
+            out.append(.accordion(pass))
+            return
+        }
+        let b = node.state.bounds
+        let strips = FoldStyle.accordion(theta: fold.theta, anchor: .center)
+            .strips(source: Rect(origin: .zero, size: b.size), layout: .equal(count: fold.strips, total: b.height), axis: .horizontal)
+        // Fold space to the layer's bounds, in perspective about the bounds' centre.
+        let centre = Transform3D.translation(b.midX, b.midY)
+        let foldToLocal = Transform3D.translation(b.minX - b.midX, b.minY - b.midY) * .perspective(distance: fold.eyeDistance) * centre
+        for strip in strips {
+            let unitToLocal = Transform3D.scale(strip.sourceRect.width, strip.sourceRect.height) * strip.transform * foldToLocal
+            var s = q
+            s.unitToScreen = unitToLocal.flattened * localToScreen
+            s.unitToDepth = localToDepth.map { unitToLocal.flattened * $0 }
+            s.size = strip.sourceRect.size
+            s.backgroundColor = .clear
+            s.borderWidth = 0
+            s.cornerRadius = 0
+            let r = q.contentsRect, t = strip.textureRect
+            s.contentsRect = Rect(x: r.minX + t.minX * r.width, y: r.minY + t.minY * r.height, width: t.width * r.width, height: t.height * r.height)
+            s.shading = Shading(multiplier: fold.shade.multiplier(angle: strip.angle))
+            out.append(.quad(s))
         }
     }
 

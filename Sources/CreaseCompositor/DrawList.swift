@@ -13,11 +13,6 @@ public struct DrawList {
         self.viewport = viewport
     }
 
-    /// Number of `.quad` commands.
-    public var quadCount: Int {
-        commands.reduce(0) { n, c in if case .quad = c { return n + 1 } else { return n } }
-    }
-
     /// A stable text form, a line a command, for recorded-file tests.
     public var dump: String {
         var lines = ["viewport \(viewport)"]

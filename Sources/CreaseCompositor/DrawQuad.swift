@@ -25,7 +25,7 @@ public struct DrawQuad {
     public var borderWidth: Double = 0
     public var borderColor: Color = .clear
     /// Light on the quad's plane (folds); nil for none.
-    public var shading: LayerShading?
+    public var shading: Shading?
     /// The unit square into the 3D rendering context's space, for quads inside a transform layer:
     /// the renderer depth-tests on its z/w. Nil for quads drawn in plain painter's order.
     public var unitToDepth: Transform3D?

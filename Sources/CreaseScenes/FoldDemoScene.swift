@@ -24,7 +24,7 @@ public final class FoldDemoScene: Scene {
         // No background here: the fold's own black one becomes the clear colour.
         root = .root(size: size, name: "fold-demo")
         let image = picture ?? Artwork.benchmarkImage(pixelWidth: Int(size.width), pixelHeight: Int(size.height))
-        fold = FoldScene(size: size, picture: image, style: .accordion(theta: 0, anchor: .center), strips: strips, lighting: .default)
+        fold = FoldScene(size: size, picture: image, style: .accordion(theta: 0, anchor: .center), strips: strips, light: .lit(.default))
         fold.backPicture = Artwork.stripes(size: size, scale: 1, label: "next page")
         fold.cornerRadius = min(size.width, size.height) * 0.05
         fold.border = (max(2, min(size.width, size.height) * 0.008), .white)
@@ -58,12 +58,12 @@ public final class FoldDemoScene: Scene {
 
     public func handle(_ event: PointerEvent) { pan.handle(event) }
 
-    public func key(_ name: String, time: Double) {
-        switch name {
-        case "up": strips = min(4096, strips * 2)
-        case "down": strips = max(2, strips / 2)
-        case "n": styleIndex = (styleIndex + 1) % Self.styleNames.count
-        case "l": fold.lighting = fold.lighting == nil || fold.lighting == .flat ? .default : .flat
+    public func key(_ key: Key, time: Double) {
+        switch key {
+        case .up: strips = min(4096, strips * 2)
+        case .down: strips = max(2, strips / 2)
+        case .letter("n"): styleIndex = (styleIndex + 1) % Self.styleNames.count
+        case .letter("l"): fold.light = fold.light == .flat ? .lit(.default) : .flat
         default: return
         }
         update(time: time)

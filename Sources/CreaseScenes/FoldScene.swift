@@ -3,17 +3,24 @@ import CreaseFold
 import CreaseMath
 import Foundation
 
-/// A picture folded through the layer tree: each strip a layer showing its part of one shared
-/// picture (contentsRect), turned by the fold core's transform, lit per strip; perspective
-/// m34 = −1/1000 about the frame centre. The reference path that the dedicated fold pass is
-/// tested against.
+/// A picture folded through the layer tree, perspective m34 = −1/1000 about the frame centre.
+///
+/// A centred horizontal accordion of equal strips under a turn shade or flat light, with no
+/// corners or border to keep, is one layer with `Layer.accordion` set: the compositor draws it
+/// through the renderer's fold pass or as a quad per strip, whichever the renderer says is faster.
+/// Every other fold is a layer per strip showing its part of one shared picture (contentsRect),
+/// turned by the fold core's transform and lit per strip.
 public final class FoldScene: Scene {
     public let root: Layer
     public private(set) var style: FoldStyle
     public private(set) var layout: StripLayout
-    public var axis: FoldAxis = .horizontal
-    /// nil: the benchmark's shade (1 − k·sin|a|); otherwise lit from each strip's normal.
-    public var lighting: FoldLighting?
+    public var axis: FoldAxis = .horizontal {
+        didSet {
+            layout = .equal(count: layout.count, total: axis == .horizontal ? root.bounds.height : root.bounds.width)
+            apply()
+        }
+    }
+    public var light: FoldLight { didSet { apply() } }
     private let picture: Bitmap
     /// What a strip shows when its back faces the viewer (a page flip's next page); nil: the
     /// picture itself, seen from behind.
@@ -22,25 +29,20 @@ public final class FoldScene: Scene {
     public var cornerRadius: Double = 0 { didSet { apply() } }
     public var border: (width: Double, color: Color) = (0, .clear) { didSet { apply() } }
     private var strips: [FoldStrip] = []
-    private var layers: [Layer] = []
-    /// Past this many strips a centred accordion draws faster in the dedicated fold pass than as
-    /// a layer per strip (the benchmark's finding on llvmpipe).
-    public static let foldPassThreshold = 32
-    /// Off: always a layer per strip (the benchmark's layer-tree rows, the reference in tests).
-    public var allowsFoldPass = true
-    private lazy var accordionLayer: AccordionLayer = {
-        let layer = AccordionLayer(name: "accordion")
+    private var stripLayers: [Layer] = []
+    private lazy var accordionLayer: Layer = {
+        let layer = Layer(name: "accordion")
         layer.contents = .bitmap(picture)
         return layer
     }()
 
-    public init(size: Size, picture: Bitmap, style: FoldStyle, strips: Int, lighting: FoldLighting? = nil) {
+    public init(size: Size, picture: Bitmap, style: FoldStyle, strips: Int, light: FoldLight = .benchmark) {
         root = .root(size: size, name: "fold")
         root.backgroundColor = .black
         root.sublayerTransform = .perspective(distance: 1000)
         self.picture = picture
         self.style = style
-        self.lighting = lighting
+        self.light = light
         layout = .equal(count: strips, total: size.height)
         apply()
     }
@@ -56,36 +58,32 @@ public final class FoldScene: Scene {
 
     public func update(time: Double) {}
 
-    /// The fold pass draws what this scene would: a centred horizontal accordion of equal strips,
-    /// lit by the benchmark's formula or not at all, with no corners or border to keep.
-    private var passShade: (away: Double, toward: Double)? {
-        guard allowsFoldPass, layout.count > Self.foldPassThreshold, axis == .horizontal,
-            case .accordion(_, .center) = style, cornerRadius == 0, border.width == 0
+    /// The accordion a single folded layer can show for this fold, when it is one.
+    private var accordion: AccordionFold? {
+        guard axis == .horizontal, case .accordion(let theta, .center) = style, cornerRadius == 0, border.width == 0,
+            let shade = light.turnShade
         else { return nil }
-        if lighting == nil { return (0.25, 0.6) }
-        return lighting == .flat ? (0, 0) : nil
+        return AccordionFold(strips: layout.count, theta: theta, shade: shade)
     }
 
     private func apply() {
-        if let shade = passShade, case .accordion(let theta, _) = style {
+        if let accordion {
+            // The root's perspective is about its centre, as the accordion's own is.
             accordionLayer.frame = root.bounds
-            accordionLayer.strips = layout.count
-            accordionLayer.theta = theta
-            accordionLayer.shade = shade
-            if root.sublayers.first !== accordionLayer { root.setSublayers([accordionLayer]) }
+            accordionLayer.accordion = accordion
+            if root.sublayers.count != 1 || root.sublayers[0] !== accordionLayer { root.setSublayers([accordionLayer]) }
             return
         }
         style.strips(source: root.bounds, layout: layout, axis: axis, into: &strips)
-        while layers.count < strips.count {
+        while stripLayers.count < strips.count {
             let layer = Layer(name: "strip")
-            layer.contents = .bitmap(picture)
             layer.anchorPoint = .zero
-            layers.append(layer)
+            stripLayers.append(layer)
         }
         if root.sublayers.count != strips.count || root.sublayers.first === accordionLayer {
-            root.setSublayers(Array(layers.prefix(strips.count)))
+            root.setSublayers(Array(stripLayers.prefix(strips.count)))
         }
-        for (layer, strip) in zip(layers, strips) {
+        for (layer, strip) in zip(stripLayers, strips) {
             // The strip's own plane has its origin at its corner: position and anchor at zero
             // leave the fold core's transform as the whole map into the root.
             layer.bounds = Rect(origin: .zero, size: strip.sourceRect.size)
@@ -106,13 +104,7 @@ public final class FoldScene: Scene {
             layer.cornerRadius = cornerRadius
             layer.borderWidth = border.width
             layer.borderColor = border.color
-            if let lighting {
-                let s = lighting.shading(for: strip)
-                layer.shading = LayerShading(multiplier: s.multiplier, leadingEdge: s.leadingEdge, trailingEdge: s.trailingEdge,
-                    edgeWidth: s.edgeWidth, axis: axis == .horizontal ? .horizontal : .vertical)
-            } else {
-                layer.shading = LayerShading(multiplier: FoldLighting.benchmarkShade(angle: strip.angle))
-            }
+            layer.shading = light.shading(for: strip, axis: axis)
         }
     }
 }

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+import CreaseCompositor
+import CreaseCore
+import CreaseFold
+import CreaseMath
+
+/// A layer whose contents are folded as an accordion: one fold-pass command where the renderer
+/// prefers it and the layer stands upright, a quad per strip otherwise, and never flat.
+struct AccordionCompositingTests {
+    let size = Size(width: 200, height: 160)
+
+    func scene(strips: Int, theta: Double = 0.6) -> (root: Layer, fold: Layer) {
+        let root = Layer(name: "root")
+        root.frame = Rect(origin: .zero, size: size)
+        let fold = Layer(name: "fold")
+        fold.frame = Rect(origin: .zero, size: size)
+        fold.contents = .bitmap(Bitmap(width: 4, height: 4, filledWith: (200, 100, 50, 255)))
+        fold.accordion = AccordionFold(strips: strips, theta: theta)
+        root.addSublayer(fold)
+        return (root, fold)
+    }
+
+    func quads(_ list: DrawList) -> [DrawQuad] {
+        list.commands.compactMap { if case .quad(let q) = $0 { return q } else { return nil } }
+    }
+
+    @Test func manyStripsUprightBecomeOneFoldPassCommand() {
+        let (root, _) = scene(strips: 64)
+        let list = Compositor(foldPassMinimumStrips: 32).drawList(for: root, viewport: size)
+        #expect(list.commands.count == 1)
+        guard case .accordion(let pass)? = list.commands.first else {
+            Issue.record("expected an accordion command, got \(list.dump)")
+            return
+        }
+        #expect(pass.strips == 64 && pass.theta == 0.6 && pass.source == Rect(origin: .zero, size: size))
+        #expect(pass.center == Point(x: 100, y: 80) && pass.shade == .benchmark)
+    }
+
+    /// Below the renderer's minimum, or with no pass at all, the strips are quads: each showing
+    /// its band of the picture, chained hinge to hinge, shaded by its turn.
+    @Test(arguments: [(16, 32), (64, nil)] as [(Int, Int?)])
+    func otherwiseAQuadPerStripAsTheFoldCoreLaysThemOut(strips: Int, minimum: Int?) {
+        let (root, _) = scene(strips: strips)
+        let drawn = quads(Compositor(foldPassMinimumStrips: minimum).drawList(for: root, viewport: size))
+        #expect(drawn.count == strips)
+        let expected = FoldStyle.accordion(theta: 0.6, anchor: .center)
+            .strips(source: Rect(origin: .zero, size: size), layout: .equal(count: strips, total: size.height), axis: .horizontal)
+        for (q, strip) in zip(drawn, expected) {
+            #expect(q.contentsRect == strip.textureRect)
+            #expect(q.shading == Shading(multiplier: TurnShade.benchmark.multiplier(angle: strip.angle)))
+        }
+        // Neighbours meet: the bottom edge of one strip on screen is the top edge of the next.
+        for (a, b) in zip(drawn, drawn.dropFirst()) {
+            let bottom = a.screenCorners[3], top = b.screenCorners[0]
+            #expect(abs(bottom.x - top.x) < 1e-9 && abs(bottom.y - top.y) < 1e-9)
+        }
+        // Folded by 0.6 rad, the whole is shorter than the picture: cos 0.6 of it, before perspective.
+        let height = drawn.last!.screenCorners[3].y - drawn.first!.screenCorners[0].y
+        #expect(height < size.height * 0.9 && height > size.height * cos(0.6) * 0.9)
+    }
+
+    @Test func aTurnedAccordionIsDrawnAsStripsNotFlat() {
+        let (root, fold) = scene(strips: 64)
+        fold.transform = .rotation(0.3, 0, 0, 1)
+        let drawn = quads(Compositor(foldPassMinimumStrips: 32).drawList(for: root, viewport: size))
+        #expect(drawn.count == 64)
+        #expect(drawn.allSatisfy { $0.contents != nil && $0.shading != nil })
+    }
+
+    @Test func itsBackgroundIsDrawnFlatBeneathTheFold() {
+        let (root, fold) = scene(strips: 64)
+        fold.backgroundColor = .black
+        let list = Compositor(foldPassMinimumStrips: 32).drawList(for: root, viewport: size)
+        #expect(list.commands.count == 2)
+        guard case .quad(let background) = list.commands[0], case .accordion = list.commands[1] else {
+            Issue.record("expected the background, then the fold: \(list.dump)")
+            return
+        }
+        #expect(background.contents == nil && background.backgroundColor == .black)
+    }
+}
