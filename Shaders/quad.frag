@@ -7,8 +7,15 @@ flat in vec4 vContentFrame;
 flat in vec4 vBackground;
 flat in vec4 vBorderColor;
 flat in vec4 vShape;
-flat in vec4 vFlags;
 flat in vec4 vShade;
+flat in float vOpacity;
+flat in uint vFlags;
+
+// vFlags bits (InstanceLayout.Flags).
+const uint TEXTURED = 1u;
+const uint ROUNDS_CONTENTS = 2u;
+const uint WHOLE_CONTENTS_SHAPE = 4u;  // corners and border of the whole contents picture
+const uint SIDE_SHADING_EDGES = 8u;    // shading edges are left and right, not top and bottom
 
 uniform sampler2D uContents;
 uniform bool uStencilOnly;   // drawing a masksToBounds shape into the stencil buffer
@@ -35,7 +42,7 @@ void main() {
     if (radius > 0.0 || borderWidth > 0.0) {
         // A fold's strip carries the whole view's shape: measure in the view's coordinates,
         // which its contentsRect places it in.
-        bool wholeContents = vFlags.z > 1.5;
+        bool wholeContents = (vFlags & WHOLE_CONTENTS_SHAPE) != 0u;
         vec2 shapeSize = wholeContents ? size / vContentsRect.zw : size;
         vec2 local = wholeContents ? (vContentsRect.xy + unit * vContentsRect.zw) * shapeSize : unit * size;
         size = shapeSize;
@@ -57,25 +64,26 @@ void main() {
     }
 
     vec4 color = vBackground * shape;
-    if (vFlags.y > 0.5) {
+    if ((vFlags & TEXTURED) != 0u) {
         vec2 f = (unit - vContentFrame.xy) / vContentFrame.zw;
         if (all(greaterThanEqual(f, vec2(0.0))) && all(lessThanEqual(f, vec2(1.0)))) {
             vec4 texel = texture(uContents, vContentsRect.xy + f * vContentsRect.zw);
-            texel *= (vFlags.z > 0.5) ? shape : 1.0;
+            // A whole-contents shape cuts the contents too.
+            if ((vFlags & (ROUNDS_CONTENTS | WHOLE_CONTENTS_SHAPE)) != 0u) texel *= shape;
             color = texel + color * (1.0 - texel.a);
         }
     }
     color = vBorderColor * band + color * (1.0 - vBorderColor.a * band);
 
     // Light on a fold's strip: a multiplier, and terms fading in from two opposite edges.
-    float edgeWidth = abs(vShade.w);
+    float edgeWidth = vShade.w;
     float light = vShade.x;
     if (edgeWidth > 0.0) {
-        float along = vShade.w < 0.0 ? unit.x : unit.y;
+        float along = (vFlags & SIDE_SHADING_EDGES) != 0u ? unit.x : unit.y;
         light *= 1.0 + vShade.y * (1.0 - smoothstep(0.0, edgeWidth, along))
                      + vShade.z * (1.0 - smoothstep(0.0, edgeWidth, 1.0 - along));
     }
     // Premultiplied: colour may not exceed alpha.
     color.rgb = min(color.rgb * max(light, 0.0), vec3(color.a));
-    fragColor = color * vFlags.x;
+    fragColor = color * vOpacity;
 }

@@ -13,12 +13,11 @@ layout(location = 6) in vec4 aContentFrame;    // contents' place in the unit sq
 layout(location = 7) in vec4 aBackground;      // premultiplied
 layout(location = 8) in vec4 aBorderColor;     // premultiplied
 layout(location = 9) in vec4 aShape;           // size.xy in points, corner radius, border width
-layout(location = 10) in vec4 aFlags;          // opacity, textured, rounds contents (2: shape of the
-                                               // whole contents picture), depth level
-layout(location = 11) in vec4 aDepthZ;         // z and w columns of unit -> 3D context space;
-layout(location = 12) in vec4 aDepthW;         // (0,0,0,0) and (0,0,0,1) outside a context
-layout(location = 13) in vec4 aShade;          // multiplier, leading and trailing edge terms,
-                                               // edge width (negative: left/right edges)
+layout(location = 10) in vec4 aDepthZ;         // z and w columns of unit -> 3D context space;
+layout(location = 11) in vec4 aDepthW;         // (0,0,0,0) and (0,0,0,1) outside a context
+layout(location = 12) in vec4 aShade;          // multiplier, leading and trailing edge terms, edge width
+layout(location = 13) in vec2 aOpacityDepth;   // opacity, depth level
+layout(location = 14) in uint aFlags;          // bits, as quad.frag names them
 
 uniform mat4 uScreenToClip;
 uniform float uDepthScale;   // context z/w (points) to normalised device depth
@@ -29,15 +28,16 @@ flat out vec4 vContentFrame;
 flat out vec4 vBackground;
 flat out vec4 vBorderColor;
 flat out vec4 vShape;
-flat out vec4 vFlags;
 flat out vec4 vShade;
+flat out float vOpacity;
+flat out uint vFlags;
 
 void main() {
     vec4 p = vec4(aUnit, 0.0, 1.0);
     vec4 clip = uScreenToClip * (mat4(aToScreen0, aToScreen1, aToScreen2, aToScreen3) * p);
     // Nearer (larger z/w) gets smaller depth; flattened descendants sit a step above their plane.
     float depth = dot(aDepthZ, p) / dot(aDepthW, p);
-    clip.z = (-depth * uDepthScale - aFlags.w * 1.0e-5) * clip.w;
+    clip.z = (-depth * uDepthScale - aOpacityDepth.y * 1.0e-5) * clip.w;
     gl_Position = clip;
 
     vUnit = aUnit;
@@ -46,6 +46,7 @@ void main() {
     vBackground = aBackground;
     vBorderColor = aBorderColor;
     vShape = aShape;
-    vFlags = aFlags;
     vShade = aShade;
+    vOpacity = aOpacityDepth.x;
+    vFlags = aFlags;
 }

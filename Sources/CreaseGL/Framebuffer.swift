@@ -1,17 +1,18 @@
-import CCreaseGL
+internal import CCreaseGL
 import CreaseCore
 
 /// Where a frame is drawn: a GL framebuffer of some pixel size.
 public struct Framebuffer {
-    public let id: GLuint
+    /// Nil for a window's default framebuffer.
+    let object: FramebufferObject?
     public let pixelWidth: Int
     public let pixelHeight: Int
     /// True for offscreen targets, whose first row in memory is the top of the picture;
     /// false for a window's default framebuffer, whose first row is the bottom.
     public let topRowFirst: Bool
 
-    public init(id: GLuint, pixelWidth: Int, pixelHeight: Int, topRowFirst: Bool) {
-        self.id = id
+    init(object: FramebufferObject?, pixelWidth: Int, pixelHeight: Int, topRowFirst: Bool) {
+        self.object = object
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.topRowFirst = topRowFirst
@@ -19,19 +20,19 @@ public struct Framebuffer {
 
     /// A window's default framebuffer.
     public static func window(pixelWidth: Int, pixelHeight: Int) -> Framebuffer {
-        Framebuffer(id: 0, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: false)
+        Framebuffer(object: nil, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: false)
     }
 
     /// Reads the pixels back, top row first (a window's framebuffer is flipped on the way).
     public func readBitmap() throws -> Bitmap {
         let rowBytes = pixelWidth * 4
         var pixels = [UInt8](repeating: 0, count: rowBytes * pixelHeight)
-        crGlBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), id)
+        FramebufferObject.bind(object, as: GLenum(GL_READ_FRAMEBUFFER))
         crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         pixels.withUnsafeMutableBytes {
             crGlReadPixels(0, 0, GLsizei(pixelWidth), GLsizei(pixelHeight), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
         }
-        crGlBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        FramebufferObject.bind(nil)
         try GLCheck.after("reading back a \(pixelWidth)x\(pixelHeight) picture")
         if !topRowFirst {
             var flipped = [UInt8](repeating: 0, count: pixels.count)

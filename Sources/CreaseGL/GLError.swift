@@ -1,12 +1,13 @@
-import CCreaseGL
+internal import CCreaseGL
 import Foundation
 
 /// Everything that can go wrong in OpenGL, as one-line messages.
 public enum GLError: Error, CustomStringConvertible {
-    case call(String, GLenum)
+    /// A GL error code after the named work.
+    case call(String, code: UInt32)
     case shaderCompile(String, String)
     case programLink(String)
-    case framebufferIncomplete(GLenum)
+    case framebufferIncomplete(status: UInt32)
     case unsupported(String)
     case sizeTooLarge(width: Int, height: Int, limit: Int)
 
@@ -30,7 +31,7 @@ enum GLCheck {
         guard code == GLenum(GL_NO_ERROR) else {
             // Drain the rest so the next check reports only its own calls.
             while crGlGetError() != GLenum(GL_NO_ERROR) {}
-            throw GLError.call(what(), code)
+            throw GLError.call(what(), code: code)
         }
     }
 }

@@ -1,4 +1,4 @@
-import CCreaseGL
+internal import CCreaseGL
 
 /// Facts about the current GL context, read once after it is made current.
 public struct GPUInfo: Sendable {

@@ -1,4 +1,4 @@
-import CCreaseGL
+internal import CCreaseGL
 
 /// GPU time of a stretch of commands, from a GL_TIME_ELAPSED query.
 public final class GPUTimer {

@@ -1,15 +1,40 @@
 import CreaseCompositor
 import CreaseMath
 
-/// The per-instance vertex data of one quad, as `Shaders/quad.vert` reads it: thirteen vec4s.
+/// The per-instance vertex data of one quad, as `Shaders/quad.vert` reads it: twelve vec4s,
+/// opacity and depth level, then a uint of `Flags`.
 enum InstanceLayout {
-    static let vec4Count = 13
-    static let floats = vec4Count * 4
-    static let stride = floats * MemoryLayout<Float>.size
-    /// Attribute location of the first instance vec4 (location 0 is the unit-square corner).
-    static let firstLocation = 1
+    /// One instance attribute: its shader location, its float-sized components, its byte offset
+    /// in an instance, and whether it holds an integer's bits rather than floats.
+    struct Attribute {
+        let location: Int
+        let components: Int
+        let offset: Int
+        let isInteger: Bool
+    }
 
-    /// Appends one quad's 48 floats.
+    /// Booleans of a quad, as bits of its flags attribute (`quad.frag` names the same bits).
+    struct Flags: OptionSet {
+        let rawValue: UInt32
+        static let textured = Flags(rawValue: 1)
+        static let roundsContents = Flags(rawValue: 2)
+        /// Corners and border are those of the whole contents picture (shapeFollowsContents).
+        static let shapeOfWholeContents = Flags(rawValue: 4)
+        /// The shading's edges are the left and right ones, not the top and bottom.
+        static let sideShadingEdges = Flags(rawValue: 8)
+    }
+
+    /// Location 0 is the unit-square corner; the instance attributes follow from location 1, in
+    /// the order `append` writes them.
+    static let attributes: [Attribute] =
+        (0..<12).map { Attribute(location: 1 + $0, components: 4, offset: $0 * 16, isInteger: false) } + [
+            Attribute(location: 13, components: 2, offset: 192, isInteger: false),  // opacity, depth level
+            Attribute(location: 14, components: 1, offset: 200, isInteger: true),  // flags
+        ]
+    static let floats = 51
+    static let stride = floats * MemoryLayout<Float>.size
+
+    /// Appends one quad's floats.
     static func append(_ q: DrawQuad, textured: Bool, to data: inout [Float]) {
         let m = q.unitToScreen
         for row in [m.r1, m.r2, m.r3, m.r4] {
@@ -21,9 +46,6 @@ enum InstanceLayout {
         append(q.borderColor, to: &data)
         data.append(Float(q.size.width)); data.append(Float(q.size.height))
         data.append(Float(q.cornerRadius)); data.append(Float(q.borderWidth))
-        data.append(Float(q.opacity)); data.append(textured ? 1 : 0)
-        // 1: contents rounded too; 2: and the shape is the whole contents picture's.
-        data.append(q.shapeFollowsContents ? 2 : q.roundsContents ? 1 : 0); data.append(Float(q.depthLevel))
         if let d = q.unitToDepth {
             // The z and w columns of the matrix: dot products with the row-vector point.
             data.append(Float(d.m13)); data.append(Float(d.m23)); data.append(Float(d.m33)); data.append(Float(d.m43))
@@ -31,14 +53,18 @@ enum InstanceLayout {
         } else {
             data.append(contentsOf: [0, 0, 0, 0, 0, 0, 0, 1])
         }
-        // Shading: multiplier, leading and trailing edge terms, edge width (negative: the
-        // edges are left and right rather than top and bottom).
-        if let s = q.shading {
-            data.append(Float(s.multiplier)); data.append(Float(s.leadingEdge)); data.append(Float(s.trailingEdge))
-            data.append(Float(s.axis == .vertical ? -s.edgeWidth : s.edgeWidth))
-        } else {
-            data.append(contentsOf: [1, 0, 0, 0])
-        }
+        // Shading: multiplier, leading and trailing edge terms, edge width.
+        let s = q.shading ?? Shading()
+        data.append(Float(s.multiplier)); data.append(Float(s.leadingEdge)); data.append(Float(s.trailingEdge))
+        data.append(Float(s.edgeWidth))
+        data.append(Float(q.opacity)); data.append(Float(q.depthLevel))
+        var flags: Flags = textured ? .textured : []
+        if q.roundsContents { flags.insert(.roundsContents) }
+        if q.shapeFollowsContents { flags.insert(.shapeOfWholeContents) }
+        if q.shading?.axis == .vertical { flags.insert(.sideShadingEdges) }
+        // The bits go in as they are and reach the shader as a uint attribute (glVertexAttribIPointer),
+        // so it tests bits exactly rather than comparing floats with thresholds.
+        data.append(Float(bitPattern: flags.rawValue))
     }
 
     private static func append(_ r: Rect, to data: inout [Float]) {

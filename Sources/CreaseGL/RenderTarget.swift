@@ -1,4 +1,4 @@
-import CCreaseGL
+internal import CCreaseGL
 import CreaseCore
 
 /// An offscreen target: a (multisampled) framebuffer with depth and stencil, resolved into a
@@ -8,10 +8,12 @@ public final class RenderTarget {
     public let pixelHeight: Int
     public let samples: Int
     /// The single-sampled colour texture that holds the finished picture.
-    public private(set) var texture: GLuint = 0
-    private var resolveFBO: GLuint = 0
-    private var drawFBO: GLuint = 0
-    private var renderbuffers: [GLuint] = []
+    let texture: TextureObject
+    private let resolveFramebuffer: FramebufferObject
+    /// Where drawing goes: a multisampled framebuffer, or the resolve one itself without multisampling.
+    private let drawFramebuffer: FramebufferObject
+    /// Held for the framebuffers' life: their multisampled colour, depth and stencil.
+    private let renderbuffers: [RenderbufferObject]
 
     /// `samples` ≤ 1 draws straight into the texture; more draws into a multisampled buffer.
     public init(pixelWidth: Int, pixelHeight: Int, samples: Int, gpu: GPUInfo) throws {
@@ -21,80 +23,54 @@ public final class RenderTarget {
         try gpu.checkSize(width: pixelWidth, height: pixelHeight)
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
-        self.samples = samples <= 1 ? 0 : min(samples, gpu.maxSamples)
+        let sampleCount = samples <= 1 ? 0 : min(samples, gpu.maxSamples)
+        self.samples = sampleCount
 
-        crGlGenTextures(1, &texture)
-        crGlBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        crGlTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(pixelWidth), GLsizei(pixelHeight), 0,
-            GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-        TextureParameters.applyLinearClamp()
-        crGlGenFramebuffers(1, &resolveFBO)
-        crGlBindFramebuffer(GLenum(GL_FRAMEBUFFER), resolveFBO)
-        crGlFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
+        texture = TextureObject(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixels: nil)
+        resolveFramebuffer = FramebufferObject()
+        FramebufferObject.bind(resolveFramebuffer)
+        crGlFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture.id, 0)
 
-        if self.samples == 0 {
-            drawFBO = resolveFBO
-            attachRenderbuffer(GLenum(GL_DEPTH24_STENCIL8), GLenum(GL_DEPTH_STENCIL_ATTACHMENT))
+        func attach(_ format: Int32, _ attachment: Int32) -> RenderbufferObject {
+            let buffer = RenderbufferObject(format: GLenum(format), samples: sampleCount, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+            crGlFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(attachment), GLenum(GL_RENDERBUFFER), buffer.id)
+            return buffer
+        }
+        if sampleCount == 0 {
+            drawFramebuffer = resolveFramebuffer
+            renderbuffers = [attach(GL_DEPTH24_STENCIL8, GL_DEPTH_STENCIL_ATTACHMENT)]
         } else {
-            crGlGenFramebuffers(1, &drawFBO)
-            crGlBindFramebuffer(GLenum(GL_FRAMEBUFFER), drawFBO)
-            attachRenderbuffer(GLenum(GL_RGBA8), GLenum(GL_COLOR_ATTACHMENT0))
-            attachRenderbuffer(GLenum(GL_DEPTH24_STENCIL8), GLenum(GL_DEPTH_STENCIL_ATTACHMENT))
+            drawFramebuffer = FramebufferObject()
+            FramebufferObject.bind(drawFramebuffer)
+            renderbuffers = [attach(GL_RGBA8, GL_COLOR_ATTACHMENT0), attach(GL_DEPTH24_STENCIL8, GL_DEPTH_STENCIL_ATTACHMENT)]
         }
-        for fbo in Set([drawFBO, resolveFBO]) {
-            crGlBindFramebuffer(GLenum(GL_FRAMEBUFFER), fbo)
+        for framebuffer in drawFramebuffer === resolveFramebuffer ? [resolveFramebuffer] : [drawFramebuffer, resolveFramebuffer] {
+            FramebufferObject.bind(framebuffer)
             let status = crGlCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
-            guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else { throw GLError.framebufferIncomplete(status) }
+            guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else { throw GLError.framebufferIncomplete(status: status) }
         }
-        crGlBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        FramebufferObject.bind(nil)
         try GLCheck.after("creating a \(pixelWidth)x\(pixelHeight) render target")
-    }
-
-    deinit {
-        if drawFBO != resolveFBO { crGlDeleteFramebuffers(1, &drawFBO) }
-        crGlDeleteFramebuffers(1, &resolveFBO)
-        crGlDeleteRenderbuffers(GLsizei(renderbuffers.count), renderbuffers)
-        crGlDeleteTextures(1, &texture)
     }
 
     /// The framebuffer to draw into.
     public var framebuffer: Framebuffer {
-        Framebuffer(id: drawFBO, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: true)
+        Framebuffer(object: drawFramebuffer, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: true)
     }
 
     /// Copies the multisampled picture into the texture; a no-op without multisampling.
     public func resolve() {
-        guard drawFBO != resolveFBO else { return }
-        crGlBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFBO)
-        crGlBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), resolveFBO)
+        guard drawFramebuffer !== resolveFramebuffer else { return }
+        FramebufferObject.bind(drawFramebuffer, as: GLenum(GL_READ_FRAMEBUFFER))
+        FramebufferObject.bind(resolveFramebuffer, as: GLenum(GL_DRAW_FRAMEBUFFER))
         let w = GLint(pixelWidth), h = GLint(pixelHeight)
         crGlBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
-        crGlBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        FramebufferObject.bind(nil)
     }
 
     /// Resolves and reads the picture back, top row first.
     public func readBitmap() throws -> Bitmap {
         resolve()
-        return try Framebuffer(id: resolveFBO, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: true).readBitmap()
-    }
-
-    private func attachRenderbuffer(_ format: GLenum, _ attachment: GLenum) {
-        var rb: GLuint = 0
-        crGlGenRenderbuffers(1, &rb)
-        crGlBindRenderbuffer(GLenum(GL_RENDERBUFFER), rb)
-        crGlRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), format, GLsizei(pixelWidth), GLsizei(pixelHeight))
-        crGlFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), attachment, GLenum(GL_RENDERBUFFER), rb)
-        renderbuffers.append(rb)
-    }
-}
-
-enum TextureParameters {
-    /// Bilinear filtering, edges clamped: what layer contents want.
-    static func applyLinearClamp() {
-        let t = GLenum(GL_TEXTURE_2D)
-        crGlTexParameteri(t, GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
-        crGlTexParameteri(t, GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
-        crGlTexParameteri(t, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
-        crGlTexParameteri(t, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        return try Framebuffer(object: resolveFramebuffer, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: true).readBitmap()
     }
 }

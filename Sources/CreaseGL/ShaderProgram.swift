@@ -1,6 +1,6 @@
-import CCreaseGL
+internal import CCreaseGL
 
-/// A linked GLSL program, with its uniform locations looked up by name once.
+/// A linked GLSL program. Its pass looks the uniform locations up once, into a struct of its own.
 final class ShaderProgram {
     let id: GLuint
 

@@ -1,4 +1,3 @@
-import CCreaseGL
 import CreaseCore
 
 /// GL textures for layer contents: bitmaps are uploaded once and kept while used, snapshot
@@ -6,7 +5,7 @@ import CreaseCore
 final class TextureCache {
     private struct Entry {
         let bitmap: Bitmap  // held so that its identity cannot be reused while cached
-        let texture: GLuint
+        let texture: TextureObject
         var lastUsedFrame: Int
     }
 
@@ -17,18 +16,12 @@ final class TextureCache {
     /// Bitmaps unused for this many frames give their texture back.
     private let keepFrames = 120
 
-    deinit {
-        for entry in bitmaps.values {
-            var t = entry.texture
-            crGlDeleteTextures(1, &t)
-        }
-    }
-
-    /// The texture for some contents, uploading a bitmap seen for the first time.
-    func texture(for contents: LayerContents, stats: inout FrameStats) -> GLuint {
+    /// The texture for some contents, uploading a bitmap seen for the first time; nil for a
+    /// released snapshot.
+    func texture(for contents: LayerContents, stats: inout FrameStats) -> TextureObject? {
         switch contents {
         case .texture(let reference):
-            return targets[reference.id]?.texture ?? 0
+            return targets[reference.id]?.texture
         case .bitmap(let bitmap):
             let key = ObjectIdentifier(bitmap)
             if var entry = bitmaps[key] {
@@ -36,7 +29,9 @@ final class TextureCache {
                 bitmaps[key] = entry
                 return entry.texture
             }
-            let texture = upload(bitmap)
+            let texture = bitmap.pixels.withUnsafeBytes {
+                TextureObject(pixelWidth: bitmap.width, pixelHeight: bitmap.height, pixels: $0.baseAddress)
+            }
             stats.textureUploads += 1
             bitmaps[key] = Entry(bitmap: bitmap, texture: texture, lastUsedFrame: frame)
             return texture
@@ -57,23 +52,6 @@ final class TextureCache {
     func endFrame() {
         frame += 1
         guard frame % keepFrames == 0 else { return }
-        for (key, entry) in bitmaps where frame - entry.lastUsedFrame > keepFrames {
-            var t = entry.texture
-            crGlDeleteTextures(1, &t)
-            bitmaps[key] = nil
-        }
-    }
-
-    private func upload(_ bitmap: Bitmap) -> GLuint {
-        var texture: GLuint = 0
-        crGlGenTextures(1, &texture)
-        crGlBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        crGlPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        bitmap.pixels.withUnsafeBytes {
-            crGlTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(bitmap.width), GLsizei(bitmap.height), 0,
-                GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
-        }
-        TextureParameters.applyLinearClamp()
-        return texture
+        bitmaps = bitmaps.filter { frame - $0.value.lastUsedFrame <= keepFrames }
     }
 }

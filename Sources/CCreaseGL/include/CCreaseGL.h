@@ -17,7 +17,6 @@ static inline void crGlGetIntegerv(GLenum pname, GLint* data) { glGetIntegerv(pn
 static inline GLenum crGlGetError(void) { return glGetError(); }
 static inline void crGlViewport(GLint x, GLint y, GLsizei w, GLsizei h) { glViewport(x, y, w, h); }
 static inline void crGlClearColor(GLfloat r, GLfloat g, GLfloat b, GLfloat a) { glClearColor(r, g, b, a); }
-static inline void crGlClearDepth(GLdouble d) { glClearDepth(d); }
 static inline void crGlClearStencil(GLint s) { glClearStencil(s); }
 static inline void crGlClear(GLbitfield mask) { glClear(mask); }
 static inline void crGlEnable(GLenum cap) { glEnable(cap); }
@@ -38,7 +37,6 @@ static inline void crGlGetShaderInfoLog(GLuint shader, GLsizei max, GLsizei* len
 static inline void crGlDeleteShader(GLuint shader) { glDeleteShader(shader); }
 static inline GLuint crGlCreateProgram(void) { return glCreateProgram(); }
 static inline void crGlAttachShader(GLuint program, GLuint shader) { glAttachShader(program, shader); }
-static inline void crGlBindAttribLocation(GLuint program, GLuint index, const GLchar* name) { glBindAttribLocation(program, index, name); }
 static inline void crGlLinkProgram(GLuint program) { glLinkProgram(program); }
 static inline void crGlGetProgramiv(GLuint program, GLenum pname, GLint* params) { glGetProgramiv(program, pname, params); }
 static inline void crGlGetProgramInfoLog(GLuint program, GLsizei max, GLsizei* length, GLchar* log) { glGetProgramInfoLog(program, max, length, log); }
@@ -60,6 +58,7 @@ static inline void crGlBufferSubData(GLenum target, GLintptr offset, GLsizeiptr 
 static inline void crGlDeleteBuffers(GLsizei n, const GLuint* buffers) { glDeleteBuffers(n, buffers); }
 static inline void crGlEnableVertexAttribArray(GLuint index) { glEnableVertexAttribArray(index); }
 static inline void crGlVertexAttribPointer(GLuint index, GLint size, GLenum type, GLboolean normalized, GLsizei stride, const void* pointer) { glVertexAttribPointer(index, size, type, normalized, stride, pointer); }
+static inline void crGlVertexAttribIPointer(GLuint index, GLint size, GLenum type, GLsizei stride, const void* pointer) { glVertexAttribIPointer(index, size, type, stride, pointer); }
 static inline void crGlVertexAttribDivisor(GLuint index, GLuint divisor) { glVertexAttribDivisor(index, divisor); }
 static inline void crGlDrawArraysInstanced(GLenum mode, GLint first, GLsizei count, GLsizei instances) { glDrawArraysInstanced(mode, first, count, instances); }
 static inline void crGlGenTextures(GLsizei n, GLuint* textures) { glGenTextures(n, textures); }
@@ -82,14 +81,9 @@ static inline void crGlDeleteRenderbuffers(GLsizei n, const GLuint* renderbuffer
 static inline void crGlBlitFramebuffer(GLint sx0, GLint sy0, GLint sx1, GLint sy1, GLint dx0, GLint dy0, GLint dx1, GLint dy1, GLbitfield mask, GLenum filter) { glBlitFramebuffer(sx0, sy0, sx1, sy1, dx0, dy0, dx1, dy1, mask, filter); }
 static inline void crGlReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format, GLenum type, void* pixels) { glReadPixels(x, y, width, height, format, type, pixels); }
 static inline void crGlFinish(void) { glFinish(); }
-static inline void crGlFlush(void) { glFlush(); }
-static inline GLsync crGlFenceSync(GLenum condition, GLbitfield flags) { return glFenceSync(condition, flags); }
-static inline GLenum crGlClientWaitSync(GLsync sync, GLbitfield flags, GLuint64 timeout) { return glClientWaitSync(sync, flags, timeout); }
-static inline void crGlDeleteSync(GLsync sync) { glDeleteSync(sync); }
 static inline void crGlGenQueries(GLsizei n, GLuint* ids) { glGenQueries(n, ids); }
 static inline void crGlBeginQuery(GLenum target, GLuint id) { glBeginQuery(target, id); }
 static inline void crGlEndQuery(GLenum target) { glEndQuery(target); }
-static inline void crGlGetQueryObjectiv(GLuint id, GLenum pname, GLint* params) { glGetQueryObjectiv(id, pname, params); }
 static inline void crGlGetQueryObjectui64v(GLuint id, GLenum pname, GLuint64* params) { glGetQueryObjectui64v(id, pname, params); }
 static inline void crGlDeleteQueries(GLsizei n, const GLuint* ids) { glDeleteQueries(n, ids); }
 
@@ -107,7 +101,5 @@ static inline EGLint crEglGetError(void) { return eglGetError(); }
 static inline EGLBoolean crEglQueryDevicesEXT(EGLint max, EGLDeviceEXT* devices, EGLint* count) { return eglQueryDevicesEXT(max, devices, count); }
 
 static inline int crGlVersion(void) { return epoxy_gl_version(); }
-static inline int crHasEglExtension(EGLDisplay dpy, const char* name) { return epoxy_has_egl_extension(dpy, name); }
-static inline int crHasGlExtension(const char* name) { return epoxy_has_gl_extension(name); }
 
 #endif

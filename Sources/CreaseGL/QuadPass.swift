@@ -1,0 +1,254 @@
+internal import CCreaseGL
+import CreaseCompositor
+import CreaseCore
+import CreaseMath
+
+/// Layer quads (`Shaders/quad.vert`, `quad.frag`): the program, the unit square and a frame's
+/// instances, and the walk that draws each run of consecutive quads sharing a texture (or
+/// having none) and an opacity kind as one instanced draw. Paint order is never changed;
+/// clips and depth contexts end a run.
+final class QuadPass {
+    private struct Uniforms {
+        let screenToClip: GLint
+        let depthScale: GLint
+        let stencilOnly: GLint
+
+        init(_ program: ShaderProgram) {
+            screenToClip = program.uniform("uScreenToClip")
+            depthScale = program.uniform("uDepthScale")
+            stencilOnly = program.uniform("uStencilOnly")
+        }
+    }
+
+    /// Instances drawn as one: consecutive, all opaque (drawn without blending) or none, and
+    /// of one texture at most.
+    private struct Run {
+        var first = 0
+        var count = 0
+        var texture: TextureObject?
+        var opaque = true
+    }
+
+    private let state: GLState
+    private let textures: TextureCache
+    private let program: ShaderProgram
+    private let uniforms: Uniforms
+    private let vertexArray = VertexArrayObject()
+    private let corners = BufferObject()
+    private let instances = BufferObject()
+    private var instanceBufferBytes = 0
+    private var instanceData: [Float] = []
+
+    // The frame being drawn.
+    /// Per command (one instance each): its quad's texture, and whether it hides what is under it.
+    private var quadInfo: [(texture: TextureObject?, opaque: Bool)] = []
+    private var toPixels = PixelMapping()
+    private var run = Run()
+    private var clipLevel = 0
+    /// Each open clip: the scissor rectangle in force inside it, and whether it wrote the stencil.
+    private var clips: [(scissor: Rect?, usesStencil: Bool)] = []
+
+    init(state: GLState, textures: TextureCache) throws {
+        self.state = state
+        self.textures = textures
+        program = try ShaderProgram(vertex: ShaderSource.quadVertex, fragment: ShaderSource.quadFragment, name: "quad")
+        uniforms = Uniforms(program)
+
+        vertexArray.bind()
+        corners.bindAsVertexData()
+        let unitSquare: [Float] = [0, 0, 1, 0, 0, 1, 1, 1]  // as a triangle strip
+        crGlBufferData(GLenum(GL_ARRAY_BUFFER), unitSquare.count * 4, unitSquare, GLenum(GL_STATIC_DRAW))
+        crGlEnableVertexAttribArray(0)
+        crGlVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 8, nil)
+        instances.bindAsVertexData()
+        for attribute in InstanceLayout.attributes {
+            crGlEnableVertexAttribArray(GLuint(attribute.location))
+            crGlVertexAttribDivisor(GLuint(attribute.location), 1)
+        }
+        bind()
+        // Uniforms stay with their program: only the viewport's changes between frames.
+        crGlUniform1i(program.uniform("uContents"), 0)
+        crGlUniform1f(uniforms.depthScale, 1.0 / 20_000)  // context z/w in points: ±20000 pt fit the depth range
+        try GLCheck.after("setting up the quad pass")
+    }
+
+    /// Makes the quad program and its vertex array current: at a frame's start, and again
+    /// after a fold pass.
+    func bind() {
+        state.use(program)
+        vertexArray.bind()
+    }
+
+    // MARK: A frame
+
+    /// Starts a frame of `list` into `framebuffer`: uploads its instances and textures, and
+    /// tells whether it has clips (then the stencil needs clearing).
+    func begin(_ list: DrawList, into framebuffer: Framebuffer) -> Bool {
+        let hasClips = upload(list)
+        bind()
+        var screenToClip = Self.screenToClip(list.viewport, topRowFirst: framebuffer.topRowFirst)
+        crGlUniformMatrix4fv(uniforms.screenToClip, 1, GLboolean(GL_FALSE), &screenToClip)
+        toPixels = PixelMapping(viewport: list.viewport, framebuffer: framebuffer)
+        clipLevel = 0
+        clips.removeAll(keepingCapacity: true)
+        return hasClips
+    }
+
+    /// Adds command `instance`'s quad to the run being gathered, or draws that run and starts
+    /// another when it cannot join: another texture, or another opacity kind.
+    func add(instance: Int) {
+        let (texture, opaque) = quadInfo[instance]
+        let joins = run.count > 0 && run.first + run.count == instance && opaque == run.opaque
+            && (texture == nil || run.texture == nil || texture === run.texture)
+        if !joins {
+            flush()
+            run = Run(first: instance, opaque: opaque)
+        }
+        run.count += 1
+        if let texture { run.texture = texture }
+    }
+
+    /// From here on, draws only inside command `instance`'s quad.
+    func pushClip(_ quad: DrawQuad, instance: Int) {
+        flush()
+        // An upright rectangle clips with the scissor alone; any other shape (rounded, turned,
+        // in perspective) goes through the stencil.
+        if let rect = quad.screenRectangle {
+            let inner = scissor.map { Rect.intersection($0, rect) } ?? rect
+            clips.append((inner, false))
+            state.setScissor(toPixels.box(inner))
+        } else {
+            drawClipShape(instance: instance, entering: true)
+            clips.append((scissor, true))
+        }
+    }
+
+    /// Undoes the innermost `pushClip`, whose quad is command `instance`'s too.
+    func popClip(instance: Int) {
+        flush()
+        if clips.removeLast().usesStencil { drawClipShape(instance: instance, entering: false) }
+        state.setScissor(scissor.map(toPixels.box))
+    }
+
+    /// Enters a 3D rendering context (depth-tested from an empty depth buffer) or leaves it.
+    func setDepthContext(_ inside: Bool) {
+        flush()
+        if inside { state.clearDepth() }
+        state.setDepthTest(inside)
+    }
+
+    /// Draws the run gathered so far.
+    func flush() {
+        guard run.count > 0 else { return }
+        state.setBlending(!run.opaque)
+        TextureObject.bind(run.texture)
+        drawInstances(first: run.first, count: run.count)
+        run = Run()
+    }
+
+    /// Ends the frame, drawing what is left and letting go of its textures.
+    func end() {
+        flush()
+        quadInfo.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Parts
+
+    /// The scissor in force: the innermost rectangular clip's, intersected on the way in.
+    private var scissor: Rect? { clips.last?.scissor }
+
+    /// Packs every command's quad into the instance buffer (one instance per command, so the
+    /// command index is the instance index) and notes its texture and opacity; tells whether
+    /// there are clips.
+    private func upload(_ list: DrawList) -> Bool {
+        instanceData.removeAll(keepingCapacity: true)
+        instanceData.reserveCapacity(list.commands.count * InstanceLayout.floats)
+        quadInfo.removeAll(keepingCapacity: true)
+        var hasClips = false
+        for command in list.commands {
+            var info: (texture: TextureObject?, opaque: Bool) = (nil, false)
+            switch command {
+            case .quad(let q):
+                info = (q.contents.flatMap { textures.texture(for: $0, stats: &state.stats) }, q.isOpaque)
+                InstanceLayout.append(q, textured: info.texture != nil, to: &instanceData)
+            case .pushClip(let q), .popClip(let q):
+                hasClips = true
+                InstanceLayout.append(q, textured: false, to: &instanceData)
+            case .beginDepthContext, .endDepthContext, .accordion:
+                instanceData.append(contentsOf: repeatElement(0, count: InstanceLayout.floats))
+            }
+            quadInfo.append(info)
+        }
+        instances.bindAsVertexData()
+        let bytes = instanceData.count * MemoryLayout<Float>.size
+        if bytes > instanceBufferBytes {
+            instanceBufferBytes = max(bytes, instanceBufferBytes * 2)
+            crGlBufferData(GLenum(GL_ARRAY_BUFFER), instanceBufferBytes, nil, GLenum(GL_STREAM_DRAW))
+        }
+        crGlBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, bytes, instanceData)
+        return hasClips
+    }
+
+    /// Draws `count` instances from `first`, with the texture, blending and stencil in force.
+    private func drawInstances(first: Int, count: Int, clipShape: Bool = false) {
+        // GL 3.3 has no base instance: the attributes start at the first instance instead (in
+        // the instance buffer, which stays bound as vertex data from the upload).
+        for attribute in InstanceLayout.attributes {
+            let location = GLuint(attribute.location), size = GLint(attribute.components), stride = GLsizei(InstanceLayout.stride)
+            let start = UnsafeRawPointer(bitPattern: first * InstanceLayout.stride + attribute.offset)
+            if attribute.isInteger {
+                crGlVertexAttribIPointer(location, size, GLenum(GL_UNSIGNED_INT), stride, start)
+            } else {
+                crGlVertexAttribPointer(location, size, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, start)
+            }
+        }
+        state.drawQuads(count, clipShape: clipShape)
+    }
+
+    /// Writes command `instance`'s shape into the stencil: pixels at the current clip level
+    /// inside it go one level up (or back down), and drawing goes on at the new level.
+    private func drawClipShape(instance: Int, entering: Bool) {
+        state.setWritesColorAndDepth(false)
+        crGlUniform1i(uniforms.stencilOnly, 1)
+        state.setStencil(clipLevel, step: entering ? .increment : .decrement)
+        drawInstances(first: instance, count: 1, clipShape: true)
+        crGlUniform1i(uniforms.stencilOnly, 0)
+        state.setWritesColorAndDepth(true)
+        clipLevel += entering ? 1 : -1
+        state.setStencil(clipLevel == 0 ? nil : clipLevel)
+    }
+
+    /// Screen points to clip space, as a GL column-major matrix.
+    private static func screenToClip(_ viewport: Size, topRowFirst: Bool) -> [Float] {
+        let flip: Float = topRowFirst ? 1 : -1
+        return [
+            Float(2 / viewport.width), 0, 0, 0,
+            0, flip * Float(2 / viewport.height), 0, 0,
+            0, 0, 1, 0,
+            -1, -flip, 0, 1,
+        ]
+    }
+}
+
+/// Screen points to a framebuffer's pixels, for scissor boxes.
+private struct PixelMapping {
+    var scaleX = 1.0
+    var scaleY = 1.0
+    /// The framebuffer's height when its first row is the bottom (a window's), else nil.
+    var flipHeight: Double?
+
+    init() {}
+
+    init(viewport: Size, framebuffer: Framebuffer) {
+        scaleX = Double(framebuffer.pixelWidth) / viewport.width
+        scaleY = Double(framebuffer.pixelHeight) / viewport.height
+        flipHeight = framebuffer.topRowFirst ? nil : Double(framebuffer.pixelHeight)
+    }
+
+    func box(_ rect: Rect) -> GLState.PixelBox {
+        let x0 = (rect.minX * scaleX).rounded(), x1 = (rect.maxX * scaleX).rounded()
+        var y0 = (rect.minY * scaleY).rounded(), y1 = (rect.maxY * scaleY).rounded()
+        if let flipHeight { (y0, y1) = (flipHeight - y1, flipHeight - y0) }
+        return GLState.PixelBox(x: Int(x0), y: Int(y0), width: Int(max(0, x1 - x0)), height: Int(max(0, y1 - y0)))
+    }
+}
