@@ -1,4 +1,4 @@
-import CCreaseGL
+internal import CCreaseGL
 import Foundation
 
 /// An OpenGL 3.3 core context with no window, through EGL: the EGL device platform where a

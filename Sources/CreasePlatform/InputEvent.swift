@@ -1,3 +1,4 @@
+import CreaseGestures
 import CreaseMath
 
 /// Pointer and keyboard input from a window, in window points (y down), as plain values.
@@ -9,6 +10,6 @@ public enum InputEvent: Sendable, Equatable {
     case pointerMoved(Point)
     /// Wheel or trackpad scroll at the pointer.
     case scroll(dx: Double, dy: Double, at: Point)
-    /// A key pressed (or repeated), by its printed character or name ("escape", "space", "f", ...).
-    case keyDown(String)
+    /// A key pressed (or repeated).
+    case keyDown(Key)
 }

@@ -1,5 +1,6 @@
-import CCreaseGL
+internal import CCreaseGL
 import CreaseGL
+import CreaseGestures
 import CreaseMath
 import Foundation
 
@@ -12,10 +13,7 @@ public final class Window {
 
     /// Opens a window of `size` points. Throws `PlatformError.noDisplay` when there is no display.
     public init(title: String, size: Size, samples: Int = 4) throws {
-        glfwSetErrorCallback(nil)  // errors are read back with glfwGetError instead of printed
-        guard glfwInit() == GLFW_TRUE else {
-            throw PlatformError.noDisplay(Self.lastError() ?? "glfwInit failed")
-        }
+        if let failure = Self.glfwFailure { throw PlatformError.noDisplay(failure) }
         glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
         glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
         glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
@@ -23,9 +21,7 @@ public final class Window {
         glfwWindowHint(GLFW_SAMPLES, Int32(samples))
         glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
         guard let window = glfwCreateWindow(Int32(size.width), Int32(size.height), title, nil, nil) else {
-            let why = Self.lastError() ?? "unknown error"
-            glfwTerminate()
-            throw PlatformError.windowFailed(why)
+            throw PlatformError.windowFailed(Self.windowFailure(Self.lastError() ?? "unknown error"))
         }
         handle = window
         glfwMakeContextCurrent(window)
@@ -35,7 +31,23 @@ public final class Window {
 
     deinit {
         glfwDestroyWindow(handle)
-        glfwTerminate()
+    }
+
+    /// GLFW is initialised once per process, on the first window, and ended when the process
+    /// exits; nil once it works, else why not (no display, as a rule).
+    private static let glfwFailure: String? = {
+        glfwSetErrorCallback(nil)  // errors are read back with glfwGetError instead of printed
+        guard glfwInit() == GLFW_TRUE else { return lastError() ?? "glfwInit failed" }
+        atexit { glfwTerminate() }
+        return nil
+    }()
+
+    /// A driver that cannot give an OpenGL 3.3 core context says so in its own words
+    /// (GLXBadFBConfig, a version error): say what Crease needs.
+    private static func windowFailure(_ why: String) -> String {
+        let lower = why.lowercased()
+        guard lower.contains("fbconfig") || lower.contains("version") || lower.contains("profile") else { return why }
+        return "this display's OpenGL cannot give a 3.3 core context, which Crease needs (\(why))"
     }
 
     public var shouldClose: Bool {
@@ -64,8 +76,6 @@ public final class Window {
         return Double(mode.pointee.refreshRate)
     }
 
-    public func setTitle(_ title: String) { glfwSetWindowTitle(handle, title) }
-
     /// Collects input into `events` (replacing the last batch).
     public func pollEvents() {
         events.removeAll(keepingCapacity: true)
@@ -73,9 +83,6 @@ public final class Window {
     }
 
     public func swapBuffers() { glfwSwapBuffers(handle) }
-
-    /// Seconds on GLFW's monotonic clock.
-    public static var time: Double { glfwGetTime() }
 
     private static func lastError() -> String? {
         var text: UnsafePointer<CChar>?
@@ -108,21 +115,21 @@ public final class Window {
         }
         glfwSetKeyCallback(handle) { window, key, _, action, _ in
             guard let owner = Window.owner(window), action != GLFW_RELEASE else { return }
-            owner.events.append(.keyDown(Window.keyName(key)))
+            owner.events.append(.keyDown(Window.key(key)))
         }
     }
 
-    fileprivate static func keyName(_ key: Int32) -> String {
-        switch key {
-        case GLFW_KEY_ESCAPE: return "escape"
-        case GLFW_KEY_SPACE: return "space"
-        case GLFW_KEY_UP: return "up"
-        case GLFW_KEY_DOWN: return "down"
-        case GLFW_KEY_LEFT: return "left"
-        case GLFW_KEY_RIGHT: return "right"
-        case GLFW_KEY_A...GLFW_KEY_Z: return String(UnicodeScalar(UInt8(key - GLFW_KEY_A) + 97))
-        case GLFW_KEY_0...GLFW_KEY_9: return String(key - GLFW_KEY_0)
-        default: return "key\(key)"
+    fileprivate static func key(_ code: Int32) -> Key {
+        switch code {
+        case GLFW_KEY_ESCAPE: return .escape
+        case GLFW_KEY_SPACE: return .space
+        case GLFW_KEY_UP: return .up
+        case GLFW_KEY_DOWN: return .down
+        case GLFW_KEY_LEFT: return .left
+        case GLFW_KEY_RIGHT: return .right
+        case GLFW_KEY_A...GLFW_KEY_Z: return .letter(Character(UnicodeScalar(UInt8(code - GLFW_KEY_A) + 97)))
+        case GLFW_KEY_0...GLFW_KEY_9: return .digit(Int(code - GLFW_KEY_0))
+        default: return .other(Int(code))
         }
     }
 }

@@ -66,8 +66,8 @@ public final class DemoScene: Scene {
 
     public func update(time: Double) { host.advance(to: time) }
 
-    public func key(_ name: String, time: Double) {
-        if name == "space" { card.flip(in: host) }
+    public func key(_ key: Key, time: Double) {
+        if key == .space { card.flip(in: host) }
     }
 
     /// A tap on the card flips it; a drag turns it, then it springs back.

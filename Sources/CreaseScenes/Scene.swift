@@ -12,15 +12,15 @@ public protocol Scene: AnyObject {
     func update(time: Double)
     /// A pointer event in scene points (y down), timed on the scene's clock.
     func handle(_ event: PointerEvent)
-    /// A key pressed, by name ("space", "a", ...).
-    func key(_ name: String, time: Double)
+    /// A key pressed in the window.
+    func key(_ key: Key, time: Double)
     /// The viewport changed size. False: build the scene anew for the new size instead.
     func resize(to size: Size, time: Double) -> Bool
 }
 
 extension Scene {
     public func handle(_ event: PointerEvent) {}
-    public func key(_ name: String, time: Double) {}
+    public func key(_ key: Key, time: Double) {}
     public func resize(to size: Size, time: Double) -> Bool { false }
 }
 
