@@ -1,9 +1,7 @@
 import ArgumentParser
-import CreaseCompositor
 import CreaseCore
 import CreaseEffects
-import CreaseGL
-import CreasePlatform
+import CreaseRender
 import CreaseScenes
 import Foundation
 
@@ -82,13 +80,10 @@ struct BenchCommand: ParsableCommand {
         let floorScene = FloorScene(size: size.size, image: image)
         let floor = try bench.measure(name: "floor", layers: 1, scene: floorScene)
         results.append(floor)
-        let accordion = AccordionBenchmark(offscreen: offscreen, image: image, frames: frames, warmup: warmup)
+        let accordion = AccordionBenchmark(bench: bench, image: image, floor: floorScene)
         let stripCounts = strips.map { [$0] } ?? [2, 16, 256, 4096]
         for (i, n) in stripCounts.enumerated() {
-            let last = i == stripCounts.count - 1
-            let floorFrame = { try offscreen.renderer.render(floorScene.root, viewport: size.size, into: offscreen.target.framebuffer) }
-            results.append(try accordion.measureDedicated(strips: n, floor: floorFrame, saveFrame25: last ? saveFrame : nil))
-            results.append(try accordion.measureLayers(strips: n, floor: floorFrame))
+            results += try accordion.measure(strips: n, saveFrame25: i == stripCounts.count - 1 ? saveFrame : nil)
         }
         if scenario == nil {
             for n in [1, 16, 256, 4096] {
@@ -96,12 +91,12 @@ struct BenchCommand: ParsableCommand {
             }
             // The transitions, each playing its own demonstration over the timed frames (the doors
             // open after 0.5 s so that the opening falls inside the run). Content at 1 pixel a point.
-            var options = EffectOptions()
-            options.contentScale = 1
-            options.doorsDelay = 0.5
-            for name in EffectCatalog.names {
-                let scene = try EffectCatalog.make(name, size: size.size, options: options)
-                results.append(try bench.measure(name: name, layers: Self.layerCount(scene.root), scene: scene))
+            var setup = SceneSetup()
+            setup.contentScale = 1
+            setup.doorsDelay = 0.5
+            for entry in SceneRegistry.entries where entry.kind == .transition {
+                let scene = try entry.make(size: size.size, setup: setup)
+                results.append(try bench.measure(name: entry.name, layers: Self.layerCount(scene.root), scene: scene))
             }
         }
         print(BenchmarkResult.table(results, floor: floor))

@@ -1,8 +1,7 @@
 import ArgumentParser
 import CreaseCore
 import CreaseDraw
-import CreaseGL
-import CreasePlatform
+import CreaseRender
 import CreaseScenes
 import Foundation
 
@@ -51,27 +50,28 @@ struct RenderCommand: ParsableCommand {
         }
         if let out { try OutputPath.checkWritable(out, extension: "png") }
         if let frames { try OutputPath.checkFolder(frames) }
-        let scene = try choice.make(size: size.size)
+        let scene = try choice.make(size: size.size, fallback: "demo")
         do {
             let offscreen = try OffscreenRenderer(viewport: size.size, scale: scale, samples: multisampling.samples)
+            let driver = FrameDriver(renderer: offscreen.renderer)
             if let out {
-                // Scenes that play input step through time like the window does.
+                // Scenes that play input step through time as the window does, then show `time`.
                 var t = 0.0
                 while t < time {
                     scene.update(time: t)
                     t += 1.0 / 60
                 }
-                scene.update(time: time)
-                try PNGFile.write(try offscreen.render(scene.root, time: time), to: out)
+                try driver.draw(.init(scene, at: time), on: offscreen)
+                try PNGFile.write(try offscreen.target.readBitmap(), to: out)
             } else if let frames {
                 let count = Int((duration * fps).rounded())
-                for k in 0..<count {
-                    let t = Double(k) / fps
-                    scene.update(time: t)
-                    let path = URL(fileURLWithPath: frames).appendingPathComponent(String(format: "frame-%05d.png", k)).path
-                    try PNGFile.write(try offscreen.render(scene.root, time: t), to: path)
-                }
-                print("wrote \(count) frames of '\(choice.name)' to \(frames)")
+                try driver.run(on: offscreen, clock: FixedStepClock(framesPerSecond: fps),
+                    next: { k, now in k < count ? .init(scene, at: now) : nil },
+                    shown: { frame in
+                        let path = URL(fileURLWithPath: frames).appendingPathComponent(String(format: "frame-%05d.png", frame.index)).path
+                        try PNGFile.write(try offscreen.target.readBitmap(), to: path)
+                    })
+                print("wrote \(count) frames of '\(choice.name(or: "demo"))' to \(frames)")
             }
         } catch let error as CommandError {
             throw error

@@ -1,0 +1,81 @@
+import CreaseCore
+import CreaseGL
+import CreaseMath
+import CreaseScenes
+import Foundation
+
+/// The one frame loop of Crease, for the window, the headless demo, `render` and `bench`: it
+/// brings a scene to the frame's time, builds the draw list, draws it into a surface, shows it,
+/// moves the clock on, and times each step.
+public final class FrameDriver {
+    public let renderer: LayerRenderer
+    public var clearColor = Color.black
+    /// Also time each frame's GL work with a timer query (`Frame.gpuMs`); it waits for the GPU.
+    public var timesGPU = false
+    private lazy var gpuTimer = GPUTimer()
+
+    public init(renderer: LayerRenderer) {
+        self.renderer = renderer
+    }
+
+    /// What to draw next: `scene` at `time`, drawing `root` (the scene's own by default; the
+    /// window adds its overlay around it).
+    public struct Request {
+        public var scene: any Scene
+        public var time: Double
+        public var root: Layer?
+
+        public init(_ scene: any Scene, at time: Double, root: Layer? = nil) {
+            self.scene = scene
+            self.time = time
+            self.root = root
+        }
+    }
+
+    /// What one frame cost, in milliseconds, and when it was shown.
+    public struct Frame {
+        public let index: Int
+        public let time: Double
+        /// Updating the scene and building the draw list: CPU work.
+        public let buildMs: Double
+        /// From the start of the update until the frame was shown (finished, for offscreen).
+        public let totalMs: Double
+        public let shownAt: Double
+        /// The GL work by a timer query, where asked for and the driver reports it. On llvmpipe it
+        /// measures only command submission: the rasterising happens at the finish.
+        public let gpuMs: Double?
+        public let stats: FrameStats
+    }
+
+    /// Seconds on the monotonic clock the loop times with.
+    public static var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    /// Draws and shows one frame.
+    @discardableResult
+    public func draw(_ request: Request, index: Int = 0, on surface: any FrameSurface) throws -> Frame {
+        let start = Self.now
+        request.scene.update(time: request.time)
+        renderer.compose(request.root ?? request.scene.root, viewport: surface.viewport, time: request.time)
+        let built = Self.now
+        if timesGPU { gpuTimer.begin() }
+        try renderer.drawComposed(into: surface.framebuffer, clearColor: clearColor)
+        if timesGPU { gpuTimer.end() }
+        let shown = surface.present()
+        return Frame(index: index, time: request.time, buildMs: (built - start) * 1000, totalMs: (shown - start) * 1000,
+            shownAt: shown, gpuMs: timesGPU ? gpuTimer.milliseconds() : nil, stats: renderer.stats)
+    }
+
+    /// Runs frames until `next` gives none: `next` is asked with the frame's index and the clock's
+    /// time, `shown` hears of each frame once it is shown, and the clock moves on after it.
+    public func run(
+        on surface: any FrameSurface, clock: any FrameClock, next: (Int, Double) throws -> Request?, shown: (Frame) throws -> Void = { _ in }
+    ) throws {
+        var index = 0
+        while let request = try next(index, clock.now) {
+            let frame = try draw(request, index: index, on: surface)
+            clock.frameShown(at: frame.shownAt)
+            try shown(frame)
+            index += 1
+        }
+    }
+}

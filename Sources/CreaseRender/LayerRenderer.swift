@@ -1,0 +1,55 @@
+import CreaseCompositor
+import CreaseCore
+import CreaseGL
+import CreaseMath
+
+/// Draws layer trees: the compositor turns a tree into a draw list, the GL renderer draws it.
+/// Also renderInContext: (snapshots of a subtree into a texture).
+///
+/// Needs a current GL context for its whole life.
+public final class LayerRenderer {
+    /// The GL side: frame statistics, the GPU's facts and its fold-pass choice.
+    public let gl: Renderer
+    /// The last frame's draw list, kept so its storage is reused frame to frame.
+    public private(set) var drawList = DrawList(viewport: .zero)
+
+    public init() throws {
+        gl = try Renderer()
+    }
+
+    public var gpu: GPUInfo { gl.gpu }
+    /// The counts of the last frame drawn.
+    public var stats: FrameStats { gl.stats }
+
+    /// The compositor as this GPU wants it: it folds through the pass where that is faster here.
+    private var compositor: Compositor { Compositor(foldPassMinimumStrips: gl.foldPassMinimumStrips) }
+
+    /// Composites `root` as presented at `time` and draws it into `framebuffer`, whose pixels
+    /// span `viewport` points.
+    public func render(_ root: Layer, viewport: Size, time: Double = 0, into framebuffer: Framebuffer, clearColor: Color = .black) throws {
+        compose(root, viewport: viewport, time: time)
+        try drawComposed(into: framebuffer, clearColor: clearColor)
+    }
+
+    /// The first half of `render`: the draw list of `root` as presented at `time`, into `drawList`.
+    public func compose(_ root: Layer, viewport: Size, time: Double = 0) {
+        compositor.build(&drawList, for: root, viewport: viewport, time: time)
+    }
+
+    /// The second half of `render`: draws `drawList` into `framebuffer`.
+    public func drawComposed(into framebuffer: Framebuffer, clearColor: Color = .black) throws {
+        try gl.draw(drawList, into: framebuffer, clearColor: clearColor)
+    }
+
+    /// Renders `layer` and its sublayers, in the layer's own coordinates and ignoring its own
+    /// transform and position (as renderInContext: does), into a new texture at `scale` pixels per
+    /// point. Put the reference into any layer's `contents`; release it when done.
+    public func snapshot(_ layer: Layer, scale: Double, samples: Int = 4) throws -> TextureReference {
+        let size = layer.bounds.size
+        return try gl.drawSnapshot(compositor.drawList(forContentsOf: layer),
+            pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()), samples: samples)
+    }
+
+    /// Gives a snapshot's texture back.
+    public func releaseSnapshot(_ reference: TextureReference) { gl.releaseSnapshot(reference) }
+}

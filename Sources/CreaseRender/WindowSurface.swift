@@ -1,0 +1,29 @@
+import CreaseGL
+import CreaseMath
+import CreasePlatform
+import Foundation
+
+/// A window as a frame surface: each frame is swapped to the screen and paced to the display's
+/// refresh, also where swaps return at once (Xvfb, some compositors).
+public final class WindowSurface: FrameSurface {
+    public let window: Window
+    private var pacer: FramePacer
+    /// The size the scene is laid out for, in points; the window may be resized under it.
+    public var viewport: Size
+
+    public init(window: Window) {
+        self.window = window
+        pacer = FramePacer(refreshRate: window.refreshRate)
+        viewport = window.size
+    }
+
+    public var framebuffer: Framebuffer { window.framebuffer }
+
+    public func present() -> Double {
+        window.swapBuffers()
+        let swapped = FrameDriver.now
+        let wait = pacer.delay(afterSwapEndingAt: swapped)
+        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+        return swapped + wait
+    }
+}

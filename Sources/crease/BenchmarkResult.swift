@@ -1,0 +1,71 @@
+import CreaseGL
+import CreaseRender
+import Foundation
+
+/// One scenario's timings.
+struct BenchmarkResult {
+    let name: String
+    let layers: Int
+    let frameMs: [Double]
+    let drawListMs: [Double]
+    let gpuMs: [Double]?
+    let stats: FrameStats
+    /// Floor frames timed alternately with this scenario's, when it was measured that way.
+    var pairedFloorMs: [Double]? = nil
+
+    init(name: String, layers: Int, frames: [FrameDriver.Frame]) {
+        self.name = name
+        self.layers = layers
+        frameMs = frames.map(\.totalMs)
+        drawListMs = frames.map(\.buildMs)
+        let gpu = frames.compactMap(\.gpuMs)
+        gpuMs = gpu.count == frames.count ? gpu : nil
+        stats = frames.last?.stats ?? FrameStats()
+    }
+
+    /// p50 over the floor's p50: the paired floor frames where there are some.
+    func ratio(to floor: BenchmarkResult) -> Double { p50 / (pairedFloorMs.map { Self.percentile($0, 0.5) } ?? floor.p50) }
+
+    var p50: Double { Self.percentile(frameMs, 0.50) }
+    var p95: Double { Self.percentile(frameMs, 0.95) }
+    var p99: Double { Self.percentile(frameMs, 0.99) }
+    var drawListP50: Double { Self.percentile(drawListMs, 0.50) }
+    var gpuP50: Double? { gpuMs.map { Self.percentile($0, 0.50) } }
+
+    /// Nearest-rank percentile.
+    static func percentile(_ values: [Double], _ p: Double) -> Double {
+        let sorted = values.sorted()
+        let rank = Int((p * Double(sorted.count)).rounded(.up))
+        return sorted[max(0, min(sorted.count - 1, rank - 1))]
+    }
+
+    static func table(_ results: [BenchmarkResult], floor: BenchmarkResult) -> String {
+        var lines = ["scenario              layers   p50 ms   p95 ms   p99 ms   list ms  us/layer    gpu ms  draws  x floor"]
+        for r in results {
+            let gpu = r.gpuP50.map { String(format: "%9.2f", $0) } ?? "      n/a"
+            let name = r.name.padding(toLength: 21, withPad: " ", startingAt: 0)
+            let times = String(format: " %6d %8.2f %8.2f %8.2f %9.3f %9.2f ", r.layers, r.p50, r.p95, r.p99,
+                r.drawListP50, r.drawListP50 * 1000 / Double(r.layers))
+            // The floor's ratio to itself says nothing.
+            let ratio = r.name == floor.name ? "       -" : String(format: "%8.2f", r.ratio(to: floor))
+            lines.append(name + times + gpu + String(format: " %6d ", r.stats.drawCalls) + ratio)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func writeJSON(_ results: [BenchmarkResult], floor: BenchmarkResult, size: String, extra: [String: Double], to path: String) throws {
+        let rows: [[String: Any]] = results.map { r in
+            var row: [String: Any] = [
+                "scenario": r.name, "layers": r.layers, "p50_ms": r.p50, "p95_ms": r.p95, "p99_ms": r.p99,
+                "draw_list_ms": r.drawListP50, "draw_calls": r.stats.drawCalls,
+            ]
+            if r.name != floor.name { row["ratio_to_floor"] = r.ratio(to: floor) }
+            if let g = r.gpuP50 { row["gpu_ms"] = g }
+            return row
+        }
+        var object: [String: Any] = ["size": size, "scenarios": rows]
+        for (key, value) in extra { object[key] = value }
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}

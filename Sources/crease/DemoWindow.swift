@@ -1,0 +1,126 @@
+import CreaseCore
+import CreaseDraw
+import CreaseEffects
+import CreaseGestures
+import CreaseMath
+import CreasePlatform
+import CreaseRender
+import CreaseScenes
+import Foundation
+
+/// The demo window: input through the recognisers, the registry's keys to switch scenes, the
+/// frame driver to draw, and an overlay with the hint line and frame statistics.
+final class DemoWindow {
+    let surface: WindowSurface
+    let driver: FrameDriver
+    private var entry: SceneEntry
+    private let setup: SceneSetup
+    private var scene: any Scene
+    /// Ticks once per presented frame; S toggles slow motion on it.
+    private let clock = DisplayLinkClock()
+    /// Each scene runs on its own time from 0, so its demonstration and recordings line up.
+    private var sceneStart = 0.0
+    private var sceneTime: Double { clock.now - sceneStart }
+    /// Left drag: one finger; right drag or the wheel: a two-finger pinch.
+    private var mouse = MouseGestureMapper()
+    /// Everything the scene was given, in scene time, for --record.
+    private(set) var recorded: [PointerEvent] = []
+    private let overlay: Overlay
+    /// Holds the scene and the overlay.
+    private let frameRoot = Layer(name: "window")
+    private var window: Window { surface.window }
+
+    /// What works in every scene.
+    static let globalControls = ["S slow motion", "F stats", "P screenshot", "Esc quits"]
+
+    /// The hint line: the keys that switch scenes, what works in this one, and what works everywhere.
+    static func hint(for entry: SceneEntry) -> String {
+        let keys = SceneRegistry.keyed.map { "\($0.key!) \($0.shortName)" }.joined(separator: " · ")
+        return ([keys] + entry.controls + globalControls).joined(separator: " · ")
+    }
+
+    /// `scene` was made for the window's requested size; a window that opened at another size
+    /// gets it made anew.
+    init(window: Window, entry: SceneEntry, setup: SceneSetup, scene: any Scene) throws {
+        surface = WindowSurface(window: window)
+        driver = FrameDriver(renderer: try LayerRenderer())
+        self.entry = entry
+        self.setup = setup
+        let size = surface.viewport
+        self.scene = scene.root.bounds.size == size ? scene : try entry.make(size: size, setup: setup)
+        overlay = Overlay(size: size, hintText: Self.hint(for: entry))
+        frameRoot.frame = Rect(origin: .zero, size: size)
+        frameRoot.setSublayers([self.scene.root, overlay.root])
+    }
+
+    func run(frameLimit: Int?) throws {
+        try driver.run(on: surface, clock: clock, next: { [unowned self] index, _ in
+            if let frameLimit, index >= frameLimit { return nil }
+            window.pollEvents()
+            try handle(window.events)
+            let size = window.size
+            if size != surface.viewport, size.width > 0, size.height > 0 { try resize(to: size) }
+            return window.shouldClose ? nil : .init(scene, at: sceneTime, root: frameRoot)
+        }, shown: { [unowned self] frame in
+            guard overlay.showsStats else { return }
+            let s = frame.stats
+            overlay.setStats(String(format: "%.1f ms · %d draws · %d quads · %d uploads%@", frame.totalMs,
+                s.drawCalls, s.instances, s.textureUploads, clock.slowMotion.factor > 1 ? " · slow motion" : ""))
+        })
+    }
+
+    private func resize(to size: Size) throws {
+        surface.viewport = size
+        frameRoot.frame = Rect(origin: .zero, size: size)
+        overlay.layOut(size: size, hintText: Self.hint(for: entry))
+        if !scene.resize(to: size, time: sceneTime) { try show(entry) }
+    }
+
+    /// Switches to another scene, starting its time at 0.
+    private func show(_ newEntry: SceneEntry) throws {
+        scene = try newEntry.make(size: surface.viewport, setup: setup)
+        if newEntry.name != entry.name { overlay.layOut(size: surface.viewport, hintText: Self.hint(for: newEntry)) }
+        entry = newEntry
+        sceneStart = clock.now
+        frameRoot.setSublayers([scene.root, overlay.root])
+    }
+
+    private func handle(_ events: [InputEvent]) throws {
+        for event in events {
+            switch event {
+            case .keyDown(.escape): window.shouldClose = true
+            case .keyDown(.letter("f")): overlay.showsStats.toggle()
+            case .keyDown(.letter("s")): clock.toggleSlowMotion()
+            case .keyDown(.letter("p")):
+                let path = "crease-screenshot-\(Int(Date().timeIntervalSince1970)).png"
+                try PNGFile.write(try window.framebuffer.readBitmap(), to: path)
+                print("saved \(path)")
+            case .keyDown(let key):
+                if let next = SceneRegistry.entry(for: key) { try show(next) } else { scene.key(key, time: sceneTime) }
+            default: if let input = mouseInput(event) { forward(mouse.map(input)) }
+            }
+        }
+        forward(mouse.advance(to: sceneTime))
+    }
+
+    private func forward(_ events: [PointerEvent]) {
+        for event in events {
+            scene.handle(event)
+            recorded.append(event)
+        }
+    }
+
+    /// The window's mouse input on the scene's clock.
+    private func mouseInput(_ event: InputEvent) -> MouseInput? {
+        let t = sceneTime
+        switch event {
+        case .pointerDown(.left, let p): return .buttonDown(button: .left, at: p, time: t)
+        case .pointerDown(.right, let p): return .buttonDown(button: .right, at: p, time: t)
+        case .pointerUp(.left, let p): return .buttonUp(button: .left, at: p, time: t)
+        case .pointerUp(.right, let p): return .buttonUp(button: .right, at: p, time: t)
+        case .pointerMoved(let p): return .moved(to: p, time: t)
+        case .scroll(_, let dy, let p): return .scroll(dy: dy, at: p, time: t)
+        default: return nil
+        }
+    }
+}
