@@ -41,7 +41,7 @@ public final class PanFoldEffect {
         right = Layer(name: "right-half")
         right.contents = snapshot
         right.contentsRect = Rect(x: 0.5, y: 0, width: 0.5, height: 1)
-        right.shading = LayerShading(multiplier: Self.tint)
+        right.shading = Shading(multiplier: Self.tint)
         for half in [left, right] { half.bounds = Rect(x: 0, y: 0, width: size.width / 2, height: size.height) }
         switch style {
         case .pinned:

@@ -17,6 +17,18 @@ public final class CheckScene: Scene {
         case backface
         /// Two quads crossing in a transform layer: each wins where it is nearer.
         case crossing
+
+        /// One line for listings.
+        public var summary: String {
+            switch self {
+            case .rotatedCard: "a card turned 40° about y under m34 = −1/500"
+            case .roundedCorners: "rounded corners with a border"
+            case .opacity: "a translucent square over another, in a translucent group"
+            case .mask: "masksToBounds clipping a rotated child"
+            case .backface: "single-sided layers, the one turned away not drawn"
+            case .crossing: "two quads crossing in a transform layer, depth-tested"
+            }
+        }
     }
 
     public let root: Layer

@@ -8,7 +8,7 @@ struct Crease: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "crease",
         abstract: "Split-and-fold UI transitions rendered with OpenGL.",
-        subcommands: [DemoCommand.self, RenderCommand.self, BenchCommand.self],
+        subcommands: [DemoCommand.self, RenderCommand.self, BenchCommand.self, ListCommand.self],
         defaultSubcommand: DemoCommand.self)
 
     /// Errors end the process with one line on stderr and a non-zero status; help still prints

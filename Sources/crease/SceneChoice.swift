@@ -6,56 +6,72 @@ import CreaseGestures
 import CreaseMath
 import CreaseScenes
 
-/// What to show: a renderer scene (`--scene`) or a transition (`--effect`, with its options).
+/// What to show: a scene from the registry by name (`--scene`, or `--effect` for a transition),
+/// and the settings it takes.
 struct SceneChoice: ParsableArguments {
-    @Option(help: "Renderer scene: \(SceneCatalog.names.joined(separator: ", ")), tiles-N.")
+    @Option(help: "Scene to show: any name `crease list` prints.")
     var scene: String?
 
-    @Option(help: "Transition: \(EffectCatalog.names.joined(separator: ", ")).")
+    @Option(help: "Transition to show: \(SceneRegistry.entries.filter { $0.kind == .transition }.map(\.name).joined(separator: ", ")).")
     var effect: String?
 
-    @Option(help: "Your own PNG picture instead of the drawn content (effects and the fold scene).")
+    @Option(help: "Your own PNG picture instead of the drawn content.")
     var image: String?
 
-    @Option(help: "A gesture script (JSON, from `crease demo --record`) to play instead of the effect's demonstration.")
+    @Option(help: "A gesture script (JSON, from `crease demo --record`) to play instead of the scene's demonstration.")
     var gesture: String?
 
     @Option(help: "Seconds the doors stay shut (open-doors).")
-    var delay = 3.5
+    var delay: Double?
 
     @Flag(help: "Hinged halves for the pan fold (the crease stays joined).")
     var hinged = false
 
     func validate() throws {
         if scene != nil && effect != nil { throw ValidationError("give --scene or --effect, not both") }
-        guard delay.isFinite, delay >= 0 else { throw ValidationError("--delay must be 0 or more seconds") }
+        if let delay, !(delay.isFinite && delay >= 0) { throw ValidationError("--delay must be 0 or more seconds") }
     }
 
-    /// The name shown in messages.
-    var name: String { effect ?? scene ?? "demo" }
+    /// The scene's name; `fallback` when none was given.
+    func name(or fallback: String) -> String { effect ?? scene ?? fallback }
 
-    /// Builds the choice for a viewport; bad names and unreadable files are one-line errors.
-    func make(size: Size) throws -> Scene {
+    /// The settings given on the command line, by the names scenes know them by.
+    var given: [SceneOption] {
+        [image.map { _ in .image }, gesture.map { _ in .gesture }, delay.map { _ in .delay }, hinged ? .hinged : nil].compactMap { $0 }
+    }
+
+    /// Checks the name and that the scene takes every setting given, before any file is read.
+    func entry(or fallback: String) throws -> SceneEntry {
         do {
-            if let effect {
-                var options = EffectOptions()
-                options.image = try image.map { try PNGFile.read(path: $0) }
-                options.script = try gesture.map { try GestureScript.load(path: $0) }
-                options.doorsDelay = delay
-                options.hinged = hinged
-                return try EffectCatalog.make(effect, size: size, options: options)
+            let entry = try SceneRegistry.entry(named: name(or: fallback))
+            if effect != nil, entry.kind != .transition {
+                throw CommandError("'\(entry.name)' is not a transition: give it as --scene", status: 64)
             }
-            let name = scene ?? "demo"
-            if gesture != nil { throw CommandError("--gesture goes with --effect") }
-            if let image {
-                guard name == "fold" else { throw CommandError("--image goes with --effect or --scene fold") }
-                return FoldDemoScene(size: size, picture: try PNGFile.read(path: image))
-            }
-            return try SceneCatalog.make(name, size: size)
-        } catch let error as CommandError {
-            throw error
+            if let stray = given.first(where: { !entry.options.contains($0) }) { throw SceneError.optionNotTaken(stray, entry) }
+            return entry
+        } catch let error as SceneError {
+            throw CommandError(error.description, status: 64)
+        }
+    }
+
+    /// The settings, with the files they name read; unreadable files are one-line errors.
+    func setup() throws -> SceneSetup {
+        do {
+            var setup = SceneSetup()
+            setup.image = try image.map { try PNGFile.read(path: $0) }
+            setup.script = try gesture.map { try GestureScript.load(path: $0) }
+            if let delay { setup.doorsDelay = delay }
+            setup.hinged = hinged
+            return setup
         } catch {
             throw CommandError(error)
         }
+    }
+
+    /// Builds the scene for a viewport; bad names, settings and files are one-line errors.
+    func make(size: Size, fallback: String) throws -> any Scene {
+        let entry = try entry(or: fallback)
+        let setup = try setup()
+        do { return try entry.make(size: size, setup: setup) } catch { throw CommandError(error) }
     }
 }

@@ -10,10 +10,10 @@ public final class OpenDoorsScene: Scene {
     public let host: LayerTreeHost
     public let effect: OpenDoorsEffect
 
-    public init(size: Size, options: EffectOptions = EffectOptions()) {
-        let scale = options.contentScale
-        let image = options.image
-        effect = OpenDoorsEffect(size: size, delay: options.doorsDelay) { size in
+    public init(size: Size, setup: SceneSetup = SceneSetup()) {
+        let scale = setup.contentScale
+        let image = setup.image
+        effect = OpenDoorsEffect(size: size, delay: setup.doorsDelay) { size in
             if let image, image.width >= 2 {
                 // The user's picture is the doors: its two halves, over a drawn app behind.
                 let half = image.width / 2
@@ -34,10 +34,10 @@ public final class OpenDoorsScene: Scene {
         effect.update(time: time)
     }
 
-    public func key(_ name: String, time: Double) {
-        switch name {
-        case "space": effect.show(at: time)
-        case "r": effect.reverse(at: time)
+    public func key(_ key: Key, time: Double) {
+        switch key {
+        case .space: effect.show(at: time)
+        case .letter("r"): effect.reverse(at: time)
         default: break
         }
     }

@@ -15,12 +15,12 @@ public final class OpenFolderScene: Scene {
     private let tap = TapRecognizer()
     private var player: ScriptPlayer
 
-    public init(size: Size, options: EffectOptions = EffectOptions()) {
-        let scale = options.contentScale
+    public init(size: Size, setup: SceneSetup = SceneSetup()) {
+        let scale = setup.contentScale
         let screen = Layer.make("home-screen", frame: Rect(origin: .zero, size: size))
         let folderHeight = (size.height * 0.3).rounded()
         let arrowSize = Size(width: 28, height: 14)
-        if let image = options.image {
+        if let image = setup.image {
             screen.contents = .bitmap(image)
             // The user's picture has no icons: any tap opens a folder under a 60 pt cell there.
             folders = []
@@ -37,7 +37,7 @@ public final class OpenFolderScene: Scene {
         root = .root(size: size, name: "open-folder")
         root.addSublayer(effect.container)
         host = LayerTreeHost(root: root)
-        player = ScriptPlayer(options.script ?? Self.demonstration(size: size, folders: folders))
+        player = ScriptPlayer(setup.script ?? Self.demonstration(size: size, folders: folders))
         tap.onChange = { [unowned self] tap in
             guard tap.state == .ended else { return }
             self.effect.tap(at: tap.location, icon: self.icon(at: tap.location), host: self.host)
@@ -64,12 +64,12 @@ public final class OpenFolderScene: Scene {
     public func handle(_ event: PointerEvent) { tap.handle(event) }
 
     /// Space plays the demonstration again; R turns a run around.
-    public func key(_ name: String, time: Double) {
-        switch name {
-        case "space":
+    public func key(_ key: Key, time: Double) {
+        switch key {
+        case .space:
             if effect.state != .closed { effect.close(host: host) }
             player.restart(at: time + OpenFolderEffect.duration + 0.1)
-        case "r":
+        case .letter("r"):
             if let folder = folders.first ?? icon(at: Point(x: root.bounds.midX, y: root.bounds.midY)) {
                 effect.tap(at: folder.center, icon: folder, host: host)
             }

@@ -14,15 +14,15 @@ public final class PanFoldScene: Scene {
     private let pan = PanRecognizer()
     private var player: ScriptPlayer
 
-    public init(size: Size, options: EffectOptions = EffectOptions()) {
+    public init(size: Size, setup: SceneSetup = SceneSetup()) {
         self.size = size
-        snapshot = .bitmap(options.image ?? CardsAppArt.draw(size: size, scale: options.contentScale))
-        effect = PanFoldEffect(size: size, snapshot: snapshot, style: options.hinged ? .hinged : .pinned)
+        snapshot = .bitmap(setup.image ?? CardsAppArt.draw(size: size, scale: setup.contentScale))
+        effect = PanFoldEffect(size: size, snapshot: snapshot, style: setup.hinged ? .hinged : .pinned)
         root = .root(size: size, name: "pan-fold")
         root.backgroundColor = .black
         root.addSublayer(effect.container)
         host = LayerTreeHost(root: root)
-        player = ScriptPlayer(options.script ?? Self.demonstration(size: size))
+        player = ScriptPlayer(setup.script ?? Self.demonstration(size: size))
         pan.onChange = { [unowned self] pan in
             switch pan.state {
             case .began, .changed: self.effect.panChanged(translation: pan.translation, host: self.host)
@@ -45,10 +45,10 @@ public final class PanFoldScene: Scene {
     public func handle(_ event: PointerEvent) { pan.handle(event) }
 
     /// Space plays the demonstration again; H switches between pinned and hinged halves.
-    public func key(_ name: String, time: Double) {
-        switch name {
-        case "space": player.restart(at: time)
-        case "h":
+    public func key(_ key: Key, time: Double) {
+        switch key {
+        case .space: player.restart(at: time)
+        case .letter("h"):
             let style: PanFoldEffect.Style = effect.style == .pinned ? .hinged : .pinned
             effect.container.removeFromSuperlayer()
             effect = PanFoldEffect(size: size, snapshot: snapshot, style: style)

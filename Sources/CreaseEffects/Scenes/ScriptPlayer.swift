@@ -1,21 +1,4 @@
-import CreaseCore
 import CreaseGestures
-
-/// What an effect scene can be given from the command line.
-public struct EffectOptions {
-    /// The user's own picture, shown instead of the drawn content.
-    public var image: Bitmap?
-    /// Input to play instead of the effect's own demonstration; nil plays that.
-    public var script: GestureScript?
-    /// Pixels per point for drawn content.
-    public var contentScale: Double = 2
-    /// Seconds the doors stay shut.
-    public var doorsDelay: Double = 3.5
-    /// The pan fold's hinge.
-    public var hinged = false
-
-    public init() {}
-}
 
 /// Plays a gesture script into a scene as its clock passes the events' times.
 struct ScriptPlayer {
@@ -25,7 +8,7 @@ struct ScriptPlayer {
     init(_ script: GestureScript) { self.script = script }
 
     /// Feeds `recognizer` the events due by `time` (once each), then lets its time pass.
-    mutating func play(upTo time: Double, into recognizer: GestureRecognizer) {
+    mutating func play(upTo time: Double, into recognizer: any GestureRecognizer) {
         for event in script.events(after: played, upTo: time) { recognizer.handle(event) }
         played = max(played, time)
         recognizer.advance(to: time)

@@ -1,0 +1,50 @@
+import CreaseGestures
+import CreaseMath
+import CreaseScenes
+
+/// One scene Crease can show: its name, its key in the demo window, a one-line summary, what it
+/// takes besides a size, what a person can do in it, and how to build it.
+public struct SceneEntry: Sendable {
+    public enum Kind: String, Sendable {
+        /// A split-and-fold transition.
+        case transition
+        /// A renderer or fold-core showcase.
+        case showcase
+        /// One renderer rule, for tests and for looking at.
+        case check
+        /// A benchmark workload.
+        case benchmark
+    }
+
+    public let name: String
+    public let kind: Kind
+    /// Its key in the demo window, if it has one.
+    public let key: Key?
+    /// A few words for the window's hint line ("1 folder").
+    public let shortName: String
+    public let summary: String
+    /// What it takes from `SceneSetup`; any other setting given to it is an error.
+    public let options: [SceneOption]
+    /// What a person can do in it, for the window's hint line: only what works here.
+    public let controls: [String]
+    let factory: @Sendable (Size, SceneSetup) throws -> any Scene
+
+    init(
+        _ name: String, _ kind: Kind, key: Key? = nil, shortName: String? = nil, summary: String,
+        options: [SceneOption] = [], controls: [String] = [], factory: @escaping @Sendable (Size, SceneSetup) throws -> any Scene
+    ) {
+        self.name = name
+        self.kind = kind
+        self.key = key
+        self.shortName = shortName ?? name
+        self.summary = summary
+        self.options = options
+        self.controls = controls
+        self.factory = factory
+    }
+
+    /// Builds the scene for a viewport of `size` points.
+    public func make(size: Size, setup: SceneSetup = SceneSetup()) throws -> any Scene {
+        try factory(size, setup)
+    }
+}

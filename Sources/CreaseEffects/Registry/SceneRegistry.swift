@@ -1,0 +1,86 @@
+import CreaseGestures
+import CreaseMath
+import CreaseScenes
+
+/// Every scene Crease can show, in one list: the demo window's keys and hint line, the
+/// command's help and errors, and `crease list` all read it.
+public enum SceneRegistry {
+    public static let entries: [SceneEntry] = [
+        SceneEntry("open-folder", .transition, key: .digit(1), shortName: "folder",
+            summary: "tap a folder: the screen splits under it and the lower part slides down (seed 000)",
+            options: [.image, .gesture], controls: ["click a folder", "space replay", "R open/close"]) { size, setup in
+            OpenFolderScene(size: size, setup: setup)
+        },
+        SceneEntry("pan-fold", .transition, key: .digit(2), shortName: "pan fold",
+            summary: "drag sideways: the two halves turn in 3D about their outer edges, then spring back (seed 001)",
+            options: [.image, .gesture, .hinged], controls: ["drag sideways", "space replay", "H hinge"]) { size, setup in
+            PanFoldScene(size: size, setup: setup)
+        },
+        SceneEntry("open-doors", .transition, key: .digit(3), shortName: "doors",
+            summary: "a launch image cut into two doors that slide away after a delay (seed 002)",
+            options: [.image, .delay], controls: ["space replay", "R reverse"]) { size, setup in
+            OpenDoorsScene(size: size, setup: setup)
+        },
+        SceneEntry("demo", .showcase, key: .digit(4), shortName: "card",
+            summary: "a card rocking in perspective that flips, a rounded translucent panel, a masked group",
+            controls: ["click or space flips", "drag turns the card"]) { size, setup in
+            DemoScene(size: size, contentScale: setup.contentScale)
+        },
+        SceneEntry("fold", .showcase, key: .digit(5), shortName: "fold",
+            summary: "the fold core: a picture folding as an accordion, paper fold, one crease or page flip",
+            options: [.image], controls: ["drag up/down folds", "↑↓ strips", "N style", "L light"]) { size, setup in
+            FoldDemoScene(size: size, picture: setup.image)
+        },
+        SceneEntry("card-flip", .showcase, summary: "one 1 s card flip from t = 0: edge-on at 0.5 s") { size, setup in
+            CardFlipScene(size: size, contentScale: setup.contentScale)
+        },
+    ] + CheckScene.Kind.allCases.map { kind in
+        SceneEntry(kind.rawValue, .check, summary: kind.summary) { size, _ in CheckScene(kind, size: size) }
+    } + [
+        SceneEntry("floor", .benchmark, summary: "one full-screen textured quad: the cost floor of a frame") { size, _ in
+            FloorScene(size: size)
+        },
+        SceneEntry(tilesPattern, .benchmark, summary: "N perspective-tilted textured layers covering the frame about once (N up to 65536)") {
+            size, _ in TiltedGridScene(count: 16, size: size)  // "tiles-N" itself: 16
+        },
+    ]
+
+    /// The tiled grid takes its count in its name: tiles-1, tiles-256, ...
+    static let tilesPattern = "tiles-N"
+
+    /// The entries with a window key, in key order.
+    public static var keyed: [SceneEntry] { entries.filter { $0.key != nil } }
+
+    public static func entry(for key: Key) -> SceneEntry? { entries.first { $0.key == key } }
+
+    /// The entry of `name`; a tiles-N name gets a grid of N.
+    public static func entry(named name: String) throws -> SceneEntry {
+        if let entry = entries.first(where: { $0.name == name && $0.name != tilesPattern }) { return entry }
+        if name.hasPrefix("tiles-"), let count = Int(name.dropFirst(6)), (1...65_536).contains(count),
+            let grid = entries.first(where: { $0.name == tilesPattern }) {
+            return SceneEntry(name, .benchmark, summary: grid.summary) { size, _ in TiltedGridScene(count: count, size: size) }
+        }
+        throw SceneError.unknown(name)
+    }
+
+    /// Builds `name` for `size`.
+    public static func make(_ name: String, size: Size, setup: SceneSetup = SceneSetup()) throws -> any Scene {
+        try entry(named: name).make(size: size, setup: setup)
+    }
+}
+
+/// A scene name or setting that does not fit, as one line.
+public enum SceneError: Error, CustomStringConvertible {
+    case unknown(String)
+    case optionNotTaken(SceneOption, SceneEntry)
+
+    public var description: String {
+        switch self {
+        case .unknown(let name):
+            return "unknown scene '\(name)'; known: \(SceneRegistry.entries.map(\.name).joined(separator: ", "))"
+        case .optionNotTaken(let option, let entry):
+            let takes = entry.options.isEmpty ? "it takes none" : "it takes " + entry.options.map { "--\($0.rawValue)" }.joined(separator: ", ")
+            return "--\(option.rawValue) does not apply to \(entry.name) (\(takes))"
+        }
+    }
+}
