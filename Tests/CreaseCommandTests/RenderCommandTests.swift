@@ -13,15 +13,15 @@ struct RenderCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNGFile.read(path: path)
         #expect(image.width == 400 && image.height == 300)
-        // Real content: the background colour and the card's orange both appear.
-        var colours = Set<UInt32>()
-        for y in stride(from: 0, to: 300, by: 10) {
-            for x in stride(from: 0, to: 400, by: 10) {
-                let p = image.pixel(x: x, y: y)
-                colours.insert(UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b))
-            }
-        }
-        #expect(colours.count > 20)
+        // Real content where the demo puts it (points × 2): the dark ground in a corner, the
+        // card's warm gradient on the left, the 70 % opaque sky-blue panel over the ground
+        // (0.7·(90, 200, 250) + 0.3·(28, 28, 46)) at the top right.
+        let ground = image.pixel(x: 4, y: 4)
+        #expect(ground.r == 28 && ground.g == 28 && ground.b == 46, "\(ground)")
+        let card = image.pixel(x: 80, y: 150)
+        #expect(card.r > 230 && card.g > 80 && card.g < 180 && card.b < 130, "card \(card)")
+        let panel = image.pixel(x: 300, y: 78)
+        #expect(abs(Int(panel.r) - 71) <= 2 && abs(Int(panel.g) - 148) <= 2 && abs(Int(panel.b) - 189) <= 2, "panel \(panel)")
         #expect(folderHoldsOnly(folder, ["demo.png"]))
     }
 
@@ -38,7 +38,9 @@ struct RenderCommandTests {
         let parsed = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
         let scenarios = parsed?["scenarios"] as? [[String: Any]]
         #expect(scenarios?.count == rows.count)
-        #expect((scenarios?.first?["ratio_to_floor"] as? Double) == 1)
+        // The floor is what the others are measured against: it has no ratio of its own.
+        #expect(scenarios?.first?["scenario"] as? String == "floor" && scenarios?.first?["ratio_to_floor"] == nil)
+        #expect(scenarios?.dropFirst().allSatisfy { ($0["ratio_to_floor"] as? Double ?? 0) > 0 } == true)
     }
 
     @Test func benchRunsOneAccordionScenarioAndSavesFrame25() throws {

@@ -25,41 +25,58 @@ struct WindowTests {
 }
 
 /// Each transition in a real window, driven by a replayed gesture file (as recorded with
-/// --record): it opens, runs, saves a screenshot and exits 0.
+/// --record), checked for what the gesture did: the screenshot at the end shows its result.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (run under xvfb-run)"))
 struct EffectWindowTests {
-    @Test(arguments: ["open-folder", "pan-fold", "open-doors"])
-    func effectRunsInAWindowFromAGestureFile(_ effect: String) throws {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let effect: String
+        let events: String
+        let extra: [String]
+        /// Probes in window points (360x400) and what each must show.
+        let probes: [(x: Int, y: Int, check: @Sendable (Int, Int, Int) -> Bool)]
+        var testDescription: String { effect }
+    }
+
+    static let cases = [
+        // A tap on the Utilities folder: after it, the folder's dark grey body lies under the
+        // icon row where the blue-purple home screen was.
+        Case(effect: "open-folder", events: """
+            {"phase": "down", "pointer": 0, "x": 300, "y": 105, "time": 0.1},
+            {"phase": "up", "pointer": 0, "x": 300, "y": 105, "time": 0.15}
+            """, extra: [],
+            probes: [(20, 190, { r, g, b in abs(r - g) < 12 && abs(g - b) < 12 && r < 110 }),
+                     (180, 200, { r, g, b in abs(r - g) < 12 && abs(g - b) < 12 && r < 110 })]),
+        // A drag held at 120 pt: the halves stand at 20°, the black background shows at the crease.
+        Case(effect: "pan-fold", events: """
+            {"phase": "down", "pointer": 0, "x": 100, "y": 200, "time": 0.1},
+            {"phase": "moved", "pointer": 0, "x": 160, "y": 200, "time": 0.2},
+            {"phase": "moved", "pointer": 0, "x": 220, "y": 200, "time": 0.3}
+            """, extra: [],
+            probes: [(180, 200, { r, g, b in r + g + b < 30 }), (180, 300, { r, g, b in r + g + b < 30 })]),
+        // No input; the doors open after 0.2 s: the warm app behind shows where grey doors were.
+        Case(effect: "open-doors", events: "", extra: ["--delay", "0.2"],
+            probes: [(180, 20, { r, g, b in r > 200 && b < 150 }), (300, 60, { r, g, b in r > 200 && b < 130 })]),
+    ]
+
+    @Test(arguments: cases)
+    func effectRunsInAWindowFromAGestureFile(_ c: Case) throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // A drag across the middle and a tap on the first folder's place: each effect reacts
-        // to the part that concerns it.
         let gesture = folder.appendingPathComponent("gesture.json")
-        let json = """
-            {"events": [
-              {"phase": "down", "pointer": 0, "x": 100, "y": 200, "time": 0.1},
-              {"phase": "moved", "pointer": 0, "x": 160, "y": 200, "time": 0.2},
-              {"phase": "moved", "pointer": 0, "x": 220, "y": 200, "time": 0.3},
-              {"phase": "up", "pointer": 0, "x": 220, "y": 200, "time": 0.32}
-            ]}
-            """
-        try Data(json.utf8).write(to: gesture)
+        try Data("{\"events\": [\(c.events)]}".utf8).write(to: gesture)
         let shot = folder.appendingPathComponent("shot.png").path
         let recording = folder.appendingPathComponent("recorded.json").path
-        let result = try CreaseProcess.run([
-            "demo", "--effect", effect, "--gesture", gesture.path, "--delay", "0.2", "--size", "360x400", "--frames", "30",
-            "--screenshot", shot, "--record", recording,
-        ])
+        let input = c.events.isEmpty ? [] : ["--gesture", gesture.path]
+        // 150 frames paced at 60 Hz: 2.5 s, well past each effect's end.
+        let result = try CreaseProcess.run(["demo", "--effect", c.effect, "--size", "360x400", "--frames", "150",
+            "--screenshot", shot, "--record", recording] + input + c.extra)
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNGFile.read(path: shot)
-        var colours = Set<UInt32>()
-        for y in stride(from: 0, to: image.height, by: 8) {
-            for x in stride(from: 0, to: image.width, by: 8) {
-                let p = image.pixel(x: x, y: y)
-                colours.insert(UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b))
-            }
+        let scale = Double(image.width) / 360
+        for probe in c.probes {
+            let p = image.pixel(x: Int(Double(probe.x) * scale), y: Int(Double(probe.y) * scale))
+            #expect(probe.check(Int(p.r), Int(p.g), Int(p.b)), "\(c.effect) at (\(probe.x), \(probe.y)): \(p)")
         }
-        #expect(colours.count > 30, "the window shows real content")
         // No one touched the window, so the recording is an empty but valid script.
         let recorded = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: recording))) as? [String: Any]
         #expect((recorded?["events"] as? [Any])?.isEmpty == true)

@@ -70,7 +70,7 @@ import Testing
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("empty.png")
-        FileManager.default.createFile(atPath: path, contents: Data())
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         #expect(throws: DrawError.notPNG(path: path)) { try PNGFile.read(path: path) }
     }
 

@@ -1,6 +1,7 @@
 import CreaseCore
 import CreaseMath
 import CreasePlatform
+import CreaseRender
 import CreaseScenes
 import Testing
 

@@ -2,6 +2,7 @@ import CreaseCore
 import CreaseEffects
 import CreaseMath
 import CreasePlatform
+import CreaseRender
 import Testing
 
 extension GLSuites {

@@ -5,6 +5,7 @@ import CreaseFold
 import CreaseGL
 import CreaseMath
 import CreasePlatform
+import CreaseRender
 import CreaseScenes
 import Foundation
 import Testing
@@ -27,19 +28,18 @@ extension GLSuites {
             return canvas.makeBitmap()
         }()
 
-        func layerPath() throws -> Bitmap {
+        /// The 16-strip accordion drawn with the fold pass from `minimumStrips` strips on (nil:
+        /// never, a quad per strip).
+        func fold(passFrom minimumStrips: Int?) throws -> Bitmap {
             let offscreen = try OffscreenRenderer(viewport: Self.size)
+            offscreen.renderer.gl.foldPassMinimumStrips = minimumStrips
             let scene = FoldScene(size: Self.size, picture: Self.picture, style: .accordion(theta: Self.theta, anchor: .center), strips: 16)
             return try offscreen.render(scene.root)
         }
 
-        func dedicatedPath() throws -> Bitmap {
-            let offscreen = try OffscreenRenderer(viewport: Self.size)
-            let pass = AccordionPass(source: Rect(origin: .zero, size: Self.size), contents: .bitmap(Self.picture), strips: 16,
-                theta: Self.theta, center: Point(x: 160, y: 90))
-            try offscreen.renderer.draw(pass, viewport: Self.size, into: offscreen.target.framebuffer)
-            return try offscreen.target.readBitmap()
-        }
+        func layerPath() throws -> Bitmap { try fold(passFrom: nil) }
+
+        func dedicatedPath() throws -> Bitmap { try fold(passFrom: 1) }
 
         /// Black pixels down the middle column, between the fold's top and bottom rows.
         func gapsInside(_ image: Bitmap) -> Int {
@@ -69,7 +69,7 @@ extension GLSuites {
             // highlight on ridges: compare the rows just by a valley hinge and a ridge hinge.
             let grey = Bitmap(width: 320, height: 180, filledWith: (128, 128, 128, 255))
             let scene = FoldScene(size: Self.size, picture: grey, style: .accordion(theta: Self.theta, anchor: .center), strips: 4,
-                lighting: .default)
+                light: .lit(.default))
             let strips = FoldStyle.accordion(theta: Self.theta, anchor: .center)
                 .strips(source: Rect(origin: .zero, size: Self.size), layout: .equal(count: 4, total: 180), axis: .horizontal)
             let offscreen = try OffscreenRenderer(viewport: Self.size)
@@ -121,7 +121,7 @@ extension GLSuites {
             }
             let page = Bitmap(width: 320, height: 180, pixels: pixels)
             let next = Bitmap(width: 320, height: 180, filledWith: (30, 60, 220, 255))
-            let scene = FoldScene(size: Self.size, picture: page, style: .pageFlip(angle: .pi), strips: 2, lighting: .flat)
+            let scene = FoldScene(size: Self.size, picture: page, style: .pageFlip(angle: .pi), strips: 2, light: .flat)
             scene.axis = .vertical
             scene.backPicture = next
             scene.set(style: .pageFlip(angle: .pi))
@@ -137,12 +137,12 @@ extension GLSuites {
 
         @Test func aManyStripFoldSceneDrawsInTheFoldPassAndLooksTheSame() throws {
             let offscreen = try OffscreenRenderer(viewport: Self.size)
+            offscreen.renderer.gl.foldPassMinimumStrips = 32
             let scene = FoldScene(size: Self.size, picture: Self.picture, style: .accordion(theta: Self.theta, anchor: .center), strips: 64)
             let viaPass = try offscreen.render(scene.root)
             // One draw: the root's black is the clear, the fold is the pass.
             #expect(offscreen.renderer.stats.drawCalls == 1 && offscreen.renderer.stats.instances == 1)
-            scene.allowsFoldPass = false
-            scene.set(style: .accordion(theta: Self.theta, anchor: .center))
+            offscreen.renderer.gl.foldPassMinimumStrips = nil
             let viaLayers = try offscreen.render(scene.root)
             #expect(offscreen.renderer.stats.instances == 64)
             let result = ImageComparison.compare(actual: viaPass, expected: viaLayers, maxChannelDifference: 40, maxDifferingShare: 0.03)

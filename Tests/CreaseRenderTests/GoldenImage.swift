@@ -14,6 +14,7 @@ enum GoldenImage {
         let path = folder.appendingPathComponent("\(name).png").path
         if ProcessInfo.processInfo.environment["CREASE_RECORD"] == "1" {
             try PNGFile.write(actual, to: path)
+            Issue.record("recorded \(name).png: look at it and run the tests again without CREASE_RECORD", sourceLocation: sourceLocation)
             return
         }
         let expected = try PNGFile.read(path: path)

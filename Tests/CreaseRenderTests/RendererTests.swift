@@ -3,6 +3,7 @@ import CreaseCore
 import CreaseGL
 import CreaseMath
 import CreasePlatform
+import CreaseRender
 import CreaseScenes
 import Testing
 
@@ -95,14 +96,14 @@ extension GLSuites {
             let strip = Layer()
             strip.frame = Rect(origin: .zero, size: size)
             strip.backgroundColor = Color(white: 0.5)
-            strip.shading = LayerShading(multiplier: 0.8, leadingEdge: -0.5, trailingEdge: 0.5, edgeWidth: 0.2)
+            strip.shading = Shading(multiplier: 0.8, leadingEdge: -0.5, trailingEdge: 0.5, edgeWidth: 0.2)
             let image = try offscreen.render(strip)
             // The middle is 0.5 × 0.8; into the top edge it darkens to half that, into the bottom
             // it brightens by half.
             #expect(RGB(image, 20, 50).isClose(to: RGB(102, 102, 102), within: 1))
             #expect(RGB(image, 20, 0).r < 60 && RGB(image, 20, 0).r > 45)
             #expect(RGB(image, 20, 99).r > 145 && RGB(image, 20, 99).r < 160)
-            strip.shading = LayerShading(multiplier: 1, leadingEdge: -1, edgeWidth: 0.1, axis: .vertical)
+            strip.shading = Shading(multiplier: 1, leadingEdge: -1, edgeWidth: 0.1, axis: .vertical)
             let sideways = try offscreen.render(strip)
             #expect(sideways.pixel(x: 0, y: 50).r < 10 && RGB(sideways, 20, 50) == RGB(128, 128, 128))
         }
