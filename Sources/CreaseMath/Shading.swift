@@ -7,8 +7,9 @@ public struct Shading: Hashable, Sendable {
 
     /// Multiplies the colour; 1 leaves it untouched.
     public var multiplier: Double
-    /// Added at the leading edge (top, or left for `.vertical`), fading linearly to 0 at
-    /// `edgeWidth` into the plane: negative darkens, positive brightens.
+    /// At the leading edge (top, or left for `.vertical`) the colour is scaled by 1 + this,
+    /// fading smoothly to nothing at `edgeWidth` into the plane: negative darkens, positive
+    /// brightens.
     public var leadingEdge: Double
     /// As `leadingEdge`, at the trailing edge (bottom or right).
     public var trailingEdge: Double
@@ -27,10 +28,16 @@ public struct Shading: Hashable, Sendable {
     }
 
     /// The brightness factor at `t` (0 at the leading edge, 1 at the trailing edge), never
-    /// below 0: what the fragment shader computes.
+    /// below 0: exactly what `Shaders/quad.frag` computes.
     public func brightness(at t: Double) -> Double {
         guard edgeWidth > 0 else { return max(0, multiplier) }
-        let lead = max(0, 1 - t / edgeWidth), trail = max(0, 1 - (1 - t) / edgeWidth)
-        return max(0, multiplier + leadingEdge * lead + trailingEdge * trail)
+        let lead = 1 - Self.smoothstep(edgeWidth, t), trail = 1 - Self.smoothstep(edgeWidth, 1 - t)
+        return max(0, multiplier * (1 + leadingEdge * lead + trailingEdge * trail))
+    }
+
+    /// GLSL's smoothstep(0, edge, x).
+    private static func smoothstep(_ edge: Double, _ x: Double) -> Double {
+        let t = min(max(x / edge, 0), 1)
+        return t * t * (3 - 2 * t)
     }
 }

@@ -74,8 +74,10 @@ struct LightingTests {
         expectClose(shades[1].trailingEdge, 0.15 * sin(radians(45)), 1e-12)
         // The terms act at the edge and are gone edgeWidth into the strip.
         let s = shades[1]
-        expectClose(s.brightness(at: 0), s.multiplier + s.leadingEdge, 1e-12)
-        expectClose(s.brightness(at: 1), s.multiplier + s.trailingEdge, 1e-12)
+        expectClose(s.brightness(at: 0), s.multiplier * (1 + s.leadingEdge), 1e-12)
+        expectClose(s.brightness(at: 1), s.multiplier * (1 + s.trailingEdge), 1e-12)
+        // Half way into an edge zone, smoothstep is at one half.
+        expectClose(s.brightness(at: s.edgeWidth / 2), s.multiplier * (1 + s.leadingEdge / 2), 1e-12)
         expectClose(s.brightness(at: s.edgeWidth), s.multiplier, 1e-12)
         expectClose(s.brightness(at: 0.5), s.multiplier, 1e-12)
     }

@@ -103,6 +103,11 @@ extension GLSuites {
             #expect(RGB(image, 20, 50).isClose(to: RGB(102, 102, 102), within: 1))
             #expect(RGB(image, 20, 0).r < 60 && RGB(image, 20, 0).r > 45)
             #expect(RGB(image, 20, 99).r > 145 && RGB(image, 20, 99).r < 160)
+            // Shading.brightness states the shader's formula: the same value down the edge zones.
+            for y in [2, 7, 12, 18, 85, 93] {
+                let expected = 127.5 * strip.shading!.brightness(at: (Double(y) + 0.5) / 100)
+                #expect(abs(Double(RGB(image, 20, y).r) - expected) <= 1.5, "row \(y): \(RGB(image, 20, y)) against \(expected)")
+            }
             strip.shading = Shading(multiplier: 1, leadingEdge: -1, edgeWidth: 0.1, axis: .vertical)
             let sideways = try offscreen.render(strip)
             #expect(sideways.pixel(x: 0, y: 50).r < 10 && RGB(sideways, 20, 50) == RGB(128, 128, 128))
