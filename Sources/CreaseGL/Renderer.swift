@@ -15,7 +15,7 @@ public final class Renderer {
     public var stats: FrameStats { state.stats }
     /// From this many strips on, an accordion draws faster through the dedicated fold pass than as
     /// a quad per strip on this GPU (nil: never); the compositor asks. `crease bench --scenario accordion`
-    /// measures both paths: on llvmpipe the layer tree wins up to 16 strips and the pass from
+    /// measures both paths: on llvmpipe a quad per strip wins up to 16 strips and the pass from
     /// 256 (thin strips cost a software rasteriser per tile), on GPUs too from a few dozen.
     public var foldPassMinimumStrips: Int? = 32
 

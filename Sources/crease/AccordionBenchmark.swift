@@ -46,7 +46,7 @@ struct AccordionBenchmark {
             try PNGFile.write(try bench.offscreen.target.readBitmap(), to: path)
         }
         gl.foldPassMinimumStrips = nil
-        let layers = try bench.measurePaired(name: "accordion-layers-\(strips)", layers: strips, scene: workload, floor: floor)
-        return [pass, layers]
+        let perStrip = try bench.measurePaired(name: "accordion-strips-\(strips)", layers: strips, scene: workload, floor: floor)
+        return [pass, perStrip]
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time the renderer offscreen: the floor (one full-screen textured quad) and tilted-layer grids.")
+        abstract: "Time frames offscreen: the floor, the accordion on both fold paths, tilted-layer grids and the transitions.")
 
     @Flag(help: "Render offscreen (the benchmark always does; a window would be paced by vsync).")
     var headless = false

@@ -31,7 +31,7 @@ struct RenderCommandTests {
         let json = folder.appendingPathComponent("bench.json")
         let result = try CreaseProcess.run(["bench", "--headless", "--size", "160x90", "--frames", "3", "--warmup", "0", "--json", json.path])
         #expect(result.status == 0, "\(result.stderr)")
-        let accordion = [2, 16, 256, 4096].flatMap { ["accordion-\($0)", "accordion-layers-\($0)"] }
+        let accordion = [2, 16, 256, 4096].flatMap { ["accordion-\($0)", "accordion-strips-\($0)"] }
         let rows = ["floor"] + accordion + ["tiles-1", "tiles-16", "tiles-256", "tiles-4096", "open-folder", "pan-fold", "open-doors"]
         for row in rows { #expect(result.stdout.contains(row)) }
         #expect(result.stdout.contains("presentation: 10000 layers"))
@@ -50,7 +50,7 @@ struct RenderCommandTests {
         let result = try CreaseProcess.run(["bench", "--headless", "--scenario", "accordion", "--strips", "64", "--size", "192x108",
             "--frames", "3", "--warmup", "0", "--save-frame", frame])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("accordion-64") && result.stdout.contains("accordion-layers-64") && !result.stdout.contains("tiles-"))
+        #expect(result.stdout.contains("accordion-64") && result.stdout.contains("accordion-strips-64") && !result.stdout.contains("tiles-"))
         let image = try PNGFile.read(path: frame)
         // Frame 25 is θ = 30°: the fold spans cos 30° of the height, black above and below.
         #expect(image.pixel(x: 96, y: 2).r == 0 && image.pixel(x: 96, y: 54).r > 0)
