@@ -34,7 +34,7 @@ struct AccordionBenchmark {
     let image: Bitmap
     let floor: any Scene
 
-    func measure(strips: Int, saveFrame25 path: String? = nil) throws -> [BenchmarkResult] {
+    func measure(strips: Int, saveFrame25 path: String? = nil) throws -> (pass: BenchmarkResult, perStrip: BenchmarkResult) {
         let gl = bench.offscreen.renderer.gl
         let chosen = gl.foldPassMinimumStrips
         defer { gl.foldPassMinimumStrips = chosen }
@@ -47,6 +47,6 @@ struct AccordionBenchmark {
         }
         gl.foldPassMinimumStrips = nil
         let perStrip = try bench.measurePaired(name: "accordion-strips-\(strips)", layers: strips, scene: workload, floor: floor)
-        return [pass, perStrip]
+        return (pass, perStrip)
     }
 }

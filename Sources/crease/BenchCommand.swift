@@ -82,8 +82,11 @@ struct BenchCommand: ParsableCommand {
         results.append(floor)
         let accordion = AccordionBenchmark(bench: bench, image: image, floor: floorScene)
         let stripCounts = strips.map { [$0] } ?? [2, 16, 256, 4096]
+        var foldPaths: [(strips: Int, passWins: Bool)] = []
         for (i, n) in stripCounts.enumerated() {
-            results += try accordion.measure(strips: n, saveFrame25: i == stripCounts.count - 1 ? saveFrame : nil)
+            let rows = try accordion.measure(strips: n, saveFrame25: i == stripCounts.count - 1 ? saveFrame : nil)
+            foldPaths.append((n, rows.pass.p50 < rows.perStrip.p50))
+            results += [rows.pass, rows.perStrip]
         }
         if scenario == nil {
             for n in [1, 16, 256, 4096] {
@@ -100,6 +103,10 @@ struct BenchCommand: ParsableCommand {
             }
         }
         print(BenchmarkResult.table(results, floor: floor))
+        // What the renderer's fold-path choice rests on, measured here.
+        let faster = foldPaths.map { "\($0.strips): \($0.passWins ? "pass" : "strips")" }.joined(separator: ", ")
+        let minimum = offscreen.renderer.gl.foldPassMinimumStrips.map(String.init) ?? "never"
+        print("fold path measured faster at \(faster); the renderer uses the pass from \(minimum) strips")
         guard scenario == nil else {
             if let json { try BenchmarkResult.writeJSON(results, floor: floor, size: size.description, extra: [:], to: json) }
             return
