@@ -3,16 +3,27 @@ internal import CCreaseGL
 // GL object names, each owned by a small type that creates it and deletes it when dropped, so
 // no name is freed by hand or used after its owner has gone. All need the renderer's context.
 
-/// An RGBA8 2D texture, bilinear and clamped at its edges: what layer contents want.
-final class TextureObject {
+/// One GL object name of any kind, made and deleted by that kind's glGen*/glDelete* pair.
+class GLObject {
     let id: GLuint
+    private let delete: (GLsizei, UnsafePointer<GLuint>?) -> Void
 
+    init(gen: (GLsizei, UnsafeMutablePointer<GLuint>?) -> Void, delete: @escaping (GLsizei, UnsafePointer<GLuint>?) -> Void) {
+        var id: GLuint = 0
+        gen(1, &id)
+        self.id = id
+        self.delete = delete
+    }
+
+    deinit { withUnsafePointer(to: id) { delete(1, $0) } }
+}
+
+/// An RGBA8 2D texture, bilinear and clamped at its edges: what layer contents want.
+final class TextureObject: GLObject {
     /// Tightly packed RGBA rows in memory order, or nil to leave the pixels undefined (a render
     /// target's). Leaves the texture bound.
     init(pixelWidth: Int, pixelHeight: Int, pixels: UnsafeRawPointer?) {
-        var id: GLuint = 0
-        crGlGenTextures(1, &id)
-        self.id = id
+        super.init(gen: crGlGenTextures, delete: crGlDeleteTextures)
         Self.bind(self)
         let t = GLenum(GL_TEXTURE_2D)
         crGlPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
@@ -23,8 +34,6 @@ final class TextureObject {
         crGlTexParameteri(t, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
     }
 
-    deinit { withUnsafePointer(to: id) { crGlDeleteTextures(1, $0) } }
-
     /// Binds `texture` to unit 0's 2D target, or unbinds with nil (quads with no contents).
     static func bind(_ texture: TextureObject?) {
         crGlBindTexture(GLenum(GL_TEXTURE_2D), texture?.id ?? 0)
@@ -32,61 +41,31 @@ final class TextureObject {
 }
 
 /// A buffer of vertex data.
-final class BufferObject {
-    let id: GLuint
-
-    init() {
-        var id: GLuint = 0
-        crGlGenBuffers(1, &id)
-        self.id = id
-    }
-
-    deinit { withUnsafePointer(to: id) { crGlDeleteBuffers(1, $0) } }
+final class BufferObject: GLObject {
+    init() { super.init(gen: crGlGenBuffers, delete: crGlDeleteBuffers) }
 
     func bindAsVertexData() { crGlBindBuffer(GLenum(GL_ARRAY_BUFFER), id) }
 }
 
 /// A vertex array: which buffers feed which attributes.
-final class VertexArrayObject {
-    let id: GLuint
-
-    init() {
-        var id: GLuint = 0
-        crGlGenVertexArrays(1, &id)
-        self.id = id
-    }
-
-    deinit { withUnsafePointer(to: id) { crGlDeleteVertexArrays(1, $0) } }
+final class VertexArrayObject: GLObject {
+    init() { super.init(gen: crGlGenVertexArrays, delete: crGlDeleteVertexArrays) }
 
     func bind() { crGlBindVertexArray(id) }
 }
 
 /// A renderbuffer with its storage: a render target's multisampled colour, or its depth and stencil.
-final class RenderbufferObject {
-    let id: GLuint
-
+final class RenderbufferObject: GLObject {
     init(format: GLenum, samples: Int, pixelWidth: Int, pixelHeight: Int) {
-        var id: GLuint = 0
-        crGlGenRenderbuffers(1, &id)
-        self.id = id
+        super.init(gen: crGlGenRenderbuffers, delete: crGlDeleteRenderbuffers)
         crGlBindRenderbuffer(GLenum(GL_RENDERBUFFER), id)
         crGlRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), format, GLsizei(pixelWidth), GLsizei(pixelHeight))
     }
-
-    deinit { withUnsafePointer(to: id) { crGlDeleteRenderbuffers(1, $0) } }
 }
 
 /// A framebuffer object (the window's default framebuffer is none).
-final class FramebufferObject {
-    let id: GLuint
-
-    init() {
-        var id: GLuint = 0
-        crGlGenFramebuffers(1, &id)
-        self.id = id
-    }
-
-    deinit { withUnsafePointer(to: id) { crGlDeleteFramebuffers(1, $0) } }
+final class FramebufferObject: GLObject {
+    init() { super.init(gen: crGlGenFramebuffers, delete: crGlDeleteFramebuffers) }
 
     /// Binds `framebuffer` to `target` (drawing and reading by default), or the default one with nil.
     static func bind(_ framebuffer: FramebufferObject?, as target: GLenum = GLenum(GL_FRAMEBUFFER)) {
