@@ -4,11 +4,11 @@ import CreaseMath
 /// The springboard folder (seed 000): the screen splits under a tapped icon and the part below
 /// slides down to reveal the folder, with an arrow pointing at the icon; closing slides it back.
 ///
-/// Layers, bottom to top: the live screen; the folder (its arrow at its top, under the icon);
-/// the lower part of the screen's snapshot in a clipping container; when the folder would run
-/// off the bottom, the upper part too, which then slides up as springboard does. Moves are
-/// implicit animations in 0.5 s ease-out transactions, so a tap during one reverses from where
-/// the layers are on screen.
+/// Layers, bottom to top: the live screen; when the folder would run off the bottom, the upper
+/// part of the screen's snapshot, which then slides up as springboard does; the folder (its
+/// arrow at its top, under the icon, so the upper part never covers it); the lower part of the
+/// snapshot in a clipping container. Moves are implicit animations in 0.5 s ease-out
+/// transactions, so a tap during one reverses from where the layers are on screen.
 public final class OpenFolderEffect {
     public enum State: Sendable, Equatable { case closed, opening, open, closing }
 
@@ -27,13 +27,18 @@ public final class OpenFolderEffect {
     private let screenClip = Layer(name: "screen-clip")
     private weak var host: LayerTreeHost?
     private let folder: Layer
+    private let body: Layer
     private let arrow: Layer
     private let lower: Layer
     private let upper: Layer
     private let folderHeight: Double
     private let arrowSize: Size
-    /// Where the screen is split: the tapped icon's bottom edge, as tapped (any fraction).
+    /// Where the screen is split: the bottom edge of the tapped icon (with its label), as tapped
+    /// (any fraction).
     public private(set) var split: Double = 0
+    /// What the folder's body shows from the next opening on: an open folder keeps the picture
+    /// it opened with until it has closed. Nil shows nothing (a screen too small for one).
+    public var folderContents: LayerContents?
     private var tapX: Double = 0
     /// Rows the upper part moves up so that the folder fits on screen.
     public private(set) var upperShift: Double = 0
@@ -43,17 +48,17 @@ public final class OpenFolderEffect {
     /// picture. The folder is `folderHeight` tall: an arrow strip (`arrowContents`, `arrowSize`)
     /// through which the live screen shows around the tip, then the body (`folderContents`,
     /// folderHeight − arrow height tall).
-    public init(size: Size, screen: Layer, snapshot: LayerContents, folderContents: LayerContents, folderHeight: Double,
-                arrowContents: LayerContents, arrowSize: Size) {
+    public init(size: Size, screen: Layer, snapshot: LayerContents, folderContents: LayerContents?, folderHeight: Double,
+                arrowContents: LayerContents?, arrowSize: Size) {
         self.size = size
         self.folderHeight = folderHeight
         self.arrowSize = arrowSize
+        self.folderContents = folderContents
         container = Layer(name: "open-folder")
         container.frame = Rect(origin: .zero, size: size)
         folder = Layer(name: "folder")
-        let body = Layer(name: "folder-body")
-        body.frame = Rect(x: 0, y: arrowSize.height, width: size.width, height: folderHeight - arrowSize.height)
-        body.contents = folderContents
+        body = Layer(name: "folder-body")
+        body.frame = Rect(x: 0, y: arrowSize.height, width: size.width, height: max(0, folderHeight - arrowSize.height))
         folder.addSublayer(body)
         arrow = Layer(name: "arrow")
         arrow.contents = arrowContents
@@ -67,7 +72,7 @@ public final class OpenFolderEffect {
         screenClip.anchorPoint = .zero
         screenClip.bounds = Rect(origin: .zero, size: size)
         screenClip.addSublayer(screen)
-        container.setSublayers([screenClip, folder, lower, upper])
+        container.setSublayers([screenClip, upper, folder, lower])
         for layer in [folder, lower, upper] { layer.isHidden = true }
     }
 
@@ -96,11 +101,13 @@ public final class OpenFolderEffect {
         }
     }
 
-    /// Opens under `icon`: the split is its bottom edge, the arrow under its centre.
+    /// Opens under `icon` (with its label, where the screen draws one) showing `folderContents`:
+    /// the split is its bottom edge (kept on screen), the arrow under its centre.
     public func open(under icon: Rect, host: LayerTreeHost) {
         self.host = host
-        split = icon.maxY
+        split = min(max(icon.maxY, 0), size.height)
         tapX = icon.midX
+        body.contents = folderContents
         upperShift = max(0, split + folderHeight - size.height)
         host.withoutActions { layOutClosed() }
         reopen(host: host)
@@ -147,7 +154,7 @@ public final class OpenFolderEffect {
     /// other).
     private func layOutClosed() {
         let top = split + arrowSize.height
-        lower.bounds = Rect(x: 0, y: top, width: size.width, height: size.height - top)
+        lower.bounds = Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top))
         lower.position = Point(x: 0, y: top)
         upper.bounds = Rect(x: 0, y: 0, width: size.width, height: top)
         upper.position = .zero
@@ -174,8 +181,13 @@ public final class OpenFolderEffect {
     public func lowerTop(atHostTime t: Double) -> Double { lower.presentation(atHostTime: t).position.y }
     /// The upper part's top edge on screen at host time `t` (0 unless it moves).
     public func upperTop(atHostTime t: Double) -> Double { upper.presentation(atHostTime: t).position.y }
-    /// The arrow tip's x on screen.
-    public var arrowTipX: Double { arrow.convert(Point(x: arrowSize.width / 2, y: 0), to: nil)?.x ?? .nan }
+    /// The arrow's tip on screen at host time `t`.
+    public func arrowTip(atHostTime t: Double) -> Point {
+        // Only the folder moves; the arrow and the container are as modelled.
+        let folderState = folder.presentation(atHostTime: t)
+        let m = arrow.model.localToSuperlayer(folderState) * folderState.localToSuperlayer(container.model) * container.localToAncestor(nil)
+        return m.flattened.project(Point(x: arrowSize.width / 2, y: 0))
+    }
     /// The first snapshot row the lower part shows (its bounds' top).
     public var lowerFirstRow: Double { lower.bounds.minY }
 }

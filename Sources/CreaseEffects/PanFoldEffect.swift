@@ -5,6 +5,10 @@ import Foundation
 /// The fold on a horizontal pan (seed 001): a snapshot split into halves, the right one tinted
 /// to 0.9, each turned about the y axis by translation / 6 degrees with m34 = −1/1000 as the
 /// finger pans; let go (or cancelled), it springs back flat from the pan's speed.
+///
+/// The halves exist only while a pan runs, as in the original (which made them when the pan
+/// began): at rest, before the first pan and once the spring back has settled, the screen is
+/// the plain snapshot, untinted and in one piece.
 public final class PanFoldEffect {
     /// How the halves hang together.
     public enum Style: Sendable {
@@ -23,6 +27,8 @@ public final class PanFoldEffect {
     /// The right half's tint: its colour times 0.9 (the original drew black at 10 % over it).
     public static let tint = 0.9
 
+    /// The snapshot as it is: all there is at rest.
+    private let flat: Layer
     private let left: Layer
     private let right: Layer
     private let size: Size
@@ -35,6 +41,9 @@ public final class PanFoldEffect {
         self.style = style
         container = Layer(name: "pan-fold")
         container.frame = Rect(origin: .zero, size: size)
+        flat = Layer(name: "snapshot")
+        flat.frame = Rect(origin: .zero, size: size)
+        flat.contents = snapshot
         left = Layer(name: "left-half")
         left.contents = snapshot
         left.contentsRect = Rect(x: 0, y: 0, width: 0.5, height: 1)
@@ -55,8 +64,16 @@ public final class PanFoldEffect {
             right.anchorPoint = Point(x: 0, y: 0.5)
             for half in [left, right] { half.position = Point(x: size.width / 2, y: size.height / 2) }
         }
-        container.setSublayers([left, right])
+        container.setSublayers([flat, left, right])
         setAngle(0)
+        showHalves(false)
+    }
+
+    /// The halves while folding, or the plain snapshot at rest.
+    private func showHalves(_ folding: Bool) {
+        flat.isHidden = folding
+        left.isHidden = !folding
+        right.isHidden = !folding
     }
 
     /// The pan moved: `translation` in the container's own coordinates (not a turned half's,
@@ -64,11 +81,12 @@ public final class PanFoldEffect {
     public func panChanged(translation: Point, host: LayerTreeHost) {
         left.removeAllAnimations()
         right.removeAllAnimations()
+        showHalves(true)
         host.withoutActions { setAngle(translation.x * Self.degreesPerPoint) }
     }
 
     /// The pan ended or was cancelled: spring back to flat, starting at the pan's horizontal
-    /// speed (points per second).
+    /// speed (points per second); once it settles the halves give way to the snapshot.
     public func panEnded(velocity: Point, host: LayerTreeHost) {
         let from = (left.model, right.model)
         let degreesPerSecond = velocity.x * Self.degreesPerPoint
@@ -77,13 +95,18 @@ public final class PanFoldEffect {
         let spring = Spring(mass: 1, stiffness: 200, damping: 22, initialVelocity: v0)
         host.withoutActions { setAngle(0) }
         for (half, old) in [(left, from.0), (right, from.1)] {
-            let settled: ((Bool) -> Void)? = half === left ? { [weak self] finished in if finished { self?.onSettled?() } } : nil
+            let settled: ((Bool) -> Void)? = half === left ? { [weak self] finished in if finished { self?.settle() } } : nil
             half.add(SpringAnimation(\LayerState.transform, from: old.transform, to: half.model.transform, spring: spring),
                 forKey: "spring", completion: settled)
             if old.zPosition != half.model.zPosition {
                 half.add(SpringAnimation(\LayerState.zPosition, from: old.zPosition, to: half.model.zPosition, spring: spring), forKey: "spring-z")
             }
         }
+    }
+
+    private func settle() {
+        showHalves(false)
+        onSettled?()
     }
 
     /// Sets the fold to `degrees` (positive: the crease recedes, a valley).

@@ -50,10 +50,10 @@ import Testing
         }
         for (i, a) in home.icons.enumerated() {
             for b in home.icons[(i + 1)...] {
-                #expect(!Self.overlap(a.frame, b.frame), "\(a.name) overlaps \(b.name) on \(size)")
+                #expect(!EffectFixtures.overlap(a.frame, b.frame), "\(a.name) overlaps \(b.name) on \(size)")
                 if !a.isInDock && !b.isInDock {
-                    #expect(!Self.overlap(a.labelFrame, b.labelFrame), "\(a.name)'s label overlaps \(b.name)'s on \(size)")
-                    #expect(!Self.overlap(a.labelFrame, b.frame), "\(a.name)'s label overlaps \(b.name) on \(size)")
+                    #expect(!EffectFixtures.overlap(a.labelFrame, b.labelFrame), "\(a.name)'s label overlaps \(b.name)'s on \(size)")
+                    #expect(!EffectFixtures.overlap(a.labelFrame, b.frame), "\(a.name)'s label overlaps \(b.name) on \(size)")
                 }
             }
         }
@@ -212,10 +212,6 @@ import Testing
     static func rect(_ inner: Rect, isInside outer: Rect) -> Bool {
         inner.minX >= outer.minX - 1e-9 && inner.minY >= outer.minY - 1e-9
             && inner.maxX <= outer.maxX + 1e-9 && inner.maxY <= outer.maxY + 1e-9
-    }
-
-    static func overlap(_ a: Rect, _ b: Rect) -> Bool {
-        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     static func pixel(_ bitmap: Bitmap, at point: Point, scale: Double) -> [UInt8] {

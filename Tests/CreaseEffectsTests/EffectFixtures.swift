@@ -16,4 +16,37 @@ enum EffectFixtures {
         host.advance(to: time)
         return host
     }
+
+    /// The first layer called `name` in the tree under `layer` (itself included), depth first.
+    static func layer(named name: String, in layer: Layer) -> Layer? {
+        if layer.name == name { return layer }
+        for sublayer in layer.sublayers {
+            if let found = self.layer(named: name, in: sublayer) { return found }
+        }
+        return nil
+    }
+
+    /// The layers under `layer` that draw a picture, in paint order, leaving out hidden subtrees.
+    static func drawnLayers(in layer: Layer) -> [Layer] {
+        guard !layer.isHidden else { return [] }
+        return (layer.contents == nil ? [] : [layer]) + layer.sublayers.flatMap(drawnLayers)
+    }
+
+    /// The bitmap in `contents`, if it is one.
+    static func bitmap(_ contents: LayerContents?) -> Bitmap? {
+        if case .bitmap(let bitmap) = contents { return bitmap }
+        return nil
+    }
+
+    /// Where a child of an upright, unmoved container is on screen at host time `t`.
+    static func presentedFrame(_ layer: Layer, atHostTime t: Double) -> Rect {
+        let state = layer.presentation(atHostTime: t)
+        let size = state.bounds.size
+        return Rect(x: state.position.x - state.anchorPoint.x * size.width, y: state.position.y - state.anchorPoint.y * size.height,
+                    width: size.width, height: size.height)
+    }
+
+    static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
 }

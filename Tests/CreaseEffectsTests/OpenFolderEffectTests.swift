@@ -77,7 +77,7 @@ struct OpenFolderEffectTests {
         // The container is not at the screen's x = 0 (its anchor is its centre).
         host.withoutActions { effect.container.position = Point(x: 160 + 25, y: 240) }
         effect.open(under: icon, host: host)
-        #expect(abs(effect.arrowTipX - (25 + icon.midX)) < 1e-9)
+        #expect(abs(effect.arrowTip(atHostTime: 1).x - (25 + icon.midX)) < 1e-9)
     }
 
     @Test func aFolderThatWouldRunOffTheBottomPushesTheUpperPartUp() {
@@ -89,5 +89,32 @@ struct OpenFolderEffectTests {
         #expect(effect.upperTop(atHostTime: 2) == -160)
         // The folder's bottom, and the lower part's top, land exactly on the screen's bottom.
         #expect(effect.lowerTop(atHostTime: 2) == 480)
+    }
+
+    @Test func theRaisedUpperPartLeavesTheArrowInSight() {
+        // The upper part shows the arrow strip's rows too; painted over the folder, it hid the
+        // arrow all the way up.
+        let (effect, host) = make()
+        let low = Rect(x: 20, y: 380, width: 60, height: 60)
+        effect.tap(at: low.center, icon: low, host: host)
+        for t in [1.0, 1.1, 1.25, 1.5, 2] {
+            host.advance(to: t)
+            #expect(Self.layersCoveringTheArrow(effect, atHostTime: t).isEmpty, "at \(t)")
+            // The tip stays under the icon as it rises.
+            let tip = effect.arrowTip(atHostTime: t)
+            #expect(abs(tip.x - low.midX) < 1e-9 && abs(tip.y - (low.maxY + effect.upperTop(atHostTime: t))) < 1e-9)
+        }
+        #expect(effect.arrowTip(atHostTime: 2) == Point(x: 50, y: 280))
+    }
+
+    /// The visible layers painted after the folder whose place on screen overlaps its arrow.
+    static func layersCoveringTheArrow(_ effect: OpenFolderEffect, atHostTime t: Double) -> [String] {
+        let parts = effect.container.sublayers
+        guard let folder = parts.firstIndex(where: { $0.name == "folder" }),
+              let arrow = EffectFixtures.layer(named: "arrow", in: effect.container) else { return ["no arrow"] }
+        let tip = effect.arrowTip(atHostTime: t)
+        let rect = Rect(x: tip.x - arrow.bounds.width / 2, y: tip.y, width: arrow.bounds.width, height: arrow.bounds.height)
+        return parts[(folder + 1)...].filter { !$0.isHidden && EffectFixtures.overlap(EffectFixtures.presentedFrame($0, atHostTime: t), rect) }
+            .map { $0.name ?? "?" }
     }
 }

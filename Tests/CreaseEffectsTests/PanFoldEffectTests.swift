@@ -72,6 +72,72 @@ struct PanFoldEffectTests {
         #expect(abs(outerTop.y - 0) < 1e-6)
     }
 
+    @Test func atRestTheScreenIsThePlainSnapshotAndHalvesOnlyWhilePanning() {
+        // The halves, the right one tinted, used to stay on screen at rest: a darker right half
+        // and a seam before any pan and after every spring back.
+        let snapshot = EffectFixtures.contents()
+        let effect = PanFoldEffect(size: size, snapshot: snapshot, style: .pinned)
+        let host = EffectFixtures.host(holding: effect.container, size: size)
+        var settled = false
+        effect.onSettled = { settled = true }
+        Self.expectAtRest(effect, showing: snapshot)
+
+        effect.panChanged(translation: Point(x: 40, y: 0), host: host)
+        Self.expectHalves(effect, showing: snapshot)
+        effect.panEnded(velocity: .zero, host: host)
+        host.advance(to: 0.05)
+        Self.expectHalves(effect, showing: snapshot)  // still springing back
+        var t = 0.05
+        while !settled && t < 3 {
+            t += 1.0 / 60
+            host.advance(to: t)
+        }
+        #expect(settled)
+        Self.expectAtRest(effect, showing: snapshot)
+    }
+
+    @Test func theScenesFoldShowsHalvesOnlyDuringItsDrag() {
+        // The demonstration drags from 0.3 s to 1.05 s, then lets go.
+        var setup = SceneSetup()
+        setup.contentScale = 1
+        let scene = PanFoldScene(size: size, setup: setup)
+        let snapshot = EffectFixtures.layer(named: "snapshot", in: scene.root)!.contents!
+        scene.update(time: 0.1)
+        Self.expectAtRest(scene.effect, showing: snapshot)
+        var t = 0.1
+        while t < 0.8 {
+            t += 1.0 / 60
+            scene.update(time: t)
+        }
+        Self.expectHalves(scene.effect, showing: snapshot)
+        while t < 3 {
+            t += 1.0 / 60
+            scene.update(time: t)
+        }
+        Self.expectAtRest(scene.effect, showing: snapshot)
+    }
+
+    /// One untinted layer shows the whole snapshot.
+    static func expectAtRest(_ effect: PanFoldEffect, showing snapshot: LayerContents, sourceLocation: SourceLocation = #_sourceLocation) {
+        let drawn = EffectFixtures.drawnLayers(in: effect.container)
+        #expect(drawn.count == 1, "\(drawn.map(\.name))", sourceLocation: sourceLocation)
+        guard let only = drawn.first else { return }
+        #expect(EffectFixtures.bitmap(only.contents) === EffectFixtures.bitmap(snapshot), sourceLocation: sourceLocation)
+        #expect(only.contentsRect == .unit && only.shading == nil && only.bounds.size == effect.container.bounds.size,
+                sourceLocation: sourceLocation)
+    }
+
+    /// The two halves of the snapshot, the right one at 0.9.
+    static func expectHalves(_ effect: PanFoldEffect, showing snapshot: LayerContents, sourceLocation: SourceLocation = #_sourceLocation) {
+        let drawn = EffectFixtures.drawnLayers(in: effect.container)
+        #expect(drawn.map(\.name) == ["left-half", "right-half"], sourceLocation: sourceLocation)
+        guard drawn.count == 2 else { return }
+        #expect(drawn.allSatisfy { EffectFixtures.bitmap($0.contents) === EffectFixtures.bitmap(snapshot) }, sourceLocation: sourceLocation)
+        #expect(drawn[0].contentsRect == Rect(x: 0, y: 0, width: 0.5, height: 1) && drawn[0].shading == nil, sourceLocation: sourceLocation)
+        #expect(drawn[1].contentsRect == Rect(x: 0.5, y: 0, width: 0.5, height: 1), sourceLocation: sourceLocation)
+        #expect(drawn[1].shading == Shading(multiplier: 0.9), sourceLocation: sourceLocation)
+    }
+
     @Test func releaseSpringsBackFlatStartingWithThePansSpeed() {
         let (effect, host) = make()
         effect.panChanged(translation: Point(x: 120, y: 0), host: host)  // 20°

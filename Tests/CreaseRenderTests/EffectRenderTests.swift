@@ -42,6 +42,11 @@ extension GLSuites {
             let effect = PanFoldEffect(size: size, snapshot: .bitmap(Bitmap(width: 120, height: 80, filledWith: (200, 100, 50, 255))))
             let h = host(effect.container, size)
             let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
+            // At rest the screen is the plain picture: no halves, no tint, no seam.
+            let rest = try offscreen.render(h.root)
+            #expect(RGB(rest, 30, 40) == RGB(200, 100, 50) && RGB(rest, 60, 40) == RGB(200, 100, 50) && RGB(rest, 90, 40) == RGB(200, 100, 50))
+            // A pan that has begun but not moved: the halves, flat, the right one at 0.9.
+            effect.panChanged(translation: .zero, host: h)
             let flat = try offscreen.render(h.root)
             #expect(RGB(flat, 30, 40) == RGB(200, 100, 50))
             #expect(RGB(flat, 90, 40).isClose(to: RGB(180, 90, 45), within: 1))

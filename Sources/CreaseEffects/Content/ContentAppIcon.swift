@@ -6,8 +6,8 @@ public struct AppIcon: Sendable, Hashable {
     public let name: String
     /// The icon's rounded square, in points.
     public let frame: Rect
-    /// The label under the icon, in points. Dock icons have no label: theirs is an empty
-    /// rectangle at the bottom edge of the icon.
+    /// The label under the icon and its shadow, in points. Dock icons have no label: theirs is
+    /// an empty rectangle at the bottom edge of the icon.
     public let labelFrame: Rect
     /// A folder (tapping it opens the folder) rather than an app.
     public let isFolder: Bool
@@ -20,5 +20,11 @@ public struct AppIcon: Sendable, Hashable {
         self.labelFrame = labelFrame
         self.isFolder = isFolder
         self.isInDock = isInDock
+    }
+
+    /// The icon down to the bottom of its label: springboard opens a folder below this, so the
+    /// label stays whole above the split.
+    public var frameWithLabel: Rect {
+        Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(frame.maxY, labelFrame.maxY) - frame.minY)
     }
 }

@@ -9,22 +9,23 @@ public enum DoorArt {
     static let letteringColor = Color(r255: 40, g: 44, b: 52)
 
     /// The two doors for a screen of `size` points at `scale`: the left one covers the left half
-    /// and the right one the rest, so their pixel widths add up to the screen's.
+    /// and the right one the rest, so their pixel widths add up to the screen's (a pixel each at
+    /// least, on a screen narrower than two).
     ///
     /// The pair is drawn as one picture and then cut at the seam, so the lettering runs across
     /// it unbroken when the doors are shut. Portrait screens stack the words, landscape ones
     /// keep them on one line.
     public static func doors(size: Size, scale: Double) -> (left: Bitmap, right: Bitmap) {
-        let canvas = Canvas(size: size, scale: scale)
+        let canvas = Canvas(size: Size(width: max(size.width, 2 / scale), height: size.height), scale: scale)
         let w = size.width
         let h = size.height
         let portrait = h >= w
         let unit = min(w, h) / 375
         // The seam on a pixel boundary, where the picture is cut, so neither door has a
         // half-covered column along it.
-        let seam = Double(canvas.pixelWidth / 2) / scale
+        let seam = Double(canvas.pixelWidth / 2) / canvas.scale
         let left = Rect(x: 0, y: 0, width: seam, height: h)
-        let right = Rect(x: seam, y: 0, width: Double(canvas.pixelWidth) / scale - seam, height: h)
+        let right = Rect(x: seam, y: 0, width: Double(canvas.pixelWidth) / canvas.scale - seam, height: h)
 
         for (door, seed) in [(left, UInt64(0xD001)), (right, UInt64(0xD002))] {
             drawPanel(door, unit: unit, seed: seed, portrait: portrait, on: canvas)

@@ -46,6 +46,7 @@ public enum HomeScreenArt {
             icons.append(AppIcon(name: name, frame: frame, labelFrame: label, isFolder: isFolder, isInDock: false))
         }
 
+        let space = spaceBelowLabels(icons, dotsTop: layout.pageDotsTop)
         drawPageDots(layout: layout, on: canvas)
         canvas.fillRoundedRect(layout.dockFrame, radius: 22 * unit, color: Color(white: 1, alpha: 0.26))
         canvas.strokeRoundedRect(layout.dockFrame, radius: 22 * unit, lineWidth: 0.5 * unit, color: Color(white: 1, alpha: 0.2))
@@ -54,7 +55,7 @@ public enum HomeScreenArt {
             let label = Rect(x: frame.minX, y: frame.maxY, width: frame.width, height: 0)
             icons.append(AppIcon(name: app.name, frame: frame, labelFrame: label, isFolder: false, isInDock: true))
         }
-        return HomeScreen(image: canvas.makeBitmap(), icons: icons)
+        return HomeScreen(image: canvas.makeBitmap(), icons: icons, spaceBelowLabels: space)
     }
 
     /// The apps inside the home screen's folder called `name` (empty for no such folder), to
@@ -64,6 +65,16 @@ public enum HomeScreenArt {
     }
 
     // MARK: Parts
+
+    /// The narrowest gap from a page icon's label down to the next row's icons, or to the page
+    /// dots under the last row (none on a screen too small to keep them apart).
+    private static func spaceBelowLabels(_ page: [AppIcon], dotsTop: Double) -> Double {
+        let gaps = page.map { icon in
+            let below = page.map(\.frame.minY).filter { $0 > icon.frame.maxY }.min() ?? dotsTop
+            return below - icon.labelFrame.maxY
+        }
+        return max(0, gaps.min() ?? 0)
+    }
 
     /// Which grid slots hold folders: one on the second row at the right, one on the fourth at
     /// the left, so the open-folder effect can be tried high and low on the screen.
@@ -119,7 +130,7 @@ public enum HomeScreenArt {
 
     private static func drawPageDots(layout: HomeScreenLayout, on canvas: Canvas) {
         let unit = layout.unit
-        let d = 6 * unit
+        let d = HomeScreenLayout.pageDot * unit
         let spacing = 10 * unit
         let count = 3
         let left = layout.size.width / 2 - spacing * Double(count - 1) / 2

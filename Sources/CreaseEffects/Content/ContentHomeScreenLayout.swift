@@ -15,6 +15,7 @@ struct HomeScreenLayout {
     /// One row: icon, gap, label and some air before the next row's icons.
     static let row = iconSide + labelGap + labelHeight + 5
     static let pageDots = 11.0
+    static let pageDot = 6.0
     static let dockPadding = 8.0
     static let bottomMargin = 5.0
     static let fixedHeight = statusBar + gridTopPadding + pageDots + (iconSide + 2 * dockPadding) + bottomMargin
@@ -32,6 +33,8 @@ struct HomeScreenLayout {
     let pageDotsCenterY: Double
 
     var side: Double { Self.iconSide * unit }
+    /// The top of the page dots: what lies under the last row.
+    var pageDotsTop: Double { pageDotsCenterY - Self.pageDot * unit / 2 }
 
     init(size: Size) {
         self.size = size

@@ -41,7 +41,7 @@ enum ContentIcon {
     }
 
     /// The name under an icon: white, centred, shortened with an ellipsis to fit `width`, with a
-    /// soft shadow so it reads on any wallpaper. Returns where the text went.
+    /// soft shadow so it reads on any wallpaper. Returns where the text and its shadow went.
     @discardableResult
     static func drawLabel(_ name: String, under icon: Rect, gap: Double, width: Double, fontSize: Double,
                           on canvas: Canvas) -> Rect {
@@ -53,7 +53,7 @@ enum ContentIcon {
         canvas.drawText(text, at: Point(x: icon.midX, y: top + shadowOffset), font: font,
                         color: Color(white: 0, alpha: 0.35), alignment: .center)
         canvas.drawText(text, at: Point(x: icon.midX, y: top), font: font, color: .white, alignment: .center)
-        return Rect(x: icon.midX - measured.width / 2, y: top, width: measured.width, height: measured.height)
+        return Rect(x: icon.midX - measured.width / 2, y: top, width: measured.width, height: measured.height + shadowOffset)
     }
 
     /// Left edges of `columns` icons of `side` spread evenly across `width`, with equal gaps at

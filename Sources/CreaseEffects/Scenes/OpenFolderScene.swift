@@ -11,15 +11,21 @@ public final class OpenFolderScene: Scene {
     public let host: LayerTreeHost
     public let effect: OpenFolderEffect
     /// The folder icons, in screen points.
-    public let folders: [Rect]
+    public let folders: [AppIcon]
+    /// Each folder's opened picture by name, drawn once: what the folder shows when tapped.
+    private let folderPictures: [String: LayerContents]
     private let tap = TapRecognizer()
     private var player: ScriptPlayer
+
+    /// The arrow at most, as springboard draws it; smaller where the rows leave less room.
+    static let arrowSize = Size(width: 28, height: 14)
 
     public init(size: Size, setup: SceneSetup = SceneSetup()) {
         let scale = setup.contentScale
         let screen = Layer.make("home-screen", frame: Rect(origin: .zero, size: size))
         let folderHeight = (size.height * 0.3).rounded()
-        let arrowSize = Size(width: 28, height: 14)
+        // The arrow fits under a label (clear of the next row) and leaves the folder a body.
+        var arrowHeight = min(Self.arrowSize.height, folderHeight / 2)
         if let image = setup.image {
             screen.contents = .bitmap(image)
             // The user's picture has no icons: any tap opens a folder under a 60 pt cell there.
@@ -27,41 +33,67 @@ public final class OpenFolderScene: Scene {
         } else {
             let home = HomeScreenArt.draw(size: size, scale: scale)
             screen.contents = .bitmap(home.image)
-            folders = home.icons.filter(\.isFolder).map(\.frame)
+            folders = home.icons.filter(\.isFolder)
+            arrowHeight = min(arrowHeight, home.spaceBelowLabels)
         }
-        let folder = FolderArt.draw(width: size.width, height: folderHeight - arrowSize.height, title: "Utilities",
-            apps: ["Clock", "Notes", "Maps", "Weather", "Files"], scale: scale)
-        effect = OpenFolderEffect(size: size, screen: screen, snapshot: screen.contents!, folderContents: .bitmap(folder),
-            folderHeight: folderHeight, arrowContents: .bitmap(FolderArt.arrow(width: arrowSize.width, height: arrowSize.height, scale: scale)),
-            arrowSize: arrowSize)
+        let arrowSize = Size(width: arrowHeight * Self.arrowSize.width / Self.arrowSize.height, height: arrowHeight)
+        let bodyHeight = folderHeight - arrowHeight
+        var pictures: [String: LayerContents] = [:]
+        if bodyHeight > 0 {
+            for name in folders.isEmpty ? [Self.pictureFolder] : folders.map(\.name) {
+                pictures[name] = .bitmap(FolderArt.draw(width: size.width, height: bodyHeight, title: name,
+                                                        apps: HomeScreenArt.apps(inFolder: name), scale: scale))
+            }
+        }
+        folderPictures = pictures
+        let arrow = arrowHeight > 0 ? LayerContents.bitmap(FolderArt.arrow(width: arrowSize.width, height: arrowHeight, scale: scale)) : nil
+        effect = OpenFolderEffect(size: size, screen: screen, snapshot: screen.contents!, folderContents: nil,
+            folderHeight: folderHeight, arrowContents: arrow, arrowSize: arrowSize)
         root = .root(size: size, name: "open-folder")
         root.addSublayer(effect.container)
         host = LayerTreeHost(root: root)
         player = ScriptPlayer(setup.script ?? Self.demonstration(size: size, folders: folders))
         tap.onChange = { [unowned self] tap in
             guard tap.state == .ended else { return }
-            self.effect.tap(at: tap.location, icon: self.icon(at: tap.location), host: self.host)
+            self.tap(at: tap.location, on: self.folder(at: tap.location))
         }
     }
 
-    /// The folder icon under `point`: one of the drawn folders, or a 60 pt cell for a picture.
-    private func icon(at point: Point) -> Rect? {
-        if let folder = folders.first(where: { $0.contains(point) }) { return folder }
-        return folders.isEmpty ? Rect(x: point.x - 30, y: point.y - 30, width: 60, height: 60) : nil
+    /// What a tap on the user's picture opens.
+    private static let pictureFolder = HomeScreenArt.folderNames[0]
+
+    /// The folder under `point`: one of the drawn folders, or on a picture a 60 pt cell there.
+    private func folder(at point: Point) -> AppIcon? {
+        if let folder = folders.first(where: { $0.frame.contains(point) }) { return folder }
+        guard folders.isEmpty else { return nil }
+        let cell = Rect(x: point.x - 30, y: point.y - 30, width: 60, height: 60)
+        return AppIcon(name: Self.pictureFolder, frame: cell, labelFrame: Rect(x: cell.minX, y: cell.maxY, width: 60, height: 0),
+                       isFolder: true, isInDock: false)
     }
 
-    static func demonstration(size: Size, folders: [Rect]) -> GestureScript {
-        let target = folders.first?.center ?? Point(x: size.width / 2, y: size.height * 0.3)
+    /// A tap at `point`, on `folder` or not: closed, it opens that folder, split under its label
+    /// as springboard splits; otherwise the effect closes or reopens what it shows.
+    private func tap(at point: Point, on folder: AppIcon?) {
+        if let folder { effect.folderContents = folderPictures[folder.name] }
+        effect.tap(at: point, icon: folder?.frameWithLabel, host: host)
+    }
+
+    static func demonstration(size: Size, folders: [AppIcon]) -> GestureScript {
+        let target = folders.first?.frame.center ?? Point(x: size.width / 2, y: size.height * 0.3)
         return GestureScript(events: GestureScript.tap(at: target, time: 0.5)
             + GestureScript.tap(at: Point(x: size.width * 0.9, y: size.height * 0.05), time: 2.5))
     }
 
+    /// The host reaches `time` first, so a tap ending by then starts its slide at this frame:
+    /// the frame shows it at the start of its travel.
     public func update(time: Double) {
-        player.play(upTo: time, into: tap)
         host.advance(to: time)
+        player.play(upTo: time, into: tap)
     }
 
-    public func handle(_ event: PointerEvent) { tap.handle(event) }
+    public func handle(_ event: PointerEvent) { player.receive(event) }
+
+    public var scriptedInputTimes: [Double] { player.script.events.map(\.time) }
 
     /// Space plays the demonstration again; R turns a run around.
     public func key(_ key: Key, time: Double) {
@@ -70,8 +102,8 @@ public final class OpenFolderScene: Scene {
             if effect.state != .closed { effect.close(host: host) }
             player.restart(at: time + OpenFolderEffect.duration + 0.1)
         case .letter("r"):
-            if let folder = folders.first ?? icon(at: Point(x: root.bounds.midX, y: root.bounds.midY)) {
-                effect.tap(at: folder.center, icon: folder, host: host)
+            if let folder = folders.first ?? folder(at: Point(x: root.bounds.midX, y: root.bounds.midY)) {
+                tap(at: folder.frame.center, on: folder)
             }
         default: break
         }

@@ -37,12 +37,15 @@ public final class PanFoldScene: Scene {
             at: 0.3, duration: 0.75))
     }
 
+    /// The host reaches `time` first, so a release by then springs back from this frame on.
     public func update(time: Double) {
-        player.play(upTo: time, into: pan)
         host.advance(to: time)
+        player.play(upTo: time, into: pan)
     }
 
-    public func handle(_ event: PointerEvent) { pan.handle(event) }
+    public func handle(_ event: PointerEvent) { player.receive(event) }
+
+    public var scriptedInputTimes: [Double] { player.script.events.map(\.time) }
 
     /// Space plays the demonstration again; H switches between pinned and hinged halves.
     public func key(_ key: Key, time: Double) {

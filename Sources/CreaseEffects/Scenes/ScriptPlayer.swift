@@ -1,25 +1,33 @@
 import CreaseGestures
 
-/// Plays a gesture script into a scene as its clock passes the events' times.
+/// Plays input into a scene as its clock passes the events' times: a gesture script, and the
+/// events the window sends. Both reach the recognizer in `play`, which a scene calls once its
+/// host is at the frame's time, so what they start begins at the frame that shows it (handled
+/// at once, a tap would start its animation at the frame before).
 struct ScriptPlayer {
     var script: GestureScript
     private var played = -Double.infinity
+    /// Live events received since the last frame.
+    private var received: [PointerEvent] = []
 
     init(_ script: GestureScript) { self.script = script }
 
-    /// Feeds `recognizer` the events due by `time` (once each), then lets its time pass.
+    /// Keeps a live event for the next `play`.
+    mutating func receive(_ event: PointerEvent) { received.append(event) }
+
+    /// Feeds `recognizer` the script's events due by `time` (once each) and the live ones
+    /// received, in time order, then lets its time pass.
     mutating func play(upTo time: Double, into recognizer: any GestureRecognizer) {
-        for event in script.events(after: played, upTo: time) { recognizer.handle(event) }
+        let due = GestureScript(events: Array(script.events(after: played, upTo: time)) + received).events
+        received.removeAll()
+        for event in due { recognizer.handle(event) }
         played = max(played, time)
         recognizer.advance(to: time)
     }
 
     /// Plays the script again, moved to start at `time`.
     mutating func restart(at time: Double) {
-        guard let first = script.events.first?.time else { return }
-        script = GestureScript(events: script.events.map {
-            PointerEvent($0.phase, pointer: $0.pointer, at: $0.location, time: $0.time - first + time)
-        })
+        script = script.starting(at: time)
         played = time - 1e-9
     }
 }
