@@ -17,6 +17,7 @@ uniform float uPitch;          // s·cos(theta)
 uniform float uDepthRatio;     // s·sin(theta)/d: how much w grows across one strip
 uniform float uEyeDistance;    // d
 uniform vec2 uCenter;          // the perspective's centre on screen
+uniform vec2 uPointsPerPixel;  // screen points a framebuffer pixel spans, across and down
 uniform float uTop;            // fold-space y of the folded extent's top edge
 uniform vec2 uShade;           // colour factor of the strips turned by -theta and by +theta
 uniform int uCandidates;       // strips to try per pixel: enough for the steepest row
@@ -36,6 +37,8 @@ void main() {
     float bestZ = -1.0e30;
     float bestRow = -1.0;
     float bestShade = 0.0;
+    float bestRate = 0.0;          // dt per screen point down, on the nearest strip
+    float bestTurn = 0.0;          // dw/dt on it
     for (int k = 0; k < uCandidates; k++) {
         float i = first + float(k);
         if (i < 0.0 || i >= uStripCount) continue;
@@ -50,14 +53,23 @@ void main() {
             bestZ = z;
             bestRow = i + t;
             bestShade = even ? uShade.x : uShade.y;
+            // The derivative of t above: (a·p - b)/(c + e·p) has (a·c + b·e)/(c + e·p)².
+            float below = even ? uPitch - p.y * uDepthRatio : uPitch + p.y * uDepthRatio;
+            bestRate = (even ? uPitch - hinge * uDepthRatio : (1.0 + uDepthRatio) * uPitch + hinge * uDepthRatio) / (below * below);
+            bestTurn = even ? uDepthRatio : -uDepthRatio;
         }
     }
-    float u = (uCenter.x + p.x * (1.0 - bestZ / uEyeDistance) - uSource.x) / uSource.z;
+    float w = 1.0 - bestZ / uEyeDistance;
+    float u = (uCenter.x + p.x * w - uSource.x) / uSource.z;
     if (bestRow < 0.0 || u < 0.0 || u > 1.0) {
         fragColor = uMiss;
         return;
     }
-    // No mipmaps: level 0 explicitly spares llvmpipe the derivatives.
-    vec4 texel = textureLod(uContents, vec2(u, bestRow / uStripCount), 0.0);
+    // The picture's footprint under one pixel, for mipmapped and anisotropic sampling, from the
+    // fold's own derivatives: a pixel's neighbours may lie on another strip, so the ones the
+    // GPU would take between them jump at every hinge.
+    vec2 across = vec2(w / uSource.z, 0.0) * uPointsPerPixel.x;
+    vec2 down = vec2(p.x * bestTurn / uSource.z, 1.0 / uStripCount) * bestRate * uPointsPerPixel.y;
+    vec4 texel = textureGrad(uContents, vec2(u, bestRow / uStripCount), across, down);
     fragColor = vec4(texel.rgb * bestShade, texel.a);
 }

@@ -43,7 +43,8 @@ void main() {
         // A fold's strip carries the whole view's shape: measure in the view's coordinates,
         // which its contentsRect places it in.
         bool wholeContents = (vFlags & WHOLE_CONTENTS_SHAPE) != 0u;
-        vec2 shapeSize = wholeContents ? size / vContentsRect.zw : size;
+        // abs: a page's back shows its picture through a reversed (negative) contentsRect.
+        vec2 shapeSize = wholeContents ? size / abs(vContentsRect.zw) : size;
         vec2 local = wholeContents ? (vContentsRect.xy + unit * vContentsRect.zw) * shapeSize : unit * size;
         size = shapeSize;
         vec2 centred = local - 0.5 * size;
@@ -66,8 +67,10 @@ void main() {
     vec4 color = vBackground * shape;
     if ((vFlags & TEXTURED) != 0u) {
         vec2 f = (unit - vContentFrame.xy) / vContentFrame.zw;
+        // Sampled before the test: mipmapped sampling takes derivatives, which are defined
+        // only where the pixels around agree on a branch.
+        vec4 texel = texture(uContents, vContentsRect.xy + f * vContentsRect.zw);
         if (all(greaterThanEqual(f, vec2(0.0))) && all(lessThanEqual(f, vec2(1.0)))) {
-            vec4 texel = texture(uContents, vContentsRect.xy + f * vContentsRect.zw);
             // A whole-contents shape cuts the contents too.
             if ((vFlags & (ROUNDS_CONTENTS | WHOLE_CONTENTS_SHAPE)) != 0u) texel *= shape;
             color = texel + color * (1.0 - texel.a);

@@ -7,12 +7,22 @@ import CreaseMath
 /// `scale` maps points to pixels (2 for a HiDPI backing store), so the same drawing code gives
 /// sharper pixels at a higher scale. The surface starts fully transparent; take the result with
 /// `makeBitmap()`. A canvas is not thread-safe; use one per thread.
+///
+/// A canvas holds at most `maxPixelSide` pixels a side and `maxPixelCount` in all. A larger
+/// size asked for is drawn at a lower resolution rather than refused: pixels and `scale` shrink
+/// by the same factor, so `size` in points stays (to a pixel) what was asked and the drawing
+/// stays whole, only less sharp. A size under one pixel gets one.
 public final class Canvas {
+    /// The most pixels a side: Cairo's image surfaces stop at 32767.
+    public static let maxPixelSide = 32_767
+    /// The most pixels in all: 2^28, a gibibyte of ARGB32, within Cairo's 2^31 bytes a surface.
+    public static let maxPixelCount = 1 << 28
+
     /// The surface's width in pixels.
     public let pixelWidth: Int
     /// The surface's height in pixels.
     public let pixelHeight: Int
-    /// Pixels per point.
+    /// Pixels per point: as asked, or less where the size asked for was beyond the limits.
     public let scale: Double
 
     let surface: OpaquePointer
@@ -23,27 +33,36 @@ public final class Canvas {
     /// The canvas's size in points.
     public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
 
-    /// A transparent canvas of the given pixel size; drawing coordinates are pixels ÷ `scale`.
-    public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
-        precondition(pixelWidth > 0 && pixelHeight > 0, "a canvas needs a positive size")
-        precondition(pixelWidth <= PNGFile.maxDimension && pixelHeight <= PNGFile.maxDimension,
-                     "a canvas is at most \(PNGFile.maxDimension) pixels a side")
-        precondition(scale > 0 && scale.isFinite, "a canvas needs a positive scale")
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
-        self.scale = scale
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
-        precondition(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, "cannot allocate a \(pixelWidth)x\(pixelHeight) canvas")
-        cr = cairo_create(surface)!
-        cairo_scale(cr, scale, scale)
-        pangoContext = Canvas.makePangoContext(for: cr)
+    /// A transparent canvas of the given pixel size (within the limits); drawing coordinates are
+    /// pixels ÷ `scale`, which must be positive and finite.
+    public convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
+        self.init(fitting: Double(pixelWidth), Double(pixelHeight), scale: scale)
     }
 
-    /// A transparent canvas covering `size` points at `scale`, rounded up to whole pixels.
+    /// A transparent canvas covering `size` points at `scale` (positive and finite), rounded up
+    /// to whole pixels (within the limits).
     public convenience init(size: Size, scale: Double = 1) {
-        self.init(pixelWidth: Int((size.width * scale).rounded(.up)),
-                  pixelHeight: Int((size.height * scale).rounded(.up)),
-                  scale: scale)
+        self.init(fitting: size.width * scale, size.height * scale, scale: scale)
+    }
+
+    /// A canvas of `width`×`height` pixels as asked, brought within the limits.
+    private init(fitting width: Double, _ height: Double, scale: Double) {
+        precondition(scale > 0 && scale.isFinite, "a canvas needs a positive scale")
+        // NaN and sizes under a pixel become one pixel; infinity becomes merely huge.
+        let w = Double.minimum(Double.maximum(width, 1), 1e12), h = Double.minimum(Double.maximum(height, 1), 1e12)
+        let side = Double(Self.maxPixelSide)
+        let shrink = min(1, side / w, side / h, (Double(Self.maxPixelCount) / (w * h)).squareRoot())
+        // Shrunk sizes round down, so the limits hold; others round up, to cover what was asked.
+        func pixels(_ x: Double) -> Int { max(1, Int(shrink < 1 ? (x * shrink).rounded(.down) : x.rounded(.up))) }
+        pixelWidth = pixels(w)
+        pixelHeight = pixels(h)
+        self.scale = scale * shrink
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        // Within the limits only a lack of memory is left, which Swift traps on anyway.
+        precondition(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, "cannot allocate a \(pixelWidth)x\(pixelHeight) canvas")
+        cr = cairo_create(surface)!
+        cairo_scale(cr, self.scale, self.scale)
+        pangoContext = Canvas.makePangoContext(for: cr)
     }
 
     deinit {

@@ -4,9 +4,11 @@ public enum DrawError: Error, Equatable, CustomStringConvertible {
     case fileMissing(path: String)
     /// The file exists but cannot be read (permissions, a directory, an I/O error).
     case unreadable(path: String, reason: String)
+    /// The path names something other than a file or directory (a FIFO, a socket, a device).
+    case notRegularFile(path: String)
     /// The file does not start with the PNG signature.
     case notPNG(path: String)
-    /// The file starts like a PNG but Cairo could not decode it (truncated or damaged).
+    /// The file starts like a PNG but is truncated or damaged.
     case corruptPNG(path: String, reason: String)
     /// The image is bigger than Cairo (or `PNGFile`'s limits) can hold.
     case imageTooLarge(path: String, width: Int, height: Int)
@@ -19,10 +21,12 @@ public enum DrawError: Error, Equatable, CustomStringConvertible {
             return "no such file: \(path)"
         case .unreadable(let path, let reason):
             return "cannot read \(path): \(reason)"
+        case .notRegularFile(let path):
+            return "'\(path)' is not a regular file"
         case .notPNG(let path):
             return "not a PNG file: \(path)"
         case .corruptPNG(let path, let reason):
-            return "corrupt PNG \(path): \(reason)"
+            return "'\(path)' is a damaged PNG (\(reason))"
         case .imageTooLarge(let path, let width, let height):
             return "image too large: \(path) is \(width)x\(height) pixels; the limit is "
                 + "\(PNGFile.maxDimension) a side and \(PNGFile.maxPixelCount) pixels in all"

@@ -10,28 +10,28 @@ import CreaseCore
 
 /// Reading and writing PNG files as premultiplied RGBA `Bitmap`s, through Cairo's PNG codec.
 public enum PNGFile {
-    /// The largest width or height Cairo's image surfaces allow.
-    public static let maxDimension = 32_767
-    /// The most pixels an image may have: 2^28, a gibibyte of RGBA, so a hostile header cannot
-    /// make us allocate without bound.
-    public static let maxPixelCount = 1 << 28
+    /// The largest width or height Cairo's image surfaces allow (`Canvas.maxPixelSide`).
+    public static let maxDimension = Canvas.maxPixelSide
+    /// The most pixels an image may have: 2^28, a gibibyte of RGBA (`Canvas.maxPixelCount`), so
+    /// a hostile header cannot make us allocate without bound.
+    public static let maxPixelCount = Canvas.maxPixelCount
 
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Decodes the PNG at `path`. Opaque images come back with alpha 255, translucent ones
     /// premultiplied, exactly as Cairo stores them.
     ///
-    /// - Throws: `DrawError.fileMissing`, `.unreadable`, `.notPNG`, `.corruptPNG` or `.imageTooLarge`.
+    /// - Throws: `DrawError.fileMissing`, `.notRegularFile`, `.unreadable`, `.notPNG`,
+    ///   `.corruptPNG` or `.imageTooLarge`.
     public static func read(path: String) throws -> Bitmap {
         let bytes = try readFile(path)
         guard bytes.count >= signature.count, bytes.prefix(signature.count).elementsEqual(signature) else {
             throw DrawError.notPNG(path: path)
         }
+        // The chunks first: a header with a wrong checksum gives no size to trust.
+        try PNGChunks.check(bytes, path: path)
         // Check the declared size before decoding so a huge header fails fast and clearly.
         // The signature is followed by the IHDR chunk: length(4) "IHDR" width(4) height(4), big-endian.
-        guard bytes.count >= 24, bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else {
-            throw DrawError.corruptPNG(path: path, reason: "no image header")
-        }
         let width = bigEndianInt(bytes, at: 16)
         let height = bigEndianInt(bytes, at: 20)
         if width > maxDimension || height > maxDimension || width * height > maxPixelCount {
@@ -52,14 +52,12 @@ public enum PNGFile {
             break
         case CAIRO_STATUS_INVALID_SIZE:
             throw DrawError.imageTooLarge(path: path, width: width, height: height)
-        case _ where source.ranOut:
-            throw DrawError.corruptPNG(path: path, reason: "the file ends early (truncated)")
-        case CAIRO_STATUS_NO_MEMORY where width * height >= 1 << 24:
-            throw DrawError.imageTooLarge(path: path, width: width, height: height)
+        case CAIRO_STATUS_NO_MEMORY where !canAllocate(bytes: width * height * 4):
+            throw DrawError.unreadable(path: path, reason: "not enough memory for a \(width)x\(height) image")
         case CAIRO_STATUS_NO_MEMORY, CAIRO_STATUS_PNG_ERROR:
-            // Cairo 1.16 reports every libpng error (bad CRC, bad zlib data) as "out of memory";
-            // for an image this small, damaged data is by far the likelier cause.
-            throw DrawError.corruptPNG(path: path, reason: "the image data is damaged")
+            // Cairo 1.16 reports every libpng error as "out of memory"; with the chunks whole and
+            // the memory there, what is left is damage inside the compressed image data.
+            throw DrawError.corruptPNG(path: path, reason: "its compressed image data is damaged")
         default:
             throw DrawError.corruptPNG(path: path, reason: cairoMessage(status))
         }
@@ -71,9 +69,9 @@ public enum PNGFile {
 
     /// Encodes `bitmap` as a PNG at `path`, replacing any file there.
     ///
-    /// The PNG goes to a temporary file in the same directory, which is then renamed over
-    /// `path`: rename(2) is atomic, so readers see the old file or the whole new one, never
-    /// half of one, and a failure leaves no temporary file behind.
+    /// The file takes its name only once written in full (see `StagedFile`): readers see the
+    /// old file or the whole new one, never half of one; a failure leaves nothing behind, and
+    /// on Linux neither does a killed process, but for microseconds while replacing a file.
     ///
     /// - Throws: `DrawError.cannotWrite` or `.imageTooLarge`.
     public static func write(_ bitmap: Bitmap, to path: String) throws {
@@ -84,23 +82,10 @@ public enum PNGFile {
         guard !name.isEmpty, name != ".", name != ".." else {
             throw DrawError.cannotWrite(path: path, reason: "the path names a directory, not a file")
         }
-        let directoryPrefix = directory.hasSuffix("/") ? directory : directory + "/"
-        var template = Array("\(directoryPrefix).\(name).tmp-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else {
-            throw DrawError.cannotWrite(path: path, reason: directoryProblem(errno, directory: directory))
-        }
-        let tempPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var finished = false
-        var descriptorOpen = true
-        defer {
-            if descriptorOpen { close(fd) }
-            if !finished { unlink(tempPath) }
-        }
-
+        let file = try StagedFile(for: path, directory: directory, name: name)
         let surface = CairoPixels.makeSurface(from: bitmap)
         defer { cairo_surface_destroy(surface) }
-        let sink = FileSink(fd: fd)
+        let sink = FileSink(fd: file.descriptor)
         let status = withExtendedLifetime(sink) {
             cairo_surface_write_to_png_stream(surface, { closure, data, length in
                 let sink = Unmanaged<FileSink>.fromOpaque(closure!).takeUnretainedValue()
@@ -111,43 +96,31 @@ public enum PNGFile {
             let reason = sink.failure.map(systemMessage) ?? cairoMessage(status)
             throw DrawError.cannotWrite(path: path, reason: reason)
         }
-        // mkstemp makes the file private (0600); give it the mode an ordinary file would have,
-        // or keep the mode of the file it replaces.
-        var existing = stat()
-        let mode: mode_t = stat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
-            ? existing.st_mode & 0o7777 : 0o644
-        fchmod(fd, mode)
-        // Flush to disk before the rename so a crash cannot leave the new name on empty data.
-        if fsync(fd) != 0 {
-            throw DrawError.cannotWrite(path: path, reason: systemMessage(errno))
-        }
-        descriptorOpen = false
-        if close(fd) != 0 {
-            throw DrawError.cannotWrite(path: path, reason: systemMessage(errno))
-        }
-        if rename(tempPath, path) != 0 {
-            let code = errno
-            let reason = code == EISDIR ? "a directory is in the way" : systemMessage(code)
-            throw DrawError.cannotWrite(path: path, reason: reason)
-        }
-        finished = true
+        try file.publish()
     }
 
     // MARK: Files
 
     /// The whole file, with errno turned into `DrawError`s.
     private static func readFile(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Look before opening: opening a FIFO for reading waits for a writer, maybe forever.
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw DrawError.fileMissing(path: path) }
+            throw DrawError.unreadable(path: path, reason: systemMessage(code))
+        }
+        try requireRegularFile(info, path: path)
+        // Non-blocking, and checked again once open, in case the path changed in between.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { throw DrawError.fileMissing(path: path) }
             throw DrawError.unreadable(path: path, reason: systemMessage(code))
         }
         defer { close(fd) }
-        var info = stat()
-        if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
-            throw DrawError.unreadable(path: path, reason: "it is a directory")
-        }
+        guard fstat(fd, &info) == 0 else { throw DrawError.unreadable(path: path, reason: systemMessage(errno)) }
+        try requireRegularFile(info, path: path)
         var bytes: [UInt8] = []
         if info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -166,19 +139,27 @@ public enum PNGFile {
         }
     }
 
+    private static func requireRegularFile(_ info: stat, path: String) throws {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw DrawError.unreadable(path: path, reason: "it is a directory")
+        default: throw DrawError.notRegularFile(path: path)
+        }
+    }
+
+    /// Whether `bytes` of memory can be had now: tells a real lack of memory from Cairo's
+    /// "out of memory" for damaged data.
+    private static func canAllocate(bytes: Int) -> Bool {
+        guard let block = malloc(bytes) else { return false }
+        free(block)
+        return true
+    }
+
     /// The directory and last component of a path ("." for a bare name).
     private static func split(_ path: String) -> (directory: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         let directory = path[..<slash]
         return (directory.isEmpty ? "/" : String(directory), String(path[path.index(after: slash)...]))
-    }
-
-    private static func directoryProblem(_ code: Int32, directory: String) -> String {
-        switch code {
-        case ENOENT, ENOTDIR: "directory \(directory) does not exist"
-        case EACCES, EPERM, EROFS: "directory \(directory) is not writable (\(systemMessage(code)))"
-        default: systemMessage(code)
-        }
     }
 
     private static func bigEndianInt(_ bytes: [UInt8], at offset: Int) -> Int {
@@ -207,16 +188,11 @@ private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) 
 private final class ByteSource {
     let bytes: [UInt8]
     var offset = 0
-    /// Set when the decoder asked for more than the file holds.
-    var ranOut = false
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     func read(into destination: UnsafeMutablePointer<UInt8>, count: Int) -> cairo_status_t {
-        guard count <= bytes.count - offset else {
-            ranOut = true
-            return CAIRO_STATUS_READ_ERROR
-        }
+        guard count <= bytes.count - offset else { return CAIRO_STATUS_READ_ERROR }
         bytes.withUnsafeBufferPointer { source in
             destination.update(from: source.baseAddress! + offset, count: count)
         }

@@ -8,10 +8,11 @@ import CreaseMath
 /// one draw over the screen rows it can reach. Compiled on first use: most frames have none.
 final class FoldPass {
     private struct Uniforms {
-        let viewport, rows, topRowFirst, source, stripCount, pitch, depthRatio, eyeDistance, center, top, shade, candidates, miss: GLint
+        let viewport, pointsPerPixel, rows, topRowFirst, source, stripCount, pitch, depthRatio, eyeDistance, center, top, shade, candidates, miss: GLint
 
         init(_ program: ShaderProgram) {
             viewport = program.uniform("uViewport")
+            pointsPerPixel = program.uniform("uPointsPerPixel")
             rows = program.uniform("uRows")
             topRowFirst = program.uniform("uTopRowFirst")
             source = program.uniform("uSource")
@@ -28,9 +29,10 @@ final class FoldPass {
 
         /// Sets everything `pass` needs that is the same for all its pixels; `miss` is what a
         /// pixel with no strip gets.
-        func set(_ pass: AccordionPass, viewport size: Size, topRowFirst topFirst: Bool, miss color: Color) {
+        func set(_ pass: AccordionPass, viewport size: Size, framebuffer: Framebuffer, miss color: Color) {
             crGlUniform2f(viewport, Float(size.width), Float(size.height))
-            crGlUniform1i(topRowFirst, topFirst ? 1 : 0)
+            crGlUniform2f(pointsPerPixel, Float(size.width) / Float(framebuffer.pixelWidth), Float(size.height) / Float(framebuffer.pixelHeight))
+            crGlUniform1i(topRowFirst, framebuffer.topRowFirst ? 1 : 0)
             crGlUniform4f(source, Float(pass.source.minX), Float(pass.source.minY), Float(pass.source.width), Float(pass.source.height))
             let s = pass.source.height / Double(pass.strips)
             let stripPitch = s * cos(pass.theta), stripDepth = s * sin(pass.theta)
@@ -69,15 +71,15 @@ final class FoldPass {
         self.textures = textures
     }
 
-    /// Draws `pass` into the bound framebuffer. Pixels with no strip get `miss`: the opaque
-    /// clear colour the pass lies on, or transparency.
-    func draw(_ pass: AccordionPass, viewport: Size, topRowFirst: Bool, miss: Color) throws {
+    /// Draws `pass` into `framebuffer`, which is bound. Pixels with no strip get `miss`: the
+    /// opaque clear colour the pass lies on, or transparency.
+    func draw(_ pass: AccordionPass, viewport: Size, into framebuffer: Framebuffer, miss: Color) throws {
         let fold = try compile()
-        let texture = textures.texture(for: pass.contents, stats: &state.stats)
+        let texture = try textures.texture(for: pass.contents, stats: &state.stats)
         // An opaque picture over an opaque miss colour covers every pixel it draws.
         state.setBlending(!(pass.contents.isOpaqueBitmap && miss.alpha >= 1))
         state.use(fold.program)
-        fold.uniforms.set(pass, viewport: viewport, topRowFirst: topRowFirst, miss: miss)
+        fold.uniforms.set(pass, viewport: viewport, framebuffer: framebuffer, miss: miss)
         TextureObject.bind(texture)
         fold.vertexArray.bind()
         state.drawQuads(1)

@@ -9,7 +9,9 @@ public enum GLError: Error, CustomStringConvertible {
     case programLink(String)
     case framebufferIncomplete(status: UInt32)
     case unsupported(String)
-    case sizeTooLarge(width: Int, height: Int, limit: Int)
+    /// A picture or render target (`what`) larger than the GPU's `limit` pixels a side for `kind`
+    /// (textures, renderbuffers).
+    case sizeTooLarge(String, width: Int, height: Int, limit: Int, kind: String)
 
     public var description: String {
         switch self {
@@ -18,8 +20,8 @@ public enum GLError: Error, CustomStringConvertible {
         case .programLink(let log): return "shader program failed to link: \(log.trimmed)"
         case .framebufferIncomplete(let status): return "framebuffer incomplete (0x\(String(status, radix: 16)))"
         case .unsupported(let what): return what
-        case .sizeTooLarge(let w, let h, let limit):
-            return "size \(w)x\(h) is beyond this GPU's limit of \(limit) pixels a side"
+        case .sizeTooLarge(let what, let w, let h, let limit, let kind):
+            return "a \(w)x\(h) \(what) is beyond this GPU's limit of \(limit) pixels a side for \(kind)"
         }
     }
 }

@@ -18,11 +18,20 @@ class GLObject {
     deinit { withUnsafePointer(to: id) { delete(1, $0) } }
 }
 
-/// An RGBA8 2D texture, bilinear and clamped at its edges: what layer contents want.
+/// An RGBA8 2D texture clamped at its edges: bilinear, or trilinear over mipmaps once
+/// `generateMipmaps` has run, for contents that are drawn smaller or foreshortened.
 final class TextureObject: GLObject {
+    /// GPU memory the pixels take, mipmaps included.
+    private(set) var byteCount: Int
+    private let pixelWidth: Int
+    private let pixelHeight: Int
+
     /// Tightly packed RGBA rows in memory order, or nil to leave the pixels undefined (a render
     /// target's). Leaves the texture bound.
     init(pixelWidth: Int, pixelHeight: Int, pixels: UnsafeRawPointer?) {
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        byteCount = Self.byteCount(pixelWidth: pixelWidth, pixelHeight: pixelHeight, mipmapped: false)
         super.init(gen: crGlGenTextures, delete: crGlDeleteTextures)
         Self.bind(self)
         let t = GLenum(GL_TEXTURE_2D)
@@ -32,6 +41,29 @@ final class TextureObject: GLObject {
         crGlTexParameteri(t, GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
         crGlTexParameteri(t, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         crGlTexParameteri(t, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+    }
+
+    /// Derives the smaller levels from the pixels now in level 0 and samples trilinearly from
+    /// then on, with `anisotropy` (≥ 1) samples at most along a foreshortened direction.
+    /// Leaves the texture bound.
+    func generateMipmaps(anisotropy: Double) {
+        Self.bind(self)
+        let t = GLenum(GL_TEXTURE_2D)
+        crGlGenerateMipmap(t)
+        crGlTexParameteri(t, GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
+        if anisotropy > 1 { crGlTexParameterf(t, GLenum(GL_TEXTURE_MAX_ANISOTROPY_EXT), GLfloat(anisotropy)) }
+        byteCount = Self.byteCount(pixelWidth: pixelWidth, pixelHeight: pixelHeight, mipmapped: true)
+    }
+
+    /// The memory an RGBA8 texture of this size takes: 4 bytes a pixel, over every level
+    /// (about 4/3 of the first) with mipmaps.
+    static func byteCount(pixelWidth: Int, pixelHeight: Int, mipmapped: Bool) -> Int {
+        var (w, h, total) = (pixelWidth, pixelHeight, pixelWidth * pixelHeight * 4)
+        while mipmapped && (w > 1 || h > 1) {
+            (w, h) = (max(1, w / 2), max(1, h / 2))
+            total += w * h * 4
+        }
+        return total
     }
 
     /// Binds `texture` to unit 0's 2D target, or unbinds with nil (quads with no contents).

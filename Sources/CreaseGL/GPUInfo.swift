@@ -6,8 +6,15 @@ public struct GPUInfo: Sendable {
     public let version: String
     /// Major × 10 + minor, as libepoxy reports it (33 for OpenGL 3.3).
     public let versionNumber: Int
+    /// The widest and tallest texture, in pixels (GL_MAX_TEXTURE_SIZE).
     public let maxTextureSize: Int
+    /// The widest and tallest renderbuffer, in pixels (GL_MAX_RENDERBUFFER_SIZE): a render
+    /// target's depth, stencil and multisampled colour.
+    public let maxRenderbufferSize: Int
     public let maxSamples: Int
+    /// The most anisotropic filtering a texture can have; 1 where the GPU has none (neither
+    /// EXT/ARB_texture_filter_anisotropic nor OpenGL 4.6).
+    public let maxAnisotropy: Double
 
     /// Reads the current context; fails when it is older than OpenGL 3.3.
     public static func current() throws -> GPUInfo {
@@ -20,19 +27,40 @@ public struct GPUInfo: Sendable {
             crGlGetIntegerv(GLenum(name), &v)
             return Int(v)
         }
+        let versionNumber = Int(crGlVersion())
+        var anisotropy: GLfloat = 1
+        if versionNumber >= 46 || crGlHasExtension("GL_EXT_texture_filter_anisotropic")
+            || crGlHasExtension("GL_ARB_texture_filter_anisotropic") {
+            crGlGetFloatv(GLenum(GL_MAX_TEXTURE_MAX_ANISOTROPY_EXT), &anisotropy)
+        }
         let info = GPUInfo(
-            renderer: string(GL_RENDERER), version: string(GL_VERSION), versionNumber: Int(crGlVersion()),
-            maxTextureSize: integer(GL_MAX_TEXTURE_SIZE), maxSamples: integer(GL_MAX_SAMPLES))
+            renderer: string(GL_RENDERER), version: string(GL_VERSION), versionNumber: versionNumber,
+            maxTextureSize: integer(GL_MAX_TEXTURE_SIZE), maxRenderbufferSize: integer(GL_MAX_RENDERBUFFER_SIZE),
+            maxSamples: integer(GL_MAX_SAMPLES), maxAnisotropy: max(1, Double(anisotropy)))
         guard info.versionNumber >= 33 else {
             throw GLError.unsupported("OpenGL \(info.version) is too old: Crease needs OpenGL 3.3 core")
         }
         return info
     }
 
-    /// Throws when a target of this many pixels cannot exist on this GPU.
+    /// Whether this is one of Mesa's software rasterisers (llvmpipe, softpipe): shaders on the CPU.
+    var isSoftwareRasterizer: Bool { renderer.hasPrefix("llvmpipe") || renderer.hasPrefix("softpipe") }
+
+    /// Throws when a render target of this many pixels cannot exist on this GPU: its picture
+    /// is a texture, its depth, stencil and multisampled colour are renderbuffers.
     public func checkSize(width: Int, height: Int) throws {
-        guard width <= maxTextureSize, height <= maxTextureSize else {
-            throw GLError.sizeTooLarge(width: width, height: height, limit: maxTextureSize)
+        try check(width, height, as: "render target", within: [("textures", maxTextureSize), ("renderbuffers", maxRenderbufferSize)])
+    }
+
+    /// Throws when a picture of this many pixels cannot be uploaded as a texture.
+    func checkPictureSize(width: Int, height: Int) throws {
+        try check(width, height, as: "picture", within: [("textures", maxTextureSize)])
+    }
+
+    /// Throws naming the smallest of `limits` (what it limits, pixels a side) that the size is beyond.
+    private func check(_ width: Int, _ height: Int, as what: String, within limits: [(String, Int)]) throws {
+        for (kind, limit) in limits.sorted(by: { $0.1 < $1.1 }) where width > limit || height > limit {
+            throw GLError.sizeTooLarge(what, width: width, height: height, limit: limit, kind: kind)
         }
     }
 }

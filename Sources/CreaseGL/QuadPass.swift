@@ -82,9 +82,10 @@ final class QuadPass {
     // MARK: A frame
 
     /// Starts a frame of `list` into `framebuffer`: uploads its instances and textures, and
-    /// tells whether it has clips (then the stencil needs clearing).
-    func begin(_ list: DrawList, into framebuffer: Framebuffer) -> Bool {
-        let hasClips = upload(list)
+    /// tells whether it has clips (then the stencil needs clearing). Throws, before drawing
+    /// anything, when a texture cannot be made.
+    func begin(_ list: DrawList, into framebuffer: Framebuffer) throws -> Bool {
+        let hasClips = try upload(list)
         bind()
         var screenToClip = Self.screenToClip(list.viewport, topRowFirst: framebuffer.topRowFirst)
         crGlUniformMatrix4fv(uniforms.screenToClip, 1, GLboolean(GL_FALSE), &screenToClip)
@@ -160,7 +161,7 @@ final class QuadPass {
     /// Packs every command's quad into the instance buffer (one instance per command, so the
     /// command index is the instance index) and notes its texture and opacity; tells whether
     /// there are clips.
-    private func upload(_ list: DrawList) -> Bool {
+    private func upload(_ list: DrawList) throws -> Bool {
         instanceData.removeAll(keepingCapacity: true)
         instanceData.reserveCapacity(list.commands.count * InstanceLayout.floats)
         quadInfo.removeAll(keepingCapacity: true)
@@ -169,7 +170,7 @@ final class QuadPass {
             var info: (texture: TextureObject?, opaque: Bool) = (nil, false)
             switch command {
             case .quad(let q):
-                info = (q.contents.flatMap { textures.texture(for: $0, stats: &state.stats) }, q.isOpaque)
+                info = (try q.contents.flatMap { try textures.texture(for: $0, stats: &state.stats) }, q.isOpaque)
                 InstanceLayout.append(q, textured: info.texture != nil, to: &instanceData)
             case .pushClip(let q), .popClip(let q):
                 hasClips = true

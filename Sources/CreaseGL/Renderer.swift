@@ -13,6 +13,9 @@ public final class Renderer {
     public let gpu: GPUInfo
     /// The counts of the last frame drawn.
     public var stats: FrameStats { state.stats }
+    /// The layer contents' textures held now (bitmaps' and snapshots'), and the GPU memory they
+    /// take, mipmaps included.
+    public var texturesAlive: (count: Int, bytes: Int) { textures.alive }
     /// From this many strips on, an accordion draws faster through the dedicated fold pass than as
     /// a quad per strip on this GPU (nil: never); the compositor asks. `crease bench --scenario accordion`
     /// measures both paths: on llvmpipe a quad per strip wins up to 16 strips and the pass from
@@ -20,21 +23,28 @@ public final class Renderer {
     public var foldPassMinimumStrips: Int? = 32
 
     private let state = GLState()
-    private let textures = TextureCache()
+    private let textures: TextureCache
     private let quads: QuadPass
     private let folds: FoldPass
 
     /// Sets up the quad pass in the current context; fails on a context older than OpenGL 3.3.
     public init() throws {
         gpu = try GPUInfo.current()
+        textures = TextureCache(gpu: gpu)
         quads = try QuadPass(state: state, textures: textures)
         folds = FoldPass(state: state, textures: textures)
     }
 
     /// Draws a draw list into `framebuffer`, clearing it first when `clearColor` is given.
+    ///
+    /// - Throws: `GLError`; a picture beyond the GPU's texture size skips the frame.
     public func draw(_ list: DrawList, into framebuffer: Framebuffer, clearColor: Color? = .black) throws {
         state.beginFrame(into: framebuffer)
-        let hasClips = quads.begin(list, into: framebuffer)
+        defer {
+            state.endFrame()
+            textures.endFrame()
+        }
+        let hasClips = try quads.begin(list, into: framebuffer)
         // A frame that starts with an opaque colour over the whole screen (a root background)
         // clears to that colour instead: one full-screen pass fewer.
         var clearColor = clearColor
@@ -60,15 +70,13 @@ public final class Renderer {
                 quads.flush()
                 let miss = index == firstDrawn ? opaqueClear ?? .clear : .clear
                 // The frame is drawn to its end either way; the first failure is thrown then.
-                do { try folds.draw(pass, viewport: list.viewport, topRowFirst: framebuffer.topRowFirst, miss: miss) } catch {
+                do { try folds.draw(pass, viewport: list.viewport, into: framebuffer, miss: miss) } catch {
                     failure = failure ?? error
                 }
                 quads.bind()
             }
         }
         quads.end()
-        state.endFrame()
-        textures.endFrame()
         if let failure { throw failure }
         try GLCheck.after("drawing a frame of \(list.commands.count) commands")
     }

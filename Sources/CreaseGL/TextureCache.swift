@@ -1,7 +1,8 @@
 import CreaseCore
 
-/// GL textures for layer contents: bitmaps are uploaded once and kept while used, snapshot
-/// targets are owned here until released.
+/// GL textures for layer contents: bitmaps are uploaded once and kept while used, within a
+/// memory budget; snapshot targets are owned here until released. Both are mipmapped, since
+/// contents are drawn smaller and foreshortened (a card near edge-on, an accordion's strips).
 final class TextureCache {
     private struct Entry {
         let bitmap: Bitmap  // held so that its identity cannot be reused while cached
@@ -9,6 +10,17 @@ final class TextureCache {
         var lastUsedFrame: Int
     }
 
+    /// 256 MiB of bitmaps' textures: the pictures of a few screens at 2× with their mipmaps.
+    static let defaultByteBudget = 256 << 20
+
+    /// Bytes of GPU memory the bitmaps' textures hold, mipmaps included.
+    private(set) var bitmapBytes = 0
+    private let byteBudget: Int
+    private let gpu: GPUInfo
+    /// Anisotropic filtering for contents: 8 samples at most, where the GPU has it. Not on
+    /// Mesa's software rasterisers: their anisotropic filter (a Gaussian over the footprint)
+    /// blurs even a picture drawn at its own size, at several lookups a pixel on the CPU.
+    private let anisotropy: Double
     private var bitmaps: [ObjectIdentifier: Entry] = [:]
     private var targets: [Int: RenderTarget] = [:]
     private var nextTargetID = 1
@@ -16,9 +28,23 @@ final class TextureCache {
     /// Bitmaps unused for this many frames give their texture back.
     private let keepFrames = 120
 
+    /// The textures held, bitmaps' and snapshots', and the GPU memory they take.
+    var alive: (count: Int, bytes: Int) {
+        (bitmaps.count + targets.count, targets.values.reduce(bitmapBytes) { $0 + $1.texture.byteCount })
+    }
+
+    /// Past `byteBudget` bytes of bitmaps' textures, the least recently used ones go.
+    init(gpu: GPUInfo, byteBudget: Int = defaultByteBudget) {
+        self.gpu = gpu
+        self.byteBudget = byteBudget
+        anisotropy = gpu.isSoftwareRasterizer ? 1 : min(8, gpu.maxAnisotropy)
+    }
+
     /// The texture for some contents, uploading a bitmap seen for the first time; nil for a
     /// released snapshot.
-    func texture(for contents: LayerContents, stats: inout FrameStats) -> TextureObject? {
+    ///
+    /// - Throws: `GLError.sizeTooLarge` for a bitmap beyond the GPU's texture size.
+    func texture(for contents: LayerContents, stats: inout FrameStats) throws -> TextureObject? {
         switch contents {
         case .texture(let reference):
             return targets[reference.id]?.texture
@@ -29,17 +55,23 @@ final class TextureCache {
                 bitmaps[key] = entry
                 return entry.texture
             }
+            try gpu.checkPictureSize(width: bitmap.width, height: bitmap.height)
+            makeRoom(for: TextureObject.byteCount(pixelWidth: bitmap.width, pixelHeight: bitmap.height, mipmapped: true))
             let texture = bitmap.pixels.withUnsafeBytes {
                 TextureObject(pixelWidth: bitmap.width, pixelHeight: bitmap.height, pixels: $0.baseAddress)
             }
+            texture.generateMipmaps(anisotropy: anisotropy)
             stats.textureUploads += 1
             bitmaps[key] = Entry(bitmap: bitmap, texture: texture, lastUsedFrame: frame)
+            bitmapBytes += texture.byteCount
             return texture
         }
     }
 
-    /// Keeps a render target's texture available to layers under a new reference.
+    /// Keeps a render target's texture available to layers under a new reference. Its picture
+    /// must be final: its mipmaps are made here, once.
     func register(_ target: RenderTarget) -> TextureReference {
+        target.texture.generateMipmaps(anisotropy: anisotropy)
         let id = nextTargetID
         nextTargetID += 1
         targets[id] = target
@@ -52,6 +84,20 @@ final class TextureCache {
     func endFrame() {
         frame += 1
         guard frame % keepFrames == 0 else { return }
-        bitmaps = bitmaps.filter { frame - $0.value.lastUsedFrame <= keepFrames }
+        for (key, entry) in bitmaps where frame - entry.lastUsedFrame > keepFrames { remove(key) }
+    }
+
+    /// Deletes the least recently used bitmaps' textures until `bytes` more fit the budget,
+    /// sparing those this frame uses (they are going to be drawn): a frame that needs more
+    /// than the budget gets it.
+    private func makeRoom(for bytes: Int) {
+        guard bitmapBytes + bytes > byteBudget else { return }
+        let idle = bitmaps.filter { $0.value.lastUsedFrame < frame }.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
+        for (key, _) in idle where bitmapBytes + bytes > byteBudget { remove(key) }
+    }
+
+    private func remove(_ key: ObjectIdentifier) {
+        guard let entry = bitmaps.removeValue(forKey: key) else { return }
+        bitmapBytes -= entry.texture.byteCount
     }
 }

@@ -16,6 +16,25 @@ import Testing
         #expect(canvas.size == Size(width: 10.5, height: 5))
     }
 
+    @Test func aSizeBeyondCairosLimitsDrawsWholeAtALowerResolution() {
+        // 40000 px wide used to trap; now pixels and scale shrink together.
+        let wide = Canvas(pixelWidth: 40_000, pixelHeight: 100, scale: 2)
+        #expect(wide.pixelWidth == Canvas.maxPixelSide && wide.pixelHeight == 81)
+        #expect(abs(wide.size.width - 20_000) < 1 && abs(wide.size.height - 50) < 1)
+        wide.fill(Rect(x: 19_990, y: 0, width: 10, height: 50), color: .white)
+        let bitmap = wide.makeBitmap()
+        #expect(bitmap.width == Canvas.maxPixelSide && bitmap.pixel(x: Canvas.maxPixelSide - 1, y: 40) == (255, 255, 255, 255))
+
+        // Within the side limit but too many pixels in all (Cairo cannot hold 2^30 of them).
+        let square = Canvas(size: Size(width: 30_000, height: 30_000))
+        #expect(square.pixelWidth * square.pixelHeight <= Canvas.maxPixelCount && square.pixelWidth == 16_384)
+
+        // Nothing at all, or nonsense, still makes a canvas.
+        #expect(Canvas(size: .zero).pixelWidth == 1)
+        #expect(Canvas(pixelWidth: -5, pixelHeight: 3).pixelWidth == 1)
+        #expect(Canvas(size: Size(width: .nan, height: .infinity)).pixelWidth == 1)
+    }
+
     @Test func fillGivesExactColoursInRGBAOrder() {
         let canvas = Canvas(pixelWidth: 10, pixelHeight: 10)
         canvas.fill(Rect(x: 2, y: 2, width: 4, height: 4), color: Color(r255: 10, g: 20, b: 30))

@@ -1,6 +1,7 @@
 import CreaseCore
 import CreaseDraw
 import Foundation
+import Synchronization
 import Testing
 
 @Suite struct PNGFileTests {
@@ -48,6 +49,31 @@ import Testing
         #expect(back.width == 2 && back.height == 5)
         #expect(back.pixel(x: 1, y: 4) == (0, 0, 255, 255))
         #expect(try dir.contents() == ["out.png"])
+    }
+
+    @Test func aFileBeingWrittenHasNoNameUntilItIsComplete() throws {
+        // What makes a kill -9 mid-write leave nothing behind: while the PNG is encoded, no
+        // name for it (hidden or not) exists in the directory; then the whole file appears.
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let bitmap = sampleBitmap(width: 1024, height: 1024)
+        let started = DispatchSemaphore(value: 0), stopped = DispatchSemaphore(value: 0)
+        let watching = Atomic(true)
+        nonisolated(unsafe) var seen: Set<String> = []
+        DispatchQueue.global().async {
+            started.signal()
+            while watching.load(ordering: .relaxed) {
+                seen.formUnion((try? dir.contents()) ?? [])
+            }
+            stopped.signal()
+        }
+        started.wait()
+        try PNGFile.write(bitmap, to: dir.file("big.png"))
+        watching.store(false, ordering: .relaxed)
+        stopped.wait()
+        #expect(seen.isSubset(of: ["big.png"]), "names seen during the write: \(seen.sorted())")
+        #expect(try PNGFile.read(path: dir.file("big.png")).pixels == bitmap.pixels)
+        #expect(try dir.contents() == ["big.png"])
     }
 
     @Test func readingAMissingFileThrowsFileMissing() throws {
@@ -105,17 +131,62 @@ import Testing
         }
     }
 
-    @Test func readingAHugeImageHeaderThrowsTooLarge() throws {
+    @Test func readingAHugeImageThrowsTooLarge() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        let path = dir.file("huge.png")
-        try PNGFile.write(Bitmap(width: 4, height: 3, filledWith: (0, 0, 0, 255)), to: path)
-        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        bytes.replaceSubrange(16..<20, with: [0, 0, 0x9C, 0x40])  // width 40000
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        #expect(throws: DrawError.imageTooLarge(path: path, width: 40_000, height: 3)) {
-            try PNGFile.read(path: path)
+        // Sound files (checksums right) whose headers ask for too much: a side, then in all.
+        for (width, height) in [(40_000, 3), (20_000, 20_000)] {
+            let path = dir.file("huge-\(width).png")
+            try Data(HandmadePNG.make(width: width, height: height, colorType: 0, rows: [])).write(to: URL(fileURLWithPath: path))
+            #expect(throws: DrawError.imageTooLarge(path: path, width: width, height: height)) { try PNGFile.read(path: path) }
         }
+    }
+
+    @Test func aDamagedLargeImageSaysDamagedNotTooLarge() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        // 4096x4096 (2^24 pixels) whose image data holds two rows: the compressed data is cut
+        // short though every chunk is whole. Cairo calls both this and the bad checksum below
+        // "out of memory".
+        let shortData = HandmadePNG.make(width: 4096, height: 4096, colorType: 0, rows: [[UInt8]](repeating: [UInt8](repeating: 90, count: 4096), count: 2))
+        var badChecksum = shortData
+        badChecksum[badChecksum.count - 13] ^= 0xFF  // the IDAT chunk's CRC, just before the 12-byte IEND
+        for (name, bytes, reason) in [("short.png", shortData, "compressed image data"), ("crc.png", badChecksum, "IDAT chunk's checksum")] {
+            let path = dir.file(name)
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let error = #expect(throws: DrawError.self) { try PNGFile.read(path: path) }
+            guard case .corruptPNG(_, let why)? = error else {
+                Issue.record("\(name): expected corruptPNG, got \(String(describing: error))")
+                continue
+            }
+            #expect(why.contains(reason), "\(name): \(why)")
+            #expect(error?.description.hasPrefix("'\(path)' is a damaged PNG (") == true)
+        }
+    }
+
+    @Test func readingAFIFOIsRefusedWithoutWaitingForAWriter() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.file("pipe.png")
+        #expect(mkfifo(path, 0o644) == 0)
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var outcome: Result<Bitmap, any Error>?
+        DispatchQueue.global().async {
+            outcome = Result { try PNGFile.read(path: path) }
+            done.signal()
+        }
+        if done.wait(timeout: .now() + 10) == .timedOut {
+            Issue.record("reading a FIFO blocked in open()")
+            // Open the other end, so the blocked reader gets an end of file and the test ends.
+            close(open(path, O_WRONLY | O_NONBLOCK))
+            done.wait()
+        }
+        guard case .failure(let error)? = outcome else {
+            Issue.record("expected an error, got \(String(describing: outcome))")
+            return
+        }
+        #expect(error as? DrawError == .notRegularFile(path: path))
+        #expect("\(error)" == "'\(path)' is not a regular file")
     }
 
     @Test func readingADirectoryThrowsUnreadable() throws {

@@ -135,6 +135,27 @@ extension GLSuites {
             #expect(RGB(early, 240, 90).g > 150 && RGB(early, 80, 90).r > 200)
         }
 
+        /// As the fold demo shows it: rounded corners and a white border on the view. The back's
+        /// reversed contentsRect once made every back pixel border-white.
+        @Test func aPageFlipWithCornersAndBorderShowsTheNextPageOnItsBack() throws {
+            let page = Bitmap(width: 320, height: 180, filledWith: (220, 30, 30, 255))
+            let next = Bitmap(width: 320, height: 180, filledWith: (30, 60, 220, 255))
+            let scene = FoldScene(size: Self.size, picture: page, style: .pageFlip(angle: .pi), strips: 2, light: .flat)
+            scene.backPicture = next
+            scene.cornerRadius = 9
+            scene.border = (3, .white)
+            let offscreen = try OffscreenRenderer(viewport: Self.size)
+            for axis in [FoldAxis.vertical, .horizontal] {
+                scene.axis = axis
+                let image = try offscreen.render(scene.root)
+                // Turned over onto the leading half: the next page, with the white border only at the edge.
+                let probe = axis == .vertical ? RGB(image, 80, 90) : RGB(image, 160, 45)
+                #expect(probe.isClose(to: RGB(30, 60, 220), within: 3), "\(axis): \(probe)")
+                let edge = axis == .vertical ? RGB(image, 80, 1) : RGB(image, 1, 45)
+                #expect(edge.isClose(to: .white, within: 40), "\(axis) border: \(edge)")
+            }
+        }
+
         @Test func aManyStripFoldSceneDrawsInTheFoldPassAndLooksTheSame() throws {
             let offscreen = try OffscreenRenderer(viewport: Self.size)
             offscreen.renderer.gl.foldPassMinimumStrips = 32

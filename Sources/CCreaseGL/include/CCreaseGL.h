@@ -14,6 +14,7 @@
 // MARK: OpenGL 3.3 core
 static inline const GLubyte* crGlGetString(GLenum name) { return glGetString(name); }
 static inline void crGlGetIntegerv(GLenum pname, GLint* data) { glGetIntegerv(pname, data); }
+static inline void crGlGetFloatv(GLenum pname, GLfloat* data) { glGetFloatv(pname, data); }
 static inline GLenum crGlGetError(void) { return glGetError(); }
 static inline void crGlViewport(GLint x, GLint y, GLsizei w, GLsizei h) { glViewport(x, y, w, h); }
 static inline void crGlClearColor(GLfloat r, GLfloat g, GLfloat b, GLfloat a) { glClearColor(r, g, b, a); }
@@ -66,6 +67,8 @@ static inline void crGlBindTexture(GLenum target, GLuint texture) { glBindTextur
 static inline void crGlActiveTexture(GLenum texture) { glActiveTexture(texture); }
 static inline void crGlTexImage2D(GLenum target, GLint level, GLint internalformat, GLsizei width, GLsizei height, GLint border, GLenum format, GLenum type, const void* pixels) { glTexImage2D(target, level, internalformat, width, height, border, format, type, pixels); }
 static inline void crGlTexParameteri(GLenum target, GLenum pname, GLint param) { glTexParameteri(target, pname, param); }
+static inline void crGlTexParameterf(GLenum target, GLenum pname, GLfloat param) { glTexParameterf(target, pname, param); }
+static inline void crGlGenerateMipmap(GLenum target) { glGenerateMipmap(target); }
 static inline void crGlPixelStorei(GLenum pname, GLint param) { glPixelStorei(pname, param); }
 static inline void crGlDeleteTextures(GLsizei n, const GLuint* textures) { glDeleteTextures(n, textures); }
 static inline void crGlGenFramebuffers(GLsizei n, GLuint* framebuffers) { glGenFramebuffers(n, framebuffers); }
@@ -101,5 +104,6 @@ static inline EGLint crEglGetError(void) { return eglGetError(); }
 static inline EGLBoolean crEglQueryDevicesEXT(EGLint max, EGLDeviceEXT* devices, EGLint* count) { return eglQueryDevicesEXT(max, devices, count); }
 
 static inline int crGlVersion(void) { return epoxy_gl_version(); }
+static inline bool crGlHasExtension(const char* name) { return epoxy_has_gl_extension(name); }
 
 #endif

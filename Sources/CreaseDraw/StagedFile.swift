@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file being written for `path` that takes that name only once it is complete, so neither a
+/// reader nor a crash (kill -9 included) ever finds half of it.
+///
+/// On Linux the file is made with O_TMPFILE: it has no name at all while it is written, so a
+/// killed process leaves nothing behind. `publish()` links it in; a file already at `path` is
+/// replaced by linking under a temporary name beside it and renaming that over it, which leaves
+/// a name behind only if the process dies in the microseconds between the two calls.
+/// Filesystems without O_TMPFILE (and other systems) get a visible temporary file from mkstemp
+/// instead, renamed over `path` when done.
+final class StagedFile {
+    /// The descriptor to write the contents to.
+    let descriptor: Int32
+    private let path: String
+    private let directory: String
+    private let name: String
+    /// A name the file has that is not `path`, removed when the file is dropped unpublished:
+    /// mkstemp's, or the one a replacement is renamed from. Nil while the file has no name.
+    private var temporaryPath: String?
+    private var isOpen = true
+
+    /// Starts a file for `path`, whose directory and last component are given.
+    init(for path: String, directory: String, name: String) throws(DrawError) {
+        self.path = path
+        self.directory = directory
+        self.name = name
+        if let fd = try Self.openUnnamed(in: directory, for: path) {
+            descriptor = fd
+            return
+        }
+        var template = Array(Self.temporaryName(directory: directory, name: name, suffix: "XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw DrawError.cannotWrite(path: path, reason: Self.directoryProblem(errno, directory: directory))
+        }
+        descriptor = fd
+        temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    deinit {
+        if isOpen { close(descriptor) }
+        if let temporaryPath { unlink(temporaryPath) }
+    }
+
+    /// Flushes the file to disk and gives it its name, replacing whatever file was there (and
+    /// keeping that file's permissions; a new file gets 0644).
+    func publish() throws(DrawError) {
+        var existing = stat()
+        let mode: mode_t = stat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
+            ? existing.st_mode & 0o7777 : 0o644
+        fchmod(descriptor, mode)
+        // Flush before naming it, so a crash cannot leave the name on empty data.
+        guard fsync(descriptor) == 0 else { throw cannotWrite(systemMessage(errno)) }
+        if temporaryPath == nil {
+            if try linkUnnamed(to: path) { return }
+            // Something is at the path: link under a temporary name, then rename over it.
+            temporaryPath = try linkUnderTemporaryName()
+        }
+        isOpen = false
+        guard close(descriptor) == 0 else { throw cannotWrite(systemMessage(errno)) }
+        guard rename(temporaryPath!, path) == 0 else {
+            let code = errno
+            throw cannotWrite(code == EISDIR ? "a directory is in the way" : systemMessage(code))
+        }
+        temporaryPath = nil
+    }
+
+    // MARK: Parts
+
+    private func cannotWrite(_ reason: String) -> DrawError { .cannotWrite(path: path, reason: reason) }
+
+    /// A file with no name in `directory`, or nil where the filesystem (or system) has no O_TMPFILE.
+    private static func openUnnamed(in directory: String, for path: String) throws(DrawError) -> Int32? {
+        #if canImport(Glibc)
+        // Swift does not import O_TMPFILE (it needs _GNU_SOURCE); this is its definition.
+        let fd = open(directory, __O_TMPFILE | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o644)
+        if fd >= 0 { return fd }
+        let code = errno
+        // EOPNOTSUPP: this filesystem cannot make unnamed files; EISDIR: a kernel older than
+        // 3.11 ignored the flag and saw a directory opened for writing.
+        if code == EOPNOTSUPP || code == EISDIR { return nil }
+        throw DrawError.cannotWrite(path: path, reason: directoryProblem(code, directory: directory))
+        #else
+        return nil
+        #endif
+    }
+
+    /// Links the unnamed file at `target`: true when done, false when something is already there.
+    private func linkUnnamed(to target: String) throws(DrawError) -> Bool {
+        // linkat through /proc names the open file; the target must not exist.
+        if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, target, AT_SYMLINK_FOLLOW) == 0 { return true }
+        let code = errno
+        guard code == EEXIST else { throw cannotWrite(systemMessage(code)) }
+        return false
+    }
+
+    /// Links the unnamed file under a fresh temporary name beside `path`, and returns that name.
+    private func linkUnderTemporaryName() throws(DrawError) -> String {
+        for _ in 0..<100 {
+            let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 36)
+            let candidate = Self.temporaryName(directory: directory, name: name, suffix: suffix)
+            if try linkUnnamed(to: candidate) { return candidate }
+        }
+        throw cannotWrite("no free temporary name in \(directory)")
+    }
+
+    /// A hidden name beside `name` in `directory`.
+    private static func temporaryName(directory: String, name: String, suffix: String) -> String {
+        "\(directory.hasSuffix("/") ? directory : directory + "/").\(name).tmp-\(suffix)"
+    }
+
+    private static func directoryProblem(_ code: Int32, directory: String) -> String {
+        switch code {
+        case ENOENT, ENOTDIR: "directory \(directory) does not exist"
+        case EACCES, EPERM, EROFS: "directory \(directory) is not writable (\(systemMessage(code)))"
+        default: systemMessage(code)
+        }
+    }
+}
