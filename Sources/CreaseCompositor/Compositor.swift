@@ -249,7 +249,7 @@ public struct Compositor {
         q.backgroundColor = state.backgroundColor
         // A shape that follows the contents is the whole picture's: clamp to that size.
         let shapeSize = layer.shapeFollowsContents
-            ? Size(width: b.width / max(state.contentsRect.width, 1e-9), height: b.height / max(state.contentsRect.height, 1e-9)) : b.size
+            ? Size(width: b.width / max(abs(state.contentsRect.width), 1e-9), height: b.height / max(abs(state.contentsRect.height), 1e-9)) : b.size
         q.cornerRadius = min(max(0, state.cornerRadius), min(shapeSize.width, shapeSize.height) / 2)
         q.roundsContents = layer.masksToBounds || layer.shapeFollowsContents
         q.shapeFollowsContents = layer.shapeFollowsContents
