@@ -6,15 +6,47 @@ import Foundation
 public struct GestureScript: Codable, Sendable, Equatable {
     public var events: [PointerEvent]
 
+    /// The events in time order; events at the same time keep the order given.
     public init(events: [PointerEvent]) {
-        self.events = events.sorted { $0.time < $1.time }
+        self.events = events.enumerated().sorted { a, b in
+            a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+        }.map(\.element)
     }
 
-    /// The events with `from < time ≤ to`, in order.
+    /// Decoded files are put in time order too, so a file replays the same whatever order its
+    /// events are written in.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(events: try container.decode([PointerEvent].self, forKey: .events))
+    }
+
+    private enum CodingKeys: String, CodingKey { case events }
+
+    /// The same events moved in time so that the first is at `time`: a recording counts from the
+    /// first thing the person did, not from when the window opened.
+    public func starting(at time: Double) -> GestureScript {
+        guard let first = events.first?.time else { return self }
+        return GestureScript(events: events.map { PointerEvent($0.phase, pointer: $0.pointer, at: $0.location, time: $0.time - first + time) })
+    }
+
+    /// The time of the last event, 0 for none.
+    public var duration: Double { events.last?.time ?? 0 }
+
+    /// The events with `from < time ≤ to`, in order (found by binary search: replays call this
+    /// every frame).
     public func events(after from: Double, upTo to: Double) -> ArraySlice<PointerEvent> {
-        let start = events.firstIndex { $0.time > from } ?? events.count
-        let end = events.firstIndex { $0.time > to } ?? events.count
+        let start = firstIndex(after: from), end = firstIndex(after: to)
         return events[start..<max(start, end)]
+    }
+
+    /// The index of the first event later than `time`.
+    private func firstIndex(after time: Double) -> Int {
+        var low = 0, high = events.count
+        while low < high {
+            let mid = (low + high) / 2
+            if events[mid].time > time { high = mid } else { low = mid + 1 }
+        }
+        return low
     }
 
     /// A one-finger drag from `start` by `offset` over `duration` seconds, sampled at 60 Hz.
@@ -48,14 +80,38 @@ public struct GestureScript: Codable, Sendable, Equatable {
         }
     }
 
+    /// The most a gesture file may hold: far beyond a person's input (an hour of four fingers at
+    /// 120 Hz is under two million), and it keeps a bad file from taking the machine.
+    public static let maxEvents = 1_000_000
+    public static let maxFileBytes = 128 << 20
+    /// Event times are seconds from the recording's start: four months is plenty.
+    public static let maxSeconds = 1e7
+
     public static func load(path: String) throws -> GestureScript {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw FileError.unreadable(path, errno == ENOENT ? "no such file" : String(cString: strerror(errno)))
+        }
+        // A FIFO or a device would block or never end: only a regular file is read.
+        guard status.st_mode & S_IFMT == S_IFREG else { throw FileError.unreadable(path, "not a regular file") }
+        guard Int(status.st_size) <= maxFileBytes else {
+            throw FileError.unreadable(path, "\(status.st_size) bytes, more than the \(maxFileBytes >> 20) MiB a gesture file may hold")
+        }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw FileError.unreadable(path, FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")
+            throw FileError.unreadable(path, "not readable")
         }
-        do { return try JSONDecoder().decode(GestureScript.self, from: data) } catch {
+        let script: GestureScript
+        do { script = try JSONDecoder().decode(GestureScript.self, from: data) } catch {
             throw FileError.malformed(path, "expected {\"events\": [...]} of timed pointer events")
         }
+        guard script.events.count <= maxEvents else {
+            throw FileError.malformed(path, "\(script.events.count) events, more than the \(maxEvents) a gesture file may hold")
+        }
+        guard script.events.allSatisfy({ abs($0.time) <= maxSeconds && $0.location.x.isFinite && $0.location.y.isFinite }) else {
+            throw FileError.malformed(path, "an event's time is not within ±\(Int(maxSeconds)) s, or its place is not a finite number")
+        }
+        return script
     }
 
     /// Writes the script atomically (a temporary file renamed over the target).

@@ -9,7 +9,10 @@ struct VelocityTracker {
     /// How far back samples count, in seconds.
     var window: Double
 
+    /// Samples oldest first; those before `start` have aged out and wait to be dropped in bulk,
+    /// so adding a sample costs O(1) however many arrive in a window.
     private var samples: [(time: Double, value: Point)] = []
+    private var start = 0
 
     init(window: Double) {
         self.window = window
@@ -22,23 +25,26 @@ struct VelocityTracker {
         samples.append((time, value))
         // Keep a little more than the window, for reads at a "now" slightly past the last sample.
         let oldest = time - 2 * window
-        if let first = samples.first, first.time < oldest {
-            samples.removeAll { $0.time < oldest }
+        while start < samples.count, samples[start].time < oldest { start += 1 }
+        if start > 1024 && start * 2 > samples.count {
+            samples.removeFirst(start)
+            start = 0
         }
     }
 
     /// Moves every sample by `delta`, for when the measured value is re-based (setTranslation).
     mutating func shift(by delta: Point) {
-        samples = samples.map { ($0.time, $0.value + delta) }
+        for i in start..<samples.count { samples[i].value = samples[i].value + delta }
     }
 
     mutating func removeAll() {
-        samples.removeAll()
+        samples.removeAll(keepingCapacity: true)
+        start = 0
     }
 
     /// Units per second at time `now`, from samples in [now − window, now]; zero with fewer than two.
     func velocity(at now: Double) -> Point {
-        let recent = samples.filter { $0.time >= now - window - 1e-9 && $0.time <= now + 1e-9 }
+        let recent = samples[start...].filter { $0.time >= now - window - 1e-9 && $0.time <= now + 1e-9 }
         guard recent.count >= 2 else { return .zero }
         let n = Double(recent.count)
         let meanT = recent.reduce(0) { $0 + $1.time } / n
