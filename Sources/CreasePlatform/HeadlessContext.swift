@@ -13,7 +13,11 @@ public final class HeadlessContext {
     private let context: EGLContext
 
     public init() throws {
-        let forced = ProcessInfo.processInfo.environment["CREASE_EGL_PLATFORM"].flatMap(Platform.init(rawValue:))
+        let asked = ProcessInfo.processInfo.environment["CREASE_EGL_PLATFORM"].flatMap { $0.isEmpty ? nil : $0 }
+        let forced = asked.flatMap(Platform.init(rawValue:))
+        if let asked, forced == nil {
+            throw PlatformError.badSetting("CREASE_EGL_PLATFORM is '\(asked)'; it takes device or surfaceless")
+        }
         let clientExtensions = Self.clientExtensions()
         guard clientExtensions.contains("EGL_EXT_platform_base") else {
             throw PlatformError.headlessUnavailable("this EGL has no EGL_EXT_platform_base")

@@ -3,12 +3,15 @@ public enum PlatformError: Error, CustomStringConvertible {
     case noDisplay(String)
     case headlessUnavailable(String)
     case windowFailed(String)
+    /// An environment variable with a value Crease does not know.
+    case badSetting(String)
 
     public var description: String {
         switch self {
         case .noDisplay(let why): return "no display to open a window on (\(why)); use --headless to render offscreen"
         case .headlessUnavailable(let why): return "no headless OpenGL 3.3 context: \(why)"
         case .windowFailed(let why): return "could not open a window: \(why)"
+        case .badSetting(let why): return why
         }
     }
 }

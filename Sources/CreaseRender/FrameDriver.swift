@@ -65,6 +65,23 @@ public final class FrameDriver {
             shownAt: shown, gpuMs: timesGPU ? gpuTimer.milliseconds() : nil, stats: renderer.stats)
     }
 
+    /// Brings `scene` to `time` as a window at `framesPerSecond` would have: the frames from 0
+    /// that carry its scripted input and the second after each (where recognisers time out and
+    /// what the input started gets going), then `time` itself. A moment a year in takes as
+    /// long as one a second in.
+    public static func seek(_ scene: any Scene, to time: Double, framesPerSecond: Double = 60) {
+        var frame = 0
+        for inputTime in scene.scriptedInputTimes where inputTime <= time {
+            let first = max(frame, Int((inputTime * framesPerSecond).rounded(.up)))
+            let last = Int(min(time * framesPerSecond, ((inputTime + 1) * framesPerSecond).rounded(.up)))
+            while frame <= last || frame < first {
+                if frame >= first { scene.update(time: Double(frame) / framesPerSecond) }
+                frame = frame < first ? first : frame + 1
+            }
+        }
+        scene.update(time: time)
+    }
+
     /// Runs frames until `next` gives none: `next` is asked with the frame's index and the clock's
     /// time, `shown` hears of each frame once it is shown, and the clock moves on after it.
     public func run(

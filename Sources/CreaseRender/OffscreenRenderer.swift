@@ -11,13 +11,28 @@ public final class OffscreenRenderer: FrameSurface {
     public private(set) var target: RenderTarget!
     public let viewport: Size
 
+    /// The most GPU memory one offscreen frame's buffers may take: an 8K frame with 4x
+    /// multisampling fits (about 1.2 GB); a 30000x30000 one (32 GB) is refused before anything
+    /// is allocated.
+    public static let maxFrameBytes = 1536 << 20
+
     public init(viewport: Size, scale: Double = 1, samples: Int = 4) throws {
         context = try HeadlessContext()
         renderer = try LayerRenderer()
         self.viewport = viewport
-        target = try RenderTarget(
-            pixelWidth: Int((viewport.width * scale).rounded()), pixelHeight: Int((viewport.height * scale).rounded()),
-            samples: samples, gpu: renderer.gpu)
+        let width = Int((viewport.width * scale).rounded()), height = Int((viewport.height * scale).rounded())
+        guard width > 0, height > 0 else {
+            throw OffscreenError("a \(viewport) frame at scale \(scale) is less than a pixel")
+        }
+        try renderer.gpu.checkSize(width: width, height: height)
+        // Colour texture, plus multisampled colour and depth-stencil buffers (4 bytes a sample).
+        let bytes = Double(width) * Double(height) * (samples > 1 ? 4 + 8 * Double(samples) : 8)
+        guard bytes <= Double(Self.maxFrameBytes) else {
+            let msaa = samples > 1 ? " with \(samples)x multisampling" : ""
+            throw OffscreenError("a \(width)x\(height) frame\(msaa) needs \(Int(bytes / 1e6)) MB of GPU memory; "
+                + "the most one frame may take is \(Self.maxFrameBytes >> 20) MB (try a smaller --size or --samples 1)")
+        }
+        target = try RenderTarget(pixelWidth: width, pixelHeight: height, samples: samples, gpu: renderer.gpu)
     }
 
     /// GL objects go before the context that owns them.
@@ -42,4 +57,11 @@ public final class OffscreenRenderer: FrameSurface {
         GPUSync.finish()
         return FrameDriver.now
     }
+}
+
+/// Why an offscreen frame cannot be made, in one line.
+public struct OffscreenError: Error, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) { self.description = description }
 }

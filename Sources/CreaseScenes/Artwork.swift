@@ -12,18 +12,29 @@ public enum Artwork {
         canvas.fillLinearGradient(Rect(x: 0, y: 0, width: w, height: h),
             top: Color(r255: 255, g: 149, b: 0), bottom: Color(r255: 255, g: 45, b: 85))
         canvas.drawText(title, in: Rect(x: w * 0.08, y: h * 0.07, width: w * 0.84, height: h * 0.2),
-            font: "DejaVu Sans Bold \(Int(h * 0.12))", color: .white, alignment: .left)
-        canvas.drawText("fold & split transitions", in: Rect(x: w * 0.08, y: h * 0.24, width: w * 0.84, height: h * 0.1),
-            font: "DejaVu Sans \(Int(h * 0.05))", color: Color(white: 1, alpha: 0.85), alignment: .left)
+            font: fitted(title, "DejaVu Sans Bold", size: h * 0.12, width: w * 0.84, on: canvas), color: .white, alignment: .left)
+        let subtitle = "fold & split transitions"
+        canvas.drawText(subtitle, in: Rect(x: w * 0.08, y: h * 0.24, width: w * 0.84, height: h * 0.1),
+            font: fitted(subtitle, "DejaVu Sans", size: h * 0.05, width: w * 0.84, on: canvas), color: Color(white: 1, alpha: 0.85),
+            alignment: .left)
         for row in 0..<4 {
             let y = h * (0.42 + Double(row) * 0.13)
             canvas.fillRoundedRect(Rect(x: w * 0.08, y: y, width: w * 0.84, height: h * 0.1), radius: h * 0.025,
                 color: Color(white: 1, alpha: 0.22))
             canvas.fillEllipse(in: Rect(x: w * 0.11, y: y + h * 0.018, width: h * 0.064, height: h * 0.064), color: .white)
-            canvas.drawText("Item \(row + 1)", in: Rect(x: w * 0.11 + h * 0.09, y: y + h * 0.02, width: w * 0.6, height: h * 0.07),
-                font: "DejaVu Sans \(Int(h * 0.045))", color: .white, alignment: .left)
+            let item = "Item \(row + 1)", left = w * 0.11 + h * 0.09
+            canvas.drawText(item, in: Rect(x: left, y: y + h * 0.02, width: w * 0.9 - left, height: h * 0.07),
+                font: fitted(item, "DejaVu Sans", size: h * 0.045, width: w * 0.88 - left, on: canvas), color: .white, alignment: .left)
         }
         return canvas.makeBitmap()
+    }
+
+    /// `family` at `size` points, smaller where the text would not fit `width` on one line: a tall
+    /// narrow card (a phone in portrait) would otherwise break its title mid-word.
+    static func fitted(_ text: String, _ family: String, size: Double, width: Double, on canvas: Canvas) -> String {
+        let natural = canvas.measureText(text, font: "\(family) \(max(1, Int(size)))").width
+        let fits = natural <= width ? size : size * width / natural
+        return "\(family) \(max(1, Int(fits)))"
     }
 
     /// The back of the card: a darker gradient with a label, plainly not the front.
@@ -64,6 +75,11 @@ public enum Artwork {
 
     /// A full-screen picture for benchmarks: a gradient under a grid of numbered cells, so that
     /// every strip or tile shows different content.
+    /// The benchmark picture for a frame of `size` points at `scale` pixels a point.
+    public static func benchmarkImage(size: Size, scale: Double) -> Bitmap {
+        benchmarkImage(pixelWidth: max(1, Int(size.width * scale)), pixelHeight: max(1, Int(size.height * scale)))
+    }
+
     public static func benchmarkImage(pixelWidth: Int, pixelHeight: Int) -> Bitmap {
         let size = Size(width: Double(pixelWidth), height: Double(pixelHeight))
         let canvas = Canvas(size: size)

@@ -5,10 +5,11 @@ import CreaseMath
 public final class FloorScene: Scene {
     public let root: Layer
 
-    public init(size: Size, image: Bitmap? = nil) {
+    /// `contentScale`: pixels per point of the drawn picture (1 unless the frame is too large).
+    public init(size: Size, image: Bitmap? = nil, contentScale: Double = 1) {
         root = .root(size: size, name: "floor")
         let quad = Layer.make("image", frame: Rect(origin: .zero, size: size))
-        quad.contents = .bitmap(image ?? Artwork.benchmarkImage(pixelWidth: Int(size.width), pixelHeight: Int(size.height)))
+        quad.contents = .bitmap(image ?? Artwork.benchmarkImage(size: size, scale: contentScale))
         root.addSublayer(quad)
     }
 

@@ -20,12 +20,13 @@ public final class FoldDemoScene: Scene {
 
     public static let styleNames = ["accordion", "paper fold", "one crease", "page flip"]
 
-    public init(size: Size, picture: Bitmap? = nil) {
+    /// `contentScale`: pixels per point of the drawn pictures (1 unless the frame is too large).
+    public init(size: Size, picture: Bitmap? = nil, contentScale: Double = 1) {
         // No background here: the fold's own black one becomes the clear colour.
         root = .root(size: size, name: "fold-demo")
-        let image = picture ?? Artwork.benchmarkImage(pixelWidth: Int(size.width), pixelHeight: Int(size.height))
+        let image = picture ?? Artwork.benchmarkImage(size: size, scale: contentScale)
         fold = FoldScene(size: size, picture: image, style: .accordion(theta: 0, anchor: .center), strips: strips, light: .lit(.default))
-        fold.backPicture = Artwork.stripes(size: size, scale: 1, label: "next page")
+        fold.backPicture = Artwork.stripes(size: size, scale: contentScale, label: "next page")
         fold.cornerRadius = min(size.width, size.height) * 0.05
         fold.border = (max(2, min(size.width, size.height) * 0.008), .white)
         root.addSublayer(fold.root)

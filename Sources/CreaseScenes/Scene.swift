@@ -16,12 +16,16 @@ public protocol Scene: AnyObject {
     func key(_ key: Key, time: Double)
     /// The viewport changed size. False: build the scene anew for the new size instead.
     func resize(to size: Size, time: Double) -> Bool
+    /// The times of the input the scene plays by itself (its demonstration or a gesture file),
+    /// in order: reaching a late moment needs frames only around these.
+    var scriptedInputTimes: [Double] { get }
 }
 
 extension Scene {
     public func handle(_ event: PointerEvent) {}
     public func key(_ key: Key, time: Double) {}
     public func resize(to size: Size, time: Double) -> Bool { false }
+    public var scriptedInputTimes: [Double] { [] }
 }
 
 extension Layer {

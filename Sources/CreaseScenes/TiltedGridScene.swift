@@ -9,9 +9,10 @@ public final class TiltedGridScene: Scene {
     public let root: Layer
     private let tiles: [Layer]
 
-    public init(count: Int, size: Size, image: Bitmap? = nil) {
+    /// `contentScale`: pixels per point of the drawn picture (1 unless the frame is too large).
+    public init(count: Int, size: Size, image: Bitmap? = nil, contentScale: Double = 1) {
         root = .root(size: size, name: "tiles-\(count)")
-        let picture = image ?? Artwork.benchmarkImage(pixelWidth: Int(size.width), pixelHeight: Int(size.height))
+        let picture = image ?? Artwork.benchmarkImage(size: size, scale: contentScale)
         let aspect = size.width / size.height
         let columns = max(1, Int((Double(count) * aspect).squareRoot().rounded()))
         let rows = (count + columns - 1) / columns

@@ -29,7 +29,7 @@ public enum SceneRegistry {
         SceneEntry("fold", .showcase, key: .digit(5), shortName: "fold",
             summary: "the fold core: a picture folding as an accordion, paper fold, one crease or page flip",
             options: [.image], controls: ["drag up/down folds", "↑↓ strips", "N style", "L light"]) { size, setup in
-            FoldDemoScene(size: size, picture: setup.image)
+            FoldDemoScene(size: size, picture: setup.image, contentScale: min(1, setup.contentScale))
         },
         SceneEntry("card-flip", .showcase, summary: "one 1 s card flip from t = 0: edge-on at 0.5 s") { size, setup in
             CardFlipScene(size: size, contentScale: setup.contentScale)
@@ -37,11 +37,11 @@ public enum SceneRegistry {
     ] + CheckScene.Kind.allCases.map { kind in
         SceneEntry(kind.rawValue, .check, summary: kind.summary) { size, _ in CheckScene(kind, size: size) }
     } + [
-        SceneEntry("floor", .benchmark, summary: "one full-screen textured quad: the cost floor of a frame") { size, _ in
-            FloorScene(size: size)
+        SceneEntry("floor", .benchmark, summary: "one full-screen textured quad: the cost floor of a frame") { size, setup in
+            FloorScene(size: size, contentScale: min(1, setup.contentScale))
         },
         SceneEntry(tilesPattern, .benchmark, summary: "N perspective-tilted textured layers covering the frame about once (N up to 65536)") {
-            size, _ in TiltedGridScene(count: 16, size: size)  // "tiles-N" itself: 16
+            size, setup in TiltedGridScene(count: 16, size: size, contentScale: min(1, setup.contentScale))  // "tiles-N" itself: 16
         },
     ]
 
@@ -58,7 +58,9 @@ public enum SceneRegistry {
         if let entry = entries.first(where: { $0.name == name && $0.name != tilesPattern }) { return entry }
         if name.hasPrefix("tiles-"), let count = Int(name.dropFirst(6)), (1...65_536).contains(count),
             let grid = entries.first(where: { $0.name == tilesPattern }) {
-            return SceneEntry(name, .benchmark, summary: grid.summary) { size, _ in TiltedGridScene(count: count, size: size) }
+            return SceneEntry(name, .benchmark, summary: grid.summary) { size, setup in
+                TiltedGridScene(count: count, size: size, contentScale: min(1, setup.contentScale))
+            }
         }
         throw SceneError.unknown(name)
     }

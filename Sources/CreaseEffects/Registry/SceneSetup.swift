@@ -1,5 +1,6 @@
 import CreaseCore
 import CreaseGestures
+import CreaseMath
 
 /// What a scene can be given besides its size. Each registry entry says which of these it
 /// takes (`SceneEntry.options`); the others keep their defaults.
@@ -16,6 +17,14 @@ public struct SceneSetup {
     public var hinged = false
 
     public init() {}
+
+    /// Lowers `contentScale` where content drawn for a frame of `size` points would pass
+    /// `maxPixels` a side (the GPU's texture limit, or Cairo's): a 20000-point-wide frame gets
+    /// its content at under one pixel a point rather than a picture no texture can hold.
+    public mutating func fitContent(to size: Size, maxPixels: Int) {
+        let side = max(size.width, size.height)
+        if side * contentScale > Double(maxPixels) { contentScale = Double(maxPixels) / side }
+    }
 }
 
 /// A setting of `SceneSetup` that a scene may take, by the name the command line gives it.
