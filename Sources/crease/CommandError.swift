@@ -1,3 +1,4 @@
+import CreaseEffects
 import CreasePlatform
 
 /// A failure of a command, said in one line.
@@ -10,14 +11,23 @@ struct CommandError: Error, CustomStringConvertible {
         self.status = status
     }
 
-    /// Wraps any error from the layers below as one line.
-    init(_ error: Error) {
-        self.init(String(describing: error))
+    /// Wraps any error from the layers below as one line, with its status.
+    init(_ error: any Error) {
+        if let error = error as? CommandError {
+            self = error
+            return
+        }
+        self.init(String(describing: error), status: Self.status(of: error))
     }
 
-    /// Exit status 2 says "no display: use --headless", so scripts can fall back.
-    static func noDisplayStatus(_ error: PlatformError) -> Int32 {
-        if case .noDisplay = error { return 2 }
-        return 1
+    /// 64 for what the person asked wrongly (a usage error, as sysexits names it); 2 for no
+    /// display, so scripts can fall back to --headless; 1 for everything else.
+    static func status(of error: any Error) -> Int32 {
+        switch error {
+        case is SceneError: return 64
+        case PlatformError.badSetting: return 64
+        case PlatformError.noDisplay: return 2
+        default: return 1
+        }
     }
 }

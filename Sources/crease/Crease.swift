@@ -1,4 +1,5 @@
 import ArgumentParser
+import CreaseEffects
 import CreasePlatform
 import Foundation
 
@@ -15,6 +16,7 @@ struct Crease: ParsableCommand {
     /// in full.
     static func main() {
         do {
+            try checkFirstWord(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             try command.run()
         } catch let error as ExitCode {
@@ -22,13 +24,22 @@ struct Crease: ParsableCommand {
         } catch let error as CommandError {
             fail(error.description, status: error.status)
         } catch let error as PlatformError {
-            fail(error.description, status: CommandError.noDisplayStatus(error))
+            fail(error.description, status: CommandError.status(of: error))
         } catch {
             let status = exitCode(for: error)
             if status == .success { exit(withError: error) }  // --help and --version
             let message = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init)
             fail(message ?? "\(error)", status: status.rawValue)
         }
+    }
+
+    /// `crease NAME` opens a scene in the demo, so a mistyped command would otherwise be taken for
+    /// a scene and reported by whatever option follows: name the word itself.
+    private static func checkFirstWord(_ arguments: [String]) throws {
+        guard let word = arguments.first, !word.hasPrefix("-") else { return }
+        let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !commands.contains(word), (try? SceneRegistry.entry(named: word)) == nil else { return }
+        throw CommandError("'\(word)' is neither a command (\(commands.dropLast().joined(separator: ", "))) nor a scene (crease list)", status: 64)
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {

@@ -24,19 +24,19 @@ struct DemoCommand: ParsableCommand {
 
     @OptionGroup var choice: SceneChoice
 
-    @Option(help: "Window size in points, WxH.", transform: PixelSize.parse)
+    @Option(parsing: .unconditional, help: "Window size in points, WxH: from 1x1 up to the GPU's texture limit a side (16384 on llvmpipe, 32768 on NVIDIA).", transform: PixelSize.parse)
     var size = PixelSize(width: 1280, height: 800)
 
     @Flag(help: "Play offscreen instead of in a window: prints frame times, saves --screenshot.")
     var headless = false
 
-    @Option(help: "Quit after this many frames (window default: run until closed; headless default: 180).")
+    @Option(parsing: .unconditional, help: "Quit after this many frames (window default: run until closed; headless default: 180).")
     var frames: Int?
 
-    @Option(help: "Save the last frame to this PNG file on exit.")
+    @Option(parsing: .unconditional, help: "Save the last frame to this PNG file on exit.")
     var screenshot: String?
 
-    @Option(help: "Record the pointer input to this gesture file (JSON) on exit, for --gesture.")
+    @Option(parsing: .unconditional, help: "Record the pointer input to this gesture file (JSON) on exit, for --gesture.")
     var record: String?
 
     func validate() throws {
@@ -55,39 +55,49 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         if let screenshot { try OutputPath.checkWritable(screenshot, extension: "png") }
-        if let record { try OutputPath.checkWritable(record, extension: "json") }
-        // Built before any window or context (scenes need none), so bad names and files fail first.
+        if let record {
+            guard !headless else {
+                throw CommandError("--record records what you do in the window: it does not go with --headless", status: 64)
+            }
+            try OutputPath.checkWritable(record, extension: "json")
+        }
+        // Names, settings and files are checked before any window or context opens.
         let entry = try startingChoice.entry(or: Self.firstScene)
         let setup = try startingChoice.setup()
-        let scene: any Scene
-        do { scene = try entry.make(size: size.size, setup: setup) } catch { throw CommandError(error) }
-        if headless { return try runOffscreen(scene, frameCount: frames ?? 180) }
+        if headless { return try runOffscreen(entry, setup: setup, frameCount: frames ?? 180) }
         let window = try Window(title: "Crease", size: size.size)
-        let demo = try DemoWindow(window: window, entry: entry, setup: setup, scene: scene)
+        let demo = try DemoWindow(window: window, entry: entry, setup: setup)
         try demo.run(frameLimit: frames)
         if let screenshot { try PNGFile.write(try window.framebuffer.readBitmap(), to: screenshot) }
-        if let record { try GestureScript(events: demo.recorded).write(to: record) }
+        if let record { try demo.recording.write(to: record) }
     }
 
     /// The same scene and clock steps as the window, drawn into an offscreen target.
-    private func runOffscreen(_ scene: any Scene, frameCount: Int) throws {
+    private func runOffscreen(_ entry: SceneEntry, setup: SceneSetup, frameCount: Int) throws {
         do {
             let offscreen = try OffscreenRenderer(viewport: size.size)
+            var setup = setup
+            setup.fitContent(to: size.size, maxPixels: offscreen.renderer.gpu.maxTextureSize)
+            let scene = try entry.make(size: size.size, setup: setup)
             let driver = FrameDriver(renderer: offscreen.renderer)
             var times: [Double] = []
+            var memoryAtStart: Double?
             try driver.run(on: offscreen, clock: FixedStepClock(framesPerSecond: 60),
                 next: { k, now in k < frameCount ? .init(scene, at: now) : nil },
-                shown: { times.append($0.totalMs) })
+                shown: { frame in
+                    times.append(frame.totalMs)
+                    if frame.index == 0 { memoryAtStart = ResidentMemory.megabytes }
+                })
             times.sort()
             print(String(format: "crease demo --headless: %d frames of '%@' at %@ on %@: p50 %.2f ms, max %.2f ms",
-                frameCount, startingChoice.name(or: Self.firstScene), size.description, offscreen.renderer.gpu.renderer,
-                times[times.count / 2], times.last!))
+                frameCount, entry.name, size.description, offscreen.renderer.gpu.renderer, times[times.count / 2], times.last!))
+            let textures = offscreen.renderer.gl.texturesAlive
+            print(String(format: "memory: %.0f MB resident after the first frame, %.0f MB at the end; %d textures alive (%.0f MB)",
+                memoryAtStart ?? 0, ResidentMemory.megabytes ?? 0, textures.count, Double(textures.bytes) / 1_048_576))
             if let screenshot {
                 try PNGFile.write(try offscreen.target.readBitmap(), to: screenshot)
                 print("saved \(screenshot)")
             }
-        } catch let error as CommandError {
-            throw error
         } catch {
             throw CommandError(error)
         }

@@ -23,8 +23,8 @@ final class DemoWindow {
     private var sceneTime: Double { clock.now - sceneStart }
     /// Left drag: one finger; right drag or the wheel: a two-finger pinch.
     private var mouse = MouseGestureMapper()
-    /// Everything the scene was given, in scene time, for --record.
-    private(set) var recorded: [PointerEvent] = []
+    /// Everything the scene was given, in scene time.
+    private var recorded: [PointerEvent] = []
     private let overlay: Overlay
     /// Holds the scene and the overlay.
     private let frameRoot = Layer(name: "window")
@@ -39,18 +39,17 @@ final class DemoWindow {
         return ([keys] + entry.controls + globalControls).joined(separator: " · ")
     }
 
-    /// `scene` was made for the window's requested size; a window that opened at another size
-    /// gets it made anew.
-    init(window: Window, entry: SceneEntry, setup: SceneSetup, scene: any Scene) throws {
+    /// Opens `entry` at the size the window opened at.
+    init(window: Window, entry: SceneEntry, setup: SceneSetup) throws {
         surface = WindowSurface(window: window)
         driver = FrameDriver(renderer: try LayerRenderer())
         self.entry = entry
         self.setup = setup
         let size = surface.viewport
-        self.scene = scene.root.bounds.size == size ? scene : try entry.make(size: size, setup: setup)
+        scene = try Self.make(entry, size: size, setup: setup, renderer: driver.renderer)
         overlay = Overlay(size: size, hintText: Self.hint(for: entry))
         frameRoot.frame = Rect(origin: .zero, size: size)
-        frameRoot.setSublayers([self.scene.root, overlay.root])
+        frameRoot.setSublayers([scene.root, overlay.root])
     }
 
     func run(frameLimit: Int?) throws {
@@ -69,6 +68,16 @@ final class DemoWindow {
         })
     }
 
+    /// The scene with its content drawn small enough for this GPU's textures.
+    private static func make(_ entry: SceneEntry, size: Size, setup: SceneSetup, renderer: LayerRenderer) throws -> any Scene {
+        var setup = setup
+        setup.fitContent(to: size, maxPixels: renderer.gpu.maxTextureSize)
+        return try entry.make(size: size, setup: setup)
+    }
+
+    /// What the person did, from their first action on (at time 0), for --record.
+    var recording: GestureScript { GestureScript(events: recorded).starting(at: 0) }
+
     private func resize(to size: Size) throws {
         surface.viewport = size
         frameRoot.frame = Rect(origin: .zero, size: size)
@@ -78,7 +87,7 @@ final class DemoWindow {
 
     /// Switches to another scene, starting its time at 0.
     private func show(_ newEntry: SceneEntry) throws {
-        scene = try newEntry.make(size: surface.viewport, setup: setup)
+        scene = try Self.make(newEntry, size: surface.viewport, setup: setup, renderer: driver.renderer)
         if newEntry.name != entry.name { overlay.layOut(size: surface.viewport, hintText: Self.hint(for: newEntry)) }
         entry = newEntry
         sceneStart = clock.now

@@ -7,27 +7,22 @@ enum OutputPath {
         if let ext, url.pathExtension.lowercased() != ext {
             throw CommandError("output '\(path)' must be a .\(ext) file")
         }
-        let directory = url.deletingLastPathComponent().path
+        try checkDirectory(url.deletingLastPathComponent().path, for: path)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandError("cannot write '\(path)': directory '\(directory)' does not exist")
-        }
-        guard FileManager.default.isWritableFile(atPath: directory) else {
-            throw CommandError("cannot write '\(path)': directory '\(directory)' is not writable")
-        }
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw CommandError("cannot write '\(path)': it is a directory")
         }
     }
 
-    /// A folder for many files: it must exist and be writable.
-    static func checkFolder(_ path: String) throws {
+    /// The folder `path` goes in: it must exist, be a folder and be writable.
+    static func checkDirectory(_ directory: String, for path: String) throws {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandError("cannot write frames to '\(path)': no such folder")
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw CommandError("cannot write '\(path)': directory '\(directory)' does not exist")
         }
-        guard FileManager.default.isWritableFile(atPath: path) else {
-            throw CommandError("cannot write frames to '\(path)': folder is not writable")
+        guard isDirectory.boolValue else { throw CommandError("cannot write '\(path)': '\(directory)' is a file, not a directory") }
+        guard FileManager.default.isWritableFile(atPath: directory) else {
+            throw CommandError("cannot write '\(path)': directory '\(directory)' is not writable")
         }
     }
 }

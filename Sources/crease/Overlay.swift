@@ -26,8 +26,10 @@ final class Overlay {
         let text = Canvas(size: Size(width: 1, height: 1)).measureText(hintText, font: Self.font, width: max(40, size.width - 16))
         let hintHeight = (text.height + 10).rounded(.up)
         hint.frame = Rect(x: 0, y: size.height - hintHeight, width: size.width, height: hintHeight)
-        hint.contents = .bitmap(Self.label(hintText, size: hint.bounds.size, alignment: .center))
-        stats.frame = Rect(x: 8, y: 8, width: min(size.width - 16, 420), height: 26)
+        hint.contents = Self.label(hintText, size: hint.bounds.size, alignment: .center).map(LayerContents.bitmap)
+        // Just above the hint: the top of most scenes is a status bar with text of its own.
+        stats.frame = Rect(x: 8, y: max(0, hint.frame.minY - 30), width: max(0, min(size.width - 16, 420)), height: 26)
+        lastStats = ""
     }
 
     private static let font = "DejaVu Sans 12"
@@ -36,11 +38,14 @@ final class Overlay {
     func setStats(_ text: String) {
         guard text != lastStats else { return }
         lastStats = text
-        stats.contents = .bitmap(Self.label(text, size: stats.bounds.size, alignment: .left))
+        stats.contents = Self.label(text, size: stats.bounds.size, alignment: .left).map(LayerContents.bitmap)
     }
 
-    private static func label(_ text: String, size: Size, alignment: TextAlignment) -> Bitmap {
-        let canvas = Canvas(size: size, scale: 2)
+    /// A rounded dark label, or nothing where the window is too small to hold one.
+    private static func label(_ text: String, size: Size, alignment: TextAlignment) -> Bitmap? {
+        guard size.width >= 24, size.height >= 12 else { return nil }
+        // Sharp at 2 pixels a point, but never wider than any GPU's textures (a 17000-point window).
+        let canvas = Canvas(size: size, scale: min(2, 8192 / max(size.width, size.height)))
         canvas.fillRoundedRect(Rect(origin: .zero, size: size), radius: 6, color: Color(white: 0, alpha: 0.55))
         canvas.drawText(text, in: Rect(x: 8, y: 5, width: size.width - 16, height: size.height - 6),
             font: font, color: .white, alignment: alignment)

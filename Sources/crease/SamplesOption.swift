@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `--samples`: multisamples per pixel for offscreen rendering, shared by render and bench.
 struct SamplesOption: ParsableArguments {
-    @Option(help: "Multisamples per pixel (1 for none).")
+    @Option(parsing: .unconditional, help: "Multisamples per pixel (1 for none).")
     var samples = 4
 
     func validate() throws {

@@ -9,19 +9,19 @@ import CreaseScenes
 /// What to show: a scene from the registry by name (`--scene`, or `--effect` for a transition),
 /// and the settings it takes.
 struct SceneChoice: ParsableArguments {
-    @Option(help: "Scene to show: any name `crease list` prints.")
+    @Option(parsing: .unconditional, help: "Scene to show: any name `crease list` prints.")
     var scene: String?
 
-    @Option(help: "Transition to show: \(SceneRegistry.entries.filter { $0.kind == .transition }.map(\.name).joined(separator: ", ")).")
+    @Option(parsing: .unconditional, help: "Transition to show: \(SceneRegistry.entries.filter { $0.kind == .transition }.map(\.name).joined(separator: ", ")).")
     var effect: String?
 
-    @Option(help: "Your own PNG picture instead of the drawn content.")
+    @Option(parsing: .unconditional, help: "Your own PNG picture instead of the drawn content.")
     var image: String?
 
-    @Option(help: "A gesture script (JSON, from `crease demo --record`) to play instead of the scene's demonstration.")
+    @Option(parsing: .unconditional, help: "A gesture script (JSON, from `crease demo --record`) to play instead of the scene's demonstration.")
     var gesture: String?
 
-    @Option(help: "Seconds the doors stay shut (open-doors).")
+    @Option(parsing: .unconditional, help: "Seconds the doors stay shut (open-doors).")
     var delay: Double?
 
     @Flag(help: "Hinged halves for the pan fold (the crease stays joined).")
@@ -49,8 +49,8 @@ struct SceneChoice: ParsableArguments {
             }
             if let stray = given.first(where: { !entry.options.contains($0) }) { throw SceneError.optionNotTaken(stray, entry) }
             return entry
-        } catch let error as SceneError {
-            throw CommandError(error.description, status: 64)
+        } catch {
+            throw CommandError(error)
         }
     }
 

@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+/// The bad inputs, class by class: each names the arguments (OUT stands for the case's own
+/// scratch folder, which holds the fixtures below), the exit status, and a piece of the one line
+/// the command must print.
+struct BadInput: CustomTestStringConvertible, Sendable {
+    let arguments: [String]
+    let status: Int32
+    let message: String
+    var environment: [String: String] = [:]
+    var testDescription: String {
+        (environment.map { "\($0)=\($1) " }.joined() + arguments.joined(separator: " "))
+    }
+
+    init(_ arguments: [String], _ status: Int32, _ message: String, environment: [String: String] = [:]) {
+        self.arguments = arguments
+        self.status = status
+        self.message = message
+        self.environment = environment
+    }
+
+    static let out = "OUT/frame.png"
+    static let usage: Int32 = 64
+
+    /// Files each case finds in its folder, and must leave exactly so.
+    static let fixtures: [String: Data] = [
+        "empty.png": Data(),
+        "truncated.png": Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0]),
+        "text.json": Data("hello".utf8),
+        "shape.json": Data(#"{"events": 3}"#.utf8),
+        "fields.json": Data(#"{"events": [{"phase": "down"}]}"#.utf8),
+        "phase.json": Data(#"{"events": [{"phase": "hover", "pointer": 0, "x": 1, "y": 1, "time": 0}]}"#.utf8),
+        "file": Data("a file, not a folder".utf8),
+        "full/keep.txt": Data("earlier work".utf8),
+    ]
+    /// Made specially: a FIFO (reading it would block), a folder named like a picture, a file too
+    /// large to be a gesture script (sparse, so it costs no disk).
+    static let fifo = "fifo.png", folderPicture = "folder.png", hugeScript = "huge.json"
+
+    static let all: [BadInput] = flags + scenes + sizes + numbers + images + gestures + outputs + environments
+
+    static let flags: [BadInput] = [
+        BadInput(["render", "--bogus"], usage, "Unknown option '--bogus'"),
+        BadInput(["demo", "--bogus"], usage, "Unknown option '--bogus'"),
+        BadInput(["bench", "--bogus"], usage, "Unknown option '--bogus'"),
+        BadInput(["list", "--bogus"], usage, "Unknown option '--bogus'"),
+        BadInput(["render", "--sizes", "10x10", "--out", out], usage, "Unknown option '--sizes'"),
+        BadInput(["render", "--out"], usage, "Missing value for '--out"),
+        BadInput(["render", "--out", out, "--size"], usage, "Missing value for '--size"),
+        BadInput(["render", "--out", out, "extra"], usage, "Unexpected argument 'extra'"),
+        BadInput(["render"], usage, "--out FILE.png or --frames DIR is required"),
+        BadInput(["render", "--frames", "OUT/run", "--out", out], usage, "give --out or --frames, not both"),
+        BadInput(["rendr", "--out", out], usage, "'rendr' is neither a command"),
+        BadInput(["benchmark"], usage, "'benchmark' is neither a command"),
+        BadInput(["demo", "--headless", "--record", "OUT/r.json"], usage, "does not go with --headless"),
+        BadInput(["bench", "--headless", "--strips", "16"], usage, "--strips goes with --scenario accordion"),
+        BadInput(["bench", "--headless", "--scenario", "bogus"], usage, "unknown scenario 'bogus'"),
+    ]
+
+    static let scenes: [BadInput] = [
+        BadInput(["frobnicate"], usage, "'frobnicate' is neither a command"),
+        BadInput(["demo", "fold", "--scene", "demo"], usage, "name a scene or effect once"),
+        BadInput(["demo", "--scene", "nope", "--headless"], usage, "unknown scene 'nope'"),
+        BadInput(["render", "--scene", "nope", "--out", out], usage, "unknown scene 'nope'"),
+        BadInput(["render", "--effect", "nope", "--out", out], usage, "unknown scene 'nope'"),
+        BadInput(["render", "--effect", "demo", "--out", out], usage, "'demo' is not a transition"),
+        BadInput(["render", "--effect", "floor", "--out", out], usage, "'floor' is not a transition"),
+        BadInput(["render", "--effect", "pan-fold", "--scene", "demo", "--out", out], usage, "give --scene or --effect, not both"),
+        BadInput(["render", "--scene", "tiles-0", "--out", out], usage, "unknown scene 'tiles-0'"),
+        BadInput(["render", "--scene", "tiles-65537", "--out", out], usage, "unknown scene 'tiles-65537'"),
+        BadInput(["render", "--scene", "tiles-x", "--out", out], usage, "unknown scene 'tiles-x'"),
+        BadInput(["render", "--scene", "tiles-N", "--out", out], usage, "unknown scene 'tiles-N'"),
+        BadInput(["render", "--scene", "", "--out", out], usage, "unknown scene ''"),
+        BadInput(["render", "--effect", "open-doors", "--hinged", "--out", out], usage, "--hinged does not apply to open-doors"),
+        BadInput(["render", "--effect", "open-folder", "--hinged", "--out", out], usage, "--hinged does not apply to open-folder"),
+        BadInput(["render", "--effect", "pan-fold", "--delay", "1", "--out", out], usage, "--delay does not apply to pan-fold"),
+        BadInput(["render", "--effect", "open-folder", "--delay", "1", "--out", out], usage, "--delay does not apply to open-folder"),
+        BadInput(["render", "--effect", "open-doors", "--gesture", "OUT/none.json", "--out", out], usage, "--gesture does not apply to open-doors"),
+        BadInput(["render", "--scene", "floor", "--gesture", "OUT/none.json", "--out", out], usage, "--gesture does not apply to floor (it takes none)"),
+        BadInput(["render", "--scene", "demo", "--image", "/etc/hostname", "--out", out], usage, "--image does not apply to demo"),
+        BadInput(["render", "--scene", "card-flip", "--image", "/etc/hostname", "--out", out], usage, "--image does not apply to card-flip"),
+        BadInput(["render", "--scene", "mask", "--hinged", "--out", out], usage, "--hinged does not apply to mask"),
+        BadInput(["demo", "demo", "--hinged", "--headless"], usage, "--hinged does not apply to demo"),
+    ]
+
+    static let sizes: [BadInput] = [
+        ("0x100", "width and height must be above 0"), ("100x0", "width and height must be above 0"),
+        ("-5x10", "width and height must be above 0"), ("5x-10", "width and height must be above 0"),
+        ("abc", "a size is WxH in whole points"), ("10", "a size is WxH in whole points"),
+        ("10x", "a size is WxH in whole points"), ("x10", "a size is WxH in whole points"),
+        ("1.5x10", "a size is WxH in whole points"), ("10x10x10", "a size is WxH in whole points"),
+        ("", "a size is WxH in whole points"), ("99999x10", "at most 65536 points a side"),
+        ("10x99999", "at most 65536 points a side"), ("99999999999999999999x10", "a size is WxH in whole points"),
+    ].flatMap { size, message in
+        [BadInput(["render", "--size", size, "--out", out], usage, message),
+         BadInput(["bench", "--headless", "--size", size], usage, message)]
+    } + [
+        BadInput(["demo", "--size", "0x0", "--headless"], usage, "width and height must be above 0"),
+        BadInput(["render", "--size", "70000x10", "--out", out], usage, "at most 65536 points a side"),
+        BadInput(["render", "--size", "16384x16384", "--out", out], 1, "the most one frame may take is 1536 MB"),
+        BadInput(["render", "--size", "10x10", "--scale", "0.01", "--out", out], 1, "is less than a pixel"),
+        BadInput(["bench", "--headless", "--size", "16000x16000"], 1, "the most one frame may take is 1536 MB"),
+    ]
+
+    /// Every number option with what it refuses.
+    static let numbers: [BadInput] = {
+        var cases: [BadInput] = []
+        func refuse(_ command: [String], _ option: String, _ values: [String], _ message: String) {
+            for value in values { cases.append(BadInput(command + [option, value], usage, message)) }
+        }
+        let render = ["render", "--out", out]
+        refuse(render, "--time", ["nan", "inf", "-1", "-inf", "1e400"], "--time must be a finite number of seconds, 0 or more")
+        refuse(render, "--time", ["abc", ""], "The value")
+        refuse(render, "--scale", ["0", "-1", "nan", "9", "inf"], "--scale must be above 0 and at most 8")
+        refuse(render, "--fps", ["0", "-1", "241", "nan"], "--fps must be above 0 and at most 240")
+        refuse(render + ["--frames", "OUT/run"], "--duration", ["0", "-1", "601", "nan"], "--duration must be above 0 and at most 600 seconds")
+        refuse(["render", "--frames", "OUT/run"], "--duration", ["0.001"], "gives no frame")
+        refuse(["render", "--frames", "OUT/run", "--duration", "1"], "--fps", ["1e-9"], "gives no frame")
+        refuse(render + ["--effect", "open-doors"], "--delay", ["-1", "nan", "inf"], "--delay must be 0 or more seconds")
+        refuse(render, "--samples", ["0", "17", "-1"], "--samples must be between 1 and 16")
+        refuse(render, "--samples", ["abc", "2.5"], "The value")
+        refuse(["demo", "--headless"], "--frames", ["0", "-1"], "--frames must be 1 or more")
+        refuse(["bench", "--headless"], "--frames", ["0", "-3"], "--frames must be 1 or more")
+        refuse(["bench", "--headless"], "--warmup", ["-1"], "--warmup must be 0 or more")
+        refuse(["bench", "--headless", "--scenario", "accordion"], "--strips", ["0", "65537", "-2"], "--strips must be between 1 and 65536")
+        return cases
+    }()
+
+    static let images: [BadInput] = ["open-folder", "pan-fold", "open-doors", "fold"].flatMap { scene -> [BadInput] in
+        let render = ["render", "--scene", scene, "--out", out, "--image"]
+        return [
+            BadInput(render + ["OUT/missing.png"], 1, "missing.png"),
+            BadInput(render + ["/etc/hostname"], 1, "not a PNG"),
+            BadInput(render + ["OUT/empty.png"], 1, "not a PNG"),
+            BadInput(render + ["OUT/truncated.png"], 1, "truncated.png"),
+            BadInput(render + ["OUT/" + fifo], 1, "not a regular file"),
+            BadInput(render + ["OUT/" + folderPicture], 1, "it is a directory"),
+        ]
+    }
+
+    static let gestures: [BadInput] = ["open-folder", "pan-fold"].flatMap { effect -> [BadInput] in
+        let render = ["render", "--effect", effect, "--out", out, "--gesture"]
+        return [
+            BadInput(render + ["OUT/none.json"], 1, "no such file"),
+            BadInput(render + ["/etc/hostname"], 1, "is not a gesture script"),
+            BadInput(render + ["OUT/text.json"], 1, "is not a gesture script"),
+            BadInput(render + ["OUT/shape.json"], 1, "is not a gesture script"),
+            BadInput(render + ["OUT/fields.json"], 1, "is not a gesture script"),
+            BadInput(render + ["OUT/phase.json"], 1, "is not a gesture script"),
+            BadInput(render + ["OUT/" + fifo], 1, "not a regular file"),
+            BadInput(render + ["OUT/full"], 1, "not a regular file"),
+            BadInput(render + ["OUT/" + hugeScript], 1, "more than the 128 MiB a gesture file may hold"),
+        ]
+    }
+
+    static let outputs: [BadInput] = [
+        BadInput(["render", "--out", "/nonexistent-crease-dir/x.png"], 1, "does not exist"),
+        BadInput(["render", "--out", "OUT/frame.txt"], 1, "must be a .png file"),
+        BadInput(["render", "--out", "OUT/frame"], 1, "must be a .png file"),
+        BadInput(["render", "--out", "OUT"], 1, "must be a .png file"),
+        BadInput(["render", "--out", "OUT/" + folderPicture], 1, "it is a directory"),
+        BadInput(["render", "--out", "OUT/file/x.png"], 1, "is a file, not a directory"),
+        BadInput(["render", "--frames", "OUT/file"], 1, "it is a file"),
+        BadInput(["render", "--frames", "OUT/full"], 1, "the folder is not empty"),
+        BadInput(["render", "--frames", "OUT/missing/run"], 1, "does not exist"),
+        BadInput(["render", "--frames", "OUT/file/run"], 1, "is a file, not a directory"),
+        BadInput(["demo", "--headless", "--screenshot", "OUT/shot.jpg"], 1, "must be a .png file"),
+        BadInput(["demo", "--headless", "--screenshot", "/nonexistent-crease-dir/s.png"], 1, "does not exist"),
+        BadInput(["demo", "--record", "OUT/r.txt"], 1, "must be a .json file"),
+        BadInput(["bench", "--headless", "--json", "/nonexistent-crease-dir/r.json"], 1, "does not exist"),
+        BadInput(["bench", "--headless", "--json", "OUT/r.txt"], 1, "must be a .json file"),
+        BadInput(["bench", "--headless", "--json", "OUT/file/r.json"], 1, "is a file, not a directory"),
+        BadInput(["bench", "--headless", "--scenario", "accordion", "--save-frame", "OUT/f.jpg"], 1, "must be a .png file"),
+    ]
+
+    static let environments: [BadInput] = ["bogus", "DEVICE", "x11"].map {
+        BadInput(["render", "--out", out], usage, "CREASE_EGL_PLATFORM is '\($0)'", environment: ["CREASE_EGL_PLATFORM": $0])
+    } + [
+        BadInput(["render", "--out", out], 1, "OpenGL 3.3", environment: ["MESA_GL_VERSION_OVERRIDE": "3.0"]),
+        BadInput(["demo", "--headless", "--frames", "1"], usage, "CREASE_EGL_PLATFORM is 'none'", environment: ["CREASE_EGL_PLATFORM": "none"]),
+    ]
+}
