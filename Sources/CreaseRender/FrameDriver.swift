@@ -10,9 +10,6 @@ import Foundation
 public final class FrameDriver {
     public let renderer: LayerRenderer
     public var clearColor = Color.black
-    /// Also time each frame's GL work with a timer query (`Frame.gpuMs`); it waits for the GPU.
-    public var timesGPU = false
-    private lazy var gpuTimer = GPUTimer()
 
     public init(renderer: LayerRenderer) {
         self.renderer = renderer
@@ -41,8 +38,7 @@ public final class FrameDriver {
         /// From the start of the update until the frame was shown (finished, for offscreen).
         public let totalMs: Double
         public let shownAt: Double
-        /// The GL work by a timer query, where asked for and the driver reports it. On llvmpipe it
-        /// measures only command submission: the rasterising happens at the finish.
+        /// The GL work by a timer query (`LayerRenderer.timesGPU`).
         public let gpuMs: Double?
         public let stats: FrameStats
     }
@@ -57,12 +53,10 @@ public final class FrameDriver {
         request.scene.update(time: request.time)
         renderer.compose(request.root ?? request.scene.root, viewport: surface.viewport, time: request.time)
         let built = Self.now
-        if timesGPU { gpuTimer.begin() }
         try renderer.drawComposed(into: surface.framebuffer, clearColor: clearColor)
-        if timesGPU { gpuTimer.end() }
         let shown = surface.present()
         return Frame(index: index, time: request.time, buildMs: (built - start) * 1000, totalMs: (shown - start) * 1000,
-            shownAt: shown, gpuMs: timesGPU ? gpuTimer.milliseconds() : nil, stats: renderer.stats)
+            shownAt: shown, gpuMs: renderer.lastGPUMilliseconds, stats: renderer.stats)
     }
 
     /// Brings `scene` to `time` as a window at `framesPerSecond` would have: the frames from 0

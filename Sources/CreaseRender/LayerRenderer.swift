@@ -6,15 +6,31 @@ import CreaseMath
 /// Draws layer trees: the compositor turns a tree into a draw list, the GL renderer draws it.
 /// Also renderInContext: (snapshots of a subtree into a texture).
 ///
-/// Needs a current GL context for its whole life.
+/// Made while a GL context is current; it keeps `context` (whatever owns the context: a window,
+/// a headless context) alive until its own GL objects are gone, whoever holds it last.
 public final class LayerRenderer {
     /// The GL side: frame statistics, the GPU's facts and its fold-pass choice.
-    public let gl: Renderer
+    public private(set) var gl: Renderer!
     /// The last frame's draw list, kept so its storage is reused frame to frame.
     public private(set) var drawList = DrawList(viewport: .zero)
+    /// Times `drawComposed` with a GPU timer query when set (`lastGPUMilliseconds`).
+    public var timesGPU = false
+    /// The GL work of the last frame drawn, by a timer query, where asked for and the driver
+    /// reports it. On llvmpipe it measures only command submission: the rasterising happens
+    /// when the frame is finished.
+    public private(set) var lastGPUMilliseconds: Double?
+    private var gpuTimer: GPUTimer?
+    private let context: AnyObject
 
-    public init() throws {
+    public init(keeping context: AnyObject) throws {
+        self.context = context
         gl = try Renderer()
+    }
+
+    /// GL objects go while their context still exists; `context` is let go after this.
+    deinit {
+        gpuTimer = nil
+        gl = nil
     }
 
     public var gpu: GPUInfo { gl.gpu }
@@ -38,7 +54,16 @@ public final class LayerRenderer {
 
     /// The second half of `render`: draws `drawList` into `framebuffer`.
     public func drawComposed(into framebuffer: Framebuffer, clearColor: Color = .black) throws {
+        guard timesGPU else {
+            lastGPUMilliseconds = nil
+            return try gl.draw(drawList, into: framebuffer, clearColor: clearColor)
+        }
+        let timer = gpuTimer ?? GPUTimer()
+        gpuTimer = timer
+        timer.begin()
         try gl.draw(drawList, into: framebuffer, clearColor: clearColor)
+        timer.end()
+        lastGPUMilliseconds = timer.milliseconds()
     }
 
     /// Renders `layer` and its sublayers, in the layer's own coordinates and ignoring its own

@@ -18,7 +18,7 @@ public final class OffscreenRenderer: FrameSurface {
 
     public init(viewport: Size, scale: Double = 1, samples: Int = 4) throws {
         context = try HeadlessContext()
-        renderer = try LayerRenderer()
+        renderer = try LayerRenderer(keeping: context)
         self.viewport = viewport
         let width = Int((viewport.width * scale).rounded()), height = Int((viewport.height * scale).rounded())
         guard width > 0, height > 0 else {

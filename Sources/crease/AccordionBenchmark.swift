@@ -1,6 +1,7 @@
 import CreaseCore
 import CreaseDraw
 import CreaseFold
+import CreaseGL
 import CreaseMath
 import CreaseRender
 import CreaseScenes
@@ -35,7 +36,7 @@ struct AccordionBenchmark {
     let floor: any Scene
 
     func measure(strips: Int, saveFrame25 path: String? = nil) throws -> (pass: BenchmarkResult, perStrip: BenchmarkResult) {
-        let gl = bench.offscreen.renderer.gl
+        let gl: Renderer = bench.offscreen.renderer.gl
         let chosen = gl.foldPassMinimumStrips
         defer { gl.foldPassMinimumStrips = chosen }
         let workload = AccordionWorkload(size: bench.offscreen.viewport, image: image, strips: strips)

@@ -15,7 +15,7 @@ struct Benchmark {
     init(offscreen: OffscreenRenderer, frames: Int, warmup: Int) {
         self.offscreen = offscreen
         driver = FrameDriver(renderer: offscreen.renderer)
-        driver.timesGPU = true
+        offscreen.renderer.timesGPU = true
         self.frames = frames
         self.warmup = warmup
     }

@@ -92,7 +92,7 @@ struct DemoCommand: ParsableCommand {
             print(String(format: "crease demo --headless: %d frames of '%@' at %@ on %@: p50 %.2f ms, max %.2f ms",
                 frameCount, entry.name, size.description, offscreen.renderer.gpu.renderer, times[times.count / 2], times.last!))
             let textures = offscreen.renderer.gl.texturesAlive
-            print(String(format: "memory: %.0f MB resident after the first frame, %.0f MB at the end; %d textures alive (%.0f MB)",
+            print(String(format: "memory: %.0f MB resident after the first frame, %.0f MB at the end; textures alive: %d (%.0f MB)",
                 memoryAtStart ?? 0, ResidentMemory.megabytes ?? 0, textures.count, Double(textures.bytes) / 1_048_576))
             if let screenshot {
                 try PNGFile.write(try offscreen.target.readBitmap(), to: screenshot)

@@ -42,7 +42,7 @@ final class DemoWindow {
     /// Opens `entry` at the size the window opened at.
     init(window: Window, entry: SceneEntry, setup: SceneSetup) throws {
         surface = WindowSurface(window: window)
-        driver = FrameDriver(renderer: try LayerRenderer())
+        driver = FrameDriver(renderer: try LayerRenderer(keeping: window))
         self.entry = entry
         self.setup = setup
         let size = surface.viewport
