@@ -64,6 +64,26 @@ public struct DrawQuad {
         return Rect.bounding(screenCorners)
     }
 
+    /// How many texels of the contents fall on one pixel along the quad's most squeezed side,
+    /// at `pixelsPerPoint`: above about 1 the contents are drawn smaller somewhere (scaled down,
+    /// or foreshortened in perspective) and want mipmaps; at 1 or below, plain bilinear
+    /// sampling shows them exactly. 0 without contents.
+    public func texelsPerPixel(pixelsPerPoint sx: Double, _ sy: Double) -> Double {
+        guard let contents, contentFrame.width > 0, contentFrame.height > 0 else { return 0 }
+        let (w, h) = contents.pixelSize
+        let c = screenCorners
+        func length(_ a: Point, _ b: Point, _ sx: Double, _ sy: Double) -> Double {
+            let dx = (b.x - a.x) * sx, dy = (b.y - a.y) * sy
+            return (dx * dx + dy * dy).squareRoot()
+        }
+        // Perspective shrinks one of two opposite sides: the shorter one counts.
+        let across = min(length(c[0], c[1], sx, sy), length(c[3], c[2], sx, sy))
+        let down = min(length(c[0], c[3], sx, sy), length(c[1], c[2], sx, sy))
+        let texelsAcross = Double(w) * abs(contentsRect.width) / contentFrame.width
+        let texelsDown = Double(h) * abs(contentsRect.height) / contentFrame.height
+        return max(texelsAcross / max(across, 1e-9), texelsDown / max(down, 1e-9))
+    }
+
     /// The four corners on screen, clockwise from the top-left of the bounds.
     public var screenCorners: [Point] {
         [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)].map {

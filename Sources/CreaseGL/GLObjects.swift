@@ -23,6 +23,9 @@ class GLObject {
 final class TextureObject: GLObject {
     /// GPU memory the pixels take, mipmaps included.
     private(set) var byteCount: Int
+    private var hasMipmaps = false
+    /// Whether minification reads the mipmaps now (the texture's own filter state).
+    private var trilinear = false
     private let pixelWidth: Int
     private let pixelHeight: Int
 
@@ -51,8 +54,19 @@ final class TextureObject: GLObject {
         let t = GLenum(GL_TEXTURE_2D)
         crGlGenerateMipmap(t)
         crGlTexParameteri(t, GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
+        hasMipmaps = true
+        trilinear = true
         if anisotropy > 1 { crGlTexParameterf(t, GLenum(GL_TEXTURE_MAX_ANISOTROPY_EXT), GLfloat(anisotropy)) }
         byteCount = Self.byteCount(pixelWidth: pixelWidth, pixelHeight: pixelHeight, mipmapped: true)
+    }
+
+    /// Samples the bound texture trilinearly where it is drawn smaller, bilinearly where it is
+    /// not: a software rasteriser pays for the level choice on every pixel even at 1:1 (the
+    /// full-screen floor ran 15 % slower with mipmaps on).
+    func sample(minified: Bool) {
+        guard hasMipmaps, minified != trilinear else { return }
+        crGlTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), minified ? GL_LINEAR_MIPMAP_LINEAR : GL_LINEAR)
+        trilinear = minified
     }
 
     /// The memory an RGBA8 texture of this size takes: 4 bytes a pixel, over every level

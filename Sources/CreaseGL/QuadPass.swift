@@ -27,6 +27,8 @@ final class QuadPass {
         var count = 0
         var texture: TextureObject?
         var opaque = true
+        /// Whether any quad of the run shows its texture smaller than it is.
+        var minified = false
     }
 
     private let state: GLState
@@ -40,8 +42,9 @@ final class QuadPass {
     private var instanceData: [Float] = []
 
     // The frame being drawn.
-    /// Per command (one instance each): its quad's texture, and whether it hides what is under it.
-    private var quadInfo: [(texture: TextureObject?, opaque: Bool)] = []
+    /// Per command (one instance each): its quad's texture, whether it hides what is under it,
+    /// and whether it shows its texture smaller than it is.
+    private var quadInfo: [(texture: TextureObject?, opaque: Bool, minified: Bool)] = []
     private var toPixels = PixelMapping()
     private var run = Run()
     private var clipLevel = 0
@@ -85,11 +88,11 @@ final class QuadPass {
     /// tells whether it has clips (then the stencil needs clearing). Throws, before drawing
     /// anything, when a texture cannot be made.
     func begin(_ list: DrawList, into framebuffer: Framebuffer) throws -> Bool {
+        toPixels = PixelMapping(viewport: list.viewport, framebuffer: framebuffer)
         let hasClips = try upload(list)
         bind()
         var screenToClip = Self.screenToClip(list.viewport, topRowFirst: framebuffer.topRowFirst)
         crGlUniformMatrix4fv(uniforms.screenToClip, 1, GLboolean(GL_FALSE), &screenToClip)
-        toPixels = PixelMapping(viewport: list.viewport, framebuffer: framebuffer)
         clipLevel = 0
         clips.removeAll(keepingCapacity: true)
         return hasClips
@@ -98,7 +101,7 @@ final class QuadPass {
     /// Adds command `instance`'s quad to the run being gathered, or draws that run and starts
     /// another when it cannot join: another texture, or another opacity kind.
     func add(instance: Int) {
-        let (texture, opaque) = quadInfo[instance]
+        let (texture, opaque, minified) = quadInfo[instance]
         let joins = run.count > 0 && run.first + run.count == instance && opaque == run.opaque
             && (texture == nil || run.texture == nil || texture === run.texture)
         if !joins {
@@ -106,6 +109,7 @@ final class QuadPass {
             run = Run(first: instance, opaque: opaque)
         }
         run.count += 1
+        run.minified = run.minified || minified
         if let texture { run.texture = texture }
     }
 
@@ -143,6 +147,7 @@ final class QuadPass {
         guard run.count > 0 else { return }
         state.setBlending(!run.opaque)
         TextureObject.bind(run.texture)
+        run.texture?.sample(minified: run.minified)
         drawInstances(first: run.first, count: run.count)
         run = Run()
     }
@@ -167,10 +172,12 @@ final class QuadPass {
         quadInfo.removeAll(keepingCapacity: true)
         var hasClips = false
         for command in list.commands {
-            var info: (texture: TextureObject?, opaque: Bool) = (nil, false)
+            var info: (texture: TextureObject?, opaque: Bool, minified: Bool) = (nil, false, false)
             switch command {
             case .quad(let q):
-                info = (try q.contents.flatMap { try textures.texture(for: $0, stats: &state.stats) }, q.isOpaque)
+                // A hair of slack: 1:1 quads land a rounding error either side of 1.
+                let minified = q.texelsPerPixel(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY) > 1.01
+                info = (try q.contents.flatMap { try textures.texture(for: $0, stats: &state.stats) }, q.isOpaque, minified)
                 InstanceLayout.append(q, textured: info.texture != nil, to: &instanceData)
             case .pushClip(let q), .popClip(let q):
                 hasClips = true
