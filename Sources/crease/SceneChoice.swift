@@ -18,6 +18,9 @@ struct SceneChoice: ParsableArguments {
     @Option(parsing: .unconditional, help: "Your own PNG picture instead of the drawn content.")
     var image: String?
 
+    @Option(parsing: .unconditional, help: "How --image fits a frame of another shape, by Core Animation's contentsGravity names: resizeAspect (the default: whole, letterboxed), resizeAspectFill (cropped to fill) or resize (stretched).")
+    var imageGravity: String?
+
     @Option(parsing: .unconditional, help: "A gesture script (JSON, from `crease demo --record`) to play instead of the scene's demonstration.")
     var gesture: String?
 
@@ -30,6 +33,12 @@ struct SceneChoice: ParsableArguments {
     func validate() throws {
         if scene != nil && effect != nil { throw ValidationError("give --scene or --effect, not both") }
         if let delay, !(delay.isFinite && delay >= 0) { throw ValidationError("--delay must be 0 or more seconds") }
+        if let imageGravity {
+            guard image != nil else { throw ValidationError("--image-gravity goes with --image") }
+            guard ContentsGravity(rawValue: imageGravity) != nil else {
+                throw ValidationError("--image-gravity is one of \(ContentsGravity.allCases.map(\.rawValue).joined(separator: ", ")), not '\(imageGravity)'")
+            }
+        }
     }
 
     /// The scene's name; `fallback` when none was given.
@@ -59,6 +68,7 @@ struct SceneChoice: ParsableArguments {
         do {
             var setup = SceneSetup()
             setup.image = try image.map { try PNGFile.read(path: $0) }
+            if let gravity = imageGravity.flatMap(ContentsGravity.init) { setup.imageGravity = gravity }
             setup.script = try gesture.map { try GestureScript.load(path: $0) }
             if let delay { setup.doorsDelay = delay }
             setup.hinged = hinged

@@ -82,6 +82,9 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["render", "--scene", "card-flip", "--image", "/etc/hostname", "--out", out], usage, "--image does not apply to card-flip"),
         BadInput(["render", "--scene", "mask", "--hinged", "--out", out], usage, "--hinged does not apply to mask"),
         BadInput(["demo", "demo", "--hinged", "--headless"], usage, "--hinged does not apply to demo"),
+        BadInput(["render", "--scene", "floor", "--image-gravity", "resize", "--out", out], usage, "--image-gravity goes with --image"),
+        BadInput(["render", "--effect", "pan-fold", "--image", "/etc/hostname", "--image-gravity", "top", "--out", out], usage,
+            "--image-gravity is one of resize, resizeAspect, resizeAspectFill, not 'top'"),
     ]
 
     static let sizes: [BadInput] = [

@@ -29,7 +29,7 @@ public enum SceneRegistry {
         SceneEntry("fold", .showcase, key: .digit(5), shortName: "fold",
             summary: "the fold core: a picture folding as an accordion, paper fold, one crease or page flip",
             options: [.image], controls: ["drag up/down folds", "↑↓ strips", "N style", "L light"]) { size, setup in
-            FoldDemoScene(size: size, picture: setup.image, contentScale: min(1, setup.contentScale))
+            FoldDemoScene(size: size, picture: setup.picture(for: size), contentScale: min(1, setup.contentScale))
         },
         SceneEntry("card-flip", .showcase, summary: "one 1 s card flip from t = 0: edge-on at 0.5 s") { size, setup in
             CardFlipScene(size: size, contentScale: setup.contentScale)

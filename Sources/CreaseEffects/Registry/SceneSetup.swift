@@ -1,12 +1,15 @@
 import CreaseCore
+import CreaseDraw
 import CreaseGestures
 import CreaseMath
 
 /// What a scene can be given besides its size. Each registry entry says which of these it
 /// takes (`SceneEntry.options`); the others keep their defaults.
 public struct SceneSetup {
-    /// The user's own picture, shown instead of the drawn content.
+    /// The user's own picture, shown instead of the drawn content (through `picture(for:)`).
     public var image: Bitmap?
+    /// How `image` fits a frame of another shape: by default it keeps its aspect, letterboxed.
+    public var imageGravity: ContentsGravity = .resizeAspect
     /// Input to play instead of the scene's own demonstration; nil plays that.
     public var script: GestureScript?
     /// Pixels per point for drawn content.
@@ -17,6 +20,22 @@ public struct SceneSetup {
     public var hinged = false
 
     public init() {}
+
+    /// The user's picture fitted to a frame of `size` points by `imageGravity`: stretched, or
+    /// drawn at its own aspect over black (letterboxed, or cropped to fill). Nil without one.
+    public func picture(for size: Size) -> Bitmap? {
+        guard let image else { return nil }
+        guard imageGravity != .resize, size.width > 0, size.height > 0 else { return image }
+        let imageSize = Size(width: Double(image.width), height: Double(image.height))
+        let frame = imageGravity.frame(contentSize: imageSize, in: size)
+        // As sharp as the picture allows, up to the content scale.
+        let scale = min(contentScale, max(1, max(imageSize.width / (frame.width * size.width), imageSize.height / (frame.height * size.height))))
+        let canvas = Canvas(size: size, scale: scale)
+        canvas.fill(Rect(origin: .zero, size: size), color: .black)
+        canvas.drawBitmap(image, in: Rect(x: frame.minX * size.width, y: frame.minY * size.height,
+            width: frame.width * size.width, height: frame.height * size.height))
+        return canvas.makeBitmap()
+    }
 
     /// Lowers `contentScale` where content drawn for a frame of `size` points would pass
     /// `maxPixels` a side (the GPU's texture limit, or Cairo's): a 20000-point-wide frame gets

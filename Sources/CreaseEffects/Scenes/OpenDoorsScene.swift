@@ -12,9 +12,8 @@ public final class OpenDoorsScene: Scene {
 
     public init(size: Size, setup: SceneSetup = SceneSetup()) {
         let scale = setup.contentScale
-        let image = setup.image
         effect = OpenDoorsEffect(size: size, delay: setup.doorsDelay) { size in
-            if let image, image.width >= 2 {
+            if let image = setup.picture(for: size), image.width >= 2 {
                 // The user's picture is the doors: its two halves, over a drawn app behind.
                 let half = image.width / 2
                 let left = ContentCrop.crop(image, x: 0, y: 0, width: half, height: image.height)

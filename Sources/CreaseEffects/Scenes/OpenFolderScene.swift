@@ -26,7 +26,7 @@ public final class OpenFolderScene: Scene {
         let folderHeight = (size.height * 0.3).rounded()
         // The arrow fits under a label (clear of the next row) and leaves the folder a body.
         var arrowHeight = min(Self.arrowSize.height, folderHeight / 2)
-        if let image = setup.image {
+        if let image = setup.picture(for: size) {
             screen.contents = .bitmap(image)
             // The user's picture has no icons: any tap opens a folder under a 60 pt cell there.
             folders = []

@@ -16,7 +16,7 @@ public final class PanFoldScene: Scene {
 
     public init(size: Size, setup: SceneSetup = SceneSetup()) {
         self.size = size
-        snapshot = .bitmap(setup.image ?? CardsAppArt.draw(size: size, scale: setup.contentScale))
+        snapshot = .bitmap(setup.picture(for: size) ?? CardsAppArt.draw(size: size, scale: setup.contentScale))
         effect = PanFoldEffect(size: size, snapshot: snapshot, style: setup.hinged ? .hinged : .pinned)
         root = .root(size: size, name: "pan-fold")
         root.backgroundColor = .black
