@@ -24,6 +24,16 @@ struct WindowTests {
     }
 }
 
+/// A display whose OpenGL is older than 3.3: one line that says what Crease needs.
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (run under xvfb-run)"))
+struct OldOpenGLWindowTests {
+    @Test func aWindowWithoutOpenGL33SaysSoInOneLine() throws {
+        let result = try CreaseProcess.run(["demo", "--frames", "3"], environment: ["MESA_GL_VERSION_OVERRIDE": "3.0"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot give a 3.3 core context") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+}
+
 /// Each transition in a real window, driven by a replayed gesture file (as recorded with
 /// --record), checked for what the gesture did: the screenshot at the end shows its result.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (run under xvfb-run)"))
