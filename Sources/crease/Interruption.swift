@@ -8,9 +8,15 @@ enum Interruption {
 
     /// Installs the handlers; until then the signals end the process at once, as usual.
     static func watch() {
+        var watched = sigset_t()
+        sigemptyset(&watched)
         for sig in [SIGINT, SIGTERM] {
             signal(sig) { Interruption.signalled.store($0, ordering: .relaxed) }
+            sigaddset(&watched, sig)
         }
+        // A parent may have started us with these blocked (threads of a test runner do): then
+        // they would wait, undelivered, for ever.
+        pthread_sigmask(SIG_UNBLOCK, &watched, nil)
     }
 
     /// Throws once a signal came: status 128 + its number, as a shell reports it.

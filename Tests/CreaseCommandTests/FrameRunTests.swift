@@ -1,0 +1,63 @@
+import CreaseDraw
+import Foundation
+import Testing
+
+/// A run of frames appears whole or not at all.
+@Suite(.serialized)
+struct FrameRunTests {
+    @Test func aRunOfFramesAppearsWholeInANewFolder() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = folder.appendingPathComponent("run")
+        let result = try CreaseProcess.run(["render", "--effect", "open-doors", "--size", "60x80", "--frames", run.path,
+            "--fps", "10", "--duration", "0.5"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: run.path).sorted()
+        #expect(frames == (0..<5).map { String(format: "frame-%05d.png", $0) })
+        #expect(try PNGFile.read(path: run.appendingPathComponent("frame-00004.png").path).width == 60)
+        // Nothing beside it: the staging folder became the run.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["run"])
+    }
+
+    /// Ctrl-C (SIGINT) or SIGTERM part-way: one line, the shell's status, and no folder, no frames.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func anInterruptedRunLeavesNothing(_ signal: Int32) throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = CreaseProcess.binary
+        process.arguments = ["render", "--effect", "pan-fold", "--size", "200x300", "--frames", folder.appendingPathComponent("run").path,
+            "--duration", "600"]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Wait until frames are being written into the staging folder.
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            let staging = try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix(".run.crease-partial-") }
+            if let staging, let written = try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(staging).path),
+                written.count >= 3 { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        kill(process.processIdentifier, signal)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + signal)
+        #expect(message == "crease: error: \(signal == SIGINT ? "interrupted" : "terminated")\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func aFolderAbandonedByAKilledRunIsClearedByTheNext() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // As a run killed with SIGKILL leaves it: a staging folder of a process that is gone.
+        let abandoned = folder.appendingPathComponent(".run.crease-partial-999999999")
+        try FileManager.default.createDirectory(at: abandoned, withIntermediateDirectories: false)
+        try Data("half".utf8).write(to: abandoned.appendingPathComponent("frame-00000.png"))
+        let result = try CreaseProcess.run(["render", "--effect", "open-doors", "--size", "40x40", "--frames",
+            folder.appendingPathComponent("run").path, "--fps", "4", "--duration", "0.5"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["run"])
+    }
+}
