@@ -29,6 +29,7 @@ final class GLState {
     /// whatever the cache holds (GL state may have been changed outside this type between frames).
     func beginFrame(into framebuffer: Framebuffer) {
         stats = FrameStats()
+        program = nil  // another user of the context (the benchmark's raw floor) may have bound its own
         FramebufferObject.bind(framebuffer.object)
         crGlViewport(0, 0, GLsizei(framebuffer.pixelWidth), GLsizei(framebuffer.pixelHeight))
         crGlDisable(GLenum(GL_DEPTH_TEST))

@@ -57,4 +57,6 @@ enum ShaderSource {
     static var quadFragment: String { String(decoding: PackageResources.quad_frag, as: UTF8.self) }
     static var foldVertex: String { String(decoding: PackageResources.fold_vert, as: UTF8.self) }
     static var foldFragment: String { String(decoding: PackageResources.fold_frag, as: UTF8.self) }
+    static var floorVertex: String { String(decoding: PackageResources.floor_vert, as: UTF8.self) }
+    static var floorFragment: String { String(decoding: PackageResources.floor_frag, as: UTF8.self) }
 }

@@ -59,6 +59,19 @@ public final class FrameDriver {
             shownAt: shown, gpuMs: renderer.lastGPUMilliseconds, stats: renderer.stats)
     }
 
+    /// Draws and shows a frame that is not a layer tree (`body` draws into the surface's
+    /// framebuffer with `draws` draw calls: the benchmark's raw-GL floor), timed as `draw`
+    /// times a scene's.
+    @discardableResult
+    public func drawDirect(index: Int = 0, draws: Int = 1, on surface: any FrameSurface, _ body: (Framebuffer) throws -> Void) throws -> Frame {
+        let start = Self.now
+        try body(surface.framebuffer)
+        let shown = surface.present()
+        var stats = FrameStats()
+        stats.drawCalls = draws
+        return Frame(index: index, time: 0, buildMs: 0, totalMs: (shown - start) * 1000, shownAt: shown, gpuMs: nil, stats: stats)
+    }
+
     /// Brings `scene` to `time` as a window at `framesPerSecond` would have: the frames from 0
     /// that carry its scripted input and the second after each (where recognisers time out and
     /// what the input started gets going), then `time` itself. A moment a year in takes as

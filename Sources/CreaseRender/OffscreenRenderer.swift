@@ -43,6 +43,11 @@ public final class OffscreenRenderer: FrameSurface {
 
     public var platform: HeadlessContext.Platform { context.platform }
 
+    /// The benchmark's raw-GL floor for `picture`, in this context.
+    public func makeRawFloor(picture: Bitmap) throws -> RawFloor {
+        try RawFloor(picture: picture, gpu: renderer.gpu, keeping: context)
+    }
+
     /// Renders `root` as presented at `time` and reads the frame back.
     public func render(_ root: Layer, time: Double = 0, clearColor: Color = .black) throws -> Bitmap {
         try renderer.render(root, viewport: viewport, time: time, into: target.framebuffer, clearColor: clearColor)

@@ -29,11 +29,10 @@ final class AccordionWorkload: Scene {
 }
 
 /// Times the accordion through both of the renderer's paths, each paired frame by frame with
-/// the floor: the dedicated fold pass, and a quad per strip.
+/// the raw floor: the dedicated fold pass, and a quad per strip.
 struct AccordionBenchmark {
     let bench: Benchmark
     let image: Bitmap
-    let floor: any Scene
 
     func measure(strips: Int, saveFrame25 path: String? = nil) throws -> (pass: BenchmarkResult, perStrip: BenchmarkResult) {
         let gl: Renderer = bench.offscreen.renderer.gl
@@ -41,13 +40,13 @@ struct AccordionBenchmark {
         defer { gl.foldPassMinimumStrips = chosen }
         let workload = AccordionWorkload(size: bench.offscreen.viewport, image: image, strips: strips)
         gl.foldPassMinimumStrips = 1
-        let pass = try bench.measurePaired(name: "accordion-\(strips)", layers: strips, scene: workload, floor: floor)
+        let pass = try bench.measurePaired(name: "accordion-\(strips)", layers: strips, scene: workload)
         if let path {
             try bench.driver.draw(.init(workload, at: 25.0 / 60), on: bench.offscreen)
             try PNGFile.write(try bench.offscreen.target.readBitmap(), to: path)
         }
         gl.foldPassMinimumStrips = nil
-        let perStrip = try bench.measurePaired(name: "accordion-strips-\(strips)", layers: strips, scene: workload, floor: floor)
+        let perStrip = try bench.measurePaired(name: "accordion-strips-\(strips)", layers: strips, scene: workload)
         return (pass, perStrip)
     }
 }

@@ -5,7 +5,8 @@ import CreaseRender
 import CreaseScenes
 import Foundation
 
-/// `crease bench`: frame times of the renderer's scenarios, each against the floor.
+/// `crease bench`: frame times of the renderer's scenarios, each against the machine's floor
+/// (raw GL, the simplest shader).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
@@ -72,15 +73,17 @@ struct BenchCommand: ParsableCommand {
         if let saveFrame { try OutputPath.checkWritable(saveFrame, extension: "png") }
         let offscreen: OffscreenRenderer
         do { offscreen = try OffscreenRenderer(viewport: size.size, samples: multisampling.samples) } catch { throw CommandError(error) }
-        let bench = Benchmark(offscreen: offscreen, frames: frames, warmup: warmup)
+        let image = Benchmark.sharedImage(size: size)
+        let bench: Benchmark
+        do { bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup) } catch { throw CommandError(error) }
         let msaa = offscreen.target.samples > 1 ? "\(offscreen.target.samples)x MSAA" : "no MSAA"
         print("crease bench: \(size) points, \(frames) frames, \(msaa), \(offscreen.renderer.gpu.renderer) (EGL \(offscreen.platform.rawValue))")
+        print("floor: the picture as one full-screen quad in raw GL with the simplest shader; floor-renderer: the same through Crease")
         var results: [BenchmarkResult] = []
-        let image = Benchmark.sharedImage(size: size)
-        let floorScene = FloorScene(size: size.size, image: image)
-        let floor = try bench.measure(name: "floor", layers: 1, scene: floorScene)
+        let floor = try bench.measureFloor()
         results.append(floor)
-        let accordion = AccordionBenchmark(bench: bench, image: image, floor: floorScene)
+        results.append(try bench.measurePaired(name: "floor-renderer", layers: 1, scene: FloorScene(size: size.size, image: image)))
+        let accordion = AccordionBenchmark(bench: bench, image: image)
         let stripCounts = strips.map { [$0] } ?? [2, 16, 256, 4096]
         var foldPaths: [(strips: Int, passWins: Bool)] = []
         for (i, n) in stripCounts.enumerated() {

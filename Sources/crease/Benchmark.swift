@@ -9,11 +9,14 @@ import Foundation
 struct Benchmark {
     let offscreen: OffscreenRenderer
     let driver: FrameDriver
+    /// The machine's floor: the picture as one full-screen quad in raw GL.
+    let floor: RawFloor
     let frames: Int
     let warmup: Int
 
-    init(offscreen: OffscreenRenderer, frames: Int, warmup: Int) {
+    init(offscreen: OffscreenRenderer, picture: Bitmap, frames: Int, warmup: Int) throws {
         self.offscreen = offscreen
+        floor = try offscreen.makeRawFloor(picture: picture)
         driver = FrameDriver(renderer: offscreen.renderer)
         offscreen.renderer.timesGPU = true
         self.frames = frames
@@ -34,23 +37,30 @@ struct Benchmark {
         return BenchmarkResult(name: name, layers: layers, frames: timed)
     }
 
-    /// Frames of `scene` alternating with frames of `floor`, so that both see the same machine
-    /// (shared machines drift during a run): the row's ratio is to those floor frames. Frame k
-    /// of the scene is at k/60 s.
-    func measurePaired(name: String, layers: Int, scene: any Scene, floor: any Scene) throws -> BenchmarkResult {
-        var timed: [FrameDriver.Frame] = [], floorTimed: [FrameDriver.Frame] = []
-        try driver.run(on: offscreen, clock: FixedStepClock(framesPerSecond: 60),
-            next: { i, _ in
-                let k = i / 2
-                guard k < warmup + frames else { return nil }
-                return .init(i % 2 == 0 ? floor : scene, at: Double(k) / 60)
-            },
-            shown: { frame in
-                guard frame.index / 2 >= warmup else { return }
-                if frame.index % 2 == 0 { floorTimed.append(frame) } else { timed.append(frame) }
-            })
+    /// The raw-GL floor's frames.
+    func measureFloor() throws -> BenchmarkResult {
+        var timed: [FrameDriver.Frame] = []
+        for k in 0..<(warmup + frames) {
+            let frame = try driver.drawDirect(index: k, on: offscreen) { try floor.draw(into: $0) }
+            if k >= warmup { timed.append(frame) }
+        }
+        return BenchmarkResult(name: "floor", layers: 1, frames: timed)
+    }
+
+    /// Frames of `scene` alternating with frames of the raw floor, so that both see the same
+    /// machine (shared machines drift during a run): the row's ratio is to those floor frames.
+    /// Frame k of the scene is at k/60 s.
+    func measurePaired(name: String, layers: Int, scene: any Scene) throws -> BenchmarkResult {
+        var timed: [FrameDriver.Frame] = [], floorMs: [Double] = []
+        for k in 0..<(warmup + frames) {
+            let floorFrame = try driver.drawDirect(index: k, on: offscreen) { try floor.draw(into: $0) }
+            let frame = try driver.draw(.init(scene, at: Double(k) / 60), index: k, on: offscreen)
+            guard k >= warmup else { continue }
+            floorMs.append(floorFrame.totalMs)
+            timed.append(frame)
+        }
         var result = BenchmarkResult(name: name, layers: layers, frames: timed)
-        result.pairedFloorMs = floorTimed.map(\.totalMs)
+        result.pairedFloorMs = floorMs
         return result
     }
 }

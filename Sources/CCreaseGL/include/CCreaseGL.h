@@ -62,6 +62,7 @@ static inline void crGlVertexAttribPointer(GLuint index, GLint size, GLenum type
 static inline void crGlVertexAttribIPointer(GLuint index, GLint size, GLenum type, GLsizei stride, const void* pointer) { glVertexAttribIPointer(index, size, type, stride, pointer); }
 static inline void crGlVertexAttribDivisor(GLuint index, GLuint divisor) { glVertexAttribDivisor(index, divisor); }
 static inline void crGlDrawArraysInstanced(GLenum mode, GLint first, GLsizei count, GLsizei instances) { glDrawArraysInstanced(mode, first, count, instances); }
+static inline void crGlDrawArrays(GLenum mode, GLint first, GLsizei count) { glDrawArrays(mode, first, count); }
 static inline void crGlGenTextures(GLsizei n, GLuint* textures) { glGenTextures(n, textures); }
 static inline void crGlBindTexture(GLenum target, GLuint texture) { glBindTexture(target, texture); }
 static inline void crGlActiveTexture(GLenum texture) { glActiveTexture(texture); }

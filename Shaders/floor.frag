@@ -1,0 +1,10 @@
+#version 330 core
+// The simplest textured fragment: one bilinear fetch, written as it is.
+
+in vec2 vUV;
+uniform sampler2D uPicture;
+out vec4 fragColor;
+
+void main() {
+    fragColor = texture(uPicture, vUV);
+}
