@@ -39,6 +39,9 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Record the pointer input to this gesture file (JSON) on exit, for --gesture.")
     var record: String?
 
+    @Option(parsing: .unconditional, help: "Record the window's frame intervals to this JSON file on exit (p50, p99, max and each interval), and print them.")
+    var stats: String?
+
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be 1 or more") }
         if name != nil && (choice.scene != nil || choice.effect != nil) {
@@ -55,6 +58,12 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         if let screenshot { try OutputPath.checkWritable(screenshot, extension: "png") }
+        if let stats {
+            guard !headless else {
+                throw CommandError("--stats records the window's frame intervals: it does not go with --headless, which prints its frame times", status: 64)
+            }
+            try OutputPath.checkWritable(stats, extension: "json")
+        }
         if let record {
             guard !headless else {
                 throw CommandError("--record records what you do in the window: it does not go with --headless", status: 64)
@@ -70,6 +79,10 @@ struct DemoCommand: ParsableCommand {
         try demo.run(frameLimit: frames)
         if let screenshot { try PNGFile.write(try window.framebuffer.readBitmap(), to: screenshot) }
         if let record { try demo.recording.write(to: record) }
+        if let stats {
+            print(demo.intervals.summary)
+            try demo.intervals.write(to: stats)
+        }
     }
 
     /// The same scene and clock steps as the window, drawn into an offscreen target.

@@ -26,6 +26,8 @@ final class DemoWindow {
     /// Everything the scene was given, in scene time.
     private var recorded: [PointerEvent] = []
     private let overlay: Overlay
+    /// When each frame was shown, for --stats.
+    private(set) var intervals: FrameIntervals
     /// Holds the scene and the overlay.
     private let frameRoot = Layer(name: "window")
     private var window: Window { surface.window }
@@ -45,6 +47,7 @@ final class DemoWindow {
         driver = FrameDriver(renderer: try LayerRenderer(keeping: window))
         self.entry = entry
         self.setup = setup
+        intervals = FrameIntervals(scene: entry.name)
         let size = surface.viewport
         scene = try Self.make(entry, size: size, setup: setup, renderer: driver.renderer)
         overlay = Overlay(size: size, hintText: Self.hint(for: entry))
@@ -61,6 +64,7 @@ final class DemoWindow {
             if size != surface.viewport, size.width > 0, size.height > 0 { try resize(to: size) }
             return window.shouldClose ? nil : .init(scene, at: sceneTime, root: frameRoot)
         }, shown: { [unowned self] frame in
+            intervals.shown(at: frame.shownAt)
             guard overlay.showsStats else { return }
             let s = frame.stats
             overlay.setStats(String(format: "%.1f ms · %d draws · %d quads · %d uploads%@", frame.totalMs,

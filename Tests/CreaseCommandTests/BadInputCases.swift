@@ -54,6 +54,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["rendr", "--out", out], usage, "'rendr' is neither a command"),
         BadInput(["benchmark"], usage, "'benchmark' is neither a command"),
         BadInput(["demo", "--headless", "--record", "OUT/r.json"], usage, "does not go with --headless"),
+        BadInput(["demo", "--headless", "--stats", "OUT/s.json"], usage, "--stats records the window's frame intervals"),
         BadInput(["bench", "--headless", "--strips", "16"], usage, "--strips goes with --scenario accordion"),
         BadInput(["bench", "--headless", "--scenario", "bogus"], usage, "unknown scenario 'bogus'"),
     ]
@@ -171,6 +172,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["demo", "--headless", "--screenshot", "OUT/shot.jpg"], 1, "must be a .png file"),
         BadInput(["demo", "--headless", "--screenshot", "/nonexistent-crease-dir/s.png"], 1, "does not exist"),
         BadInput(["demo", "--record", "OUT/r.txt"], 1, "must be a .json file"),
+        BadInput(["demo", "--stats", "OUT/s.csv"], 1, "must be a .json file"),
         BadInput(["bench", "--headless", "--json", "/nonexistent-crease-dir/r.json"], 1, "does not exist"),
         BadInput(["bench", "--headless", "--json", "OUT/r.txt"], 1, "must be a .json file"),
         BadInput(["bench", "--headless", "--json", "OUT/file/r.json"], 1, "is a file, not a directory"),

@@ -24,6 +24,24 @@ struct WindowTests {
     }
 }
 
+/// `--stats`: the window writes when it showed each frame, as intervals, for the 60 fps goal.
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (run under xvfb-run)"))
+struct FrameIntervalWindowTests {
+    @Test func statsRecordTheIntervalBetweenEveryTwoFrames() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("stats.json").path
+        let result = try CreaseProcess.run(["demo", "pan-fold", "--size", "320x240", "--frames", "30", "--stats", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("pan-fold: 29 frame intervals, p50 "))
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+        let intervals = json?["intervals_ms"] as? [Double] ?? []
+        #expect(intervals.count == 29 && intervals.allSatisfy { $0 > 0 })
+        let p50 = json?["p50_ms"] as? Double ?? 0, p99 = json?["p99_ms"] as? Double ?? 0, most = json?["max_ms"] as? Double ?? 0
+        #expect(p50 > 0 && p50 <= p99 && p99 <= most && most == intervals.max())
+    }
+}
+
 /// A display whose OpenGL is older than 3.3: one line that says what Crease needs.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (run under xvfb-run)"))
 struct OldOpenGLWindowTests {
