@@ -18,9 +18,7 @@ struct FrameIntervals: Codable {
     }
 
     func percentile(_ p: Double) -> Double {
-        guard !intervalsMs.isEmpty else { return 0 }
-        let sorted = intervalsMs.sorted()
-        return sorted[max(0, min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1))]
+        intervalsMs.isEmpty ? 0 : BenchmarkResult.percentile(intervalsMs, p)
     }
 
     var summary: String {

@@ -18,9 +18,14 @@ struct ScriptPlayer {
     /// Feeds `recognizer` the script's events due by `time` (once each) and the live ones
     /// received, in time order, then lets its time pass.
     mutating func play(upTo time: Double, into recognizer: any GestureRecognizer) {
-        let due = GestureScript(events: Array(script.events(after: played, upTo: time)) + received).events
-        received.removeAll()
-        for event in due { recognizer.handle(event) }
+        let scripted = script.events(after: played, upTo: time)
+        if received.isEmpty {
+            for event in scripted { recognizer.handle(event) }
+        } else {
+            // Merged by time only when there is live input to merge: most frames have none.
+            for event in GestureScript(events: Array(scripted) + received).events { recognizer.handle(event) }
+            received.removeAll()
+        }
         played = max(played, time)
         recognizer.advance(to: time)
     }
