@@ -31,6 +31,11 @@ public enum SceneRegistry {
             options: [.image], controls: ["drag up/down folds", "↑↓ strips", "N style", "L light"]) { size, setup in
             FoldDemoScene(size: size, picture: setup.picture(for: size), contentScale: min(1, setup.contentScale))
         },
+        SceneEntry("flipping-notch", .transition, key: .digit(6), shortName: "notch",
+            summary: "pull the list down: a card drops from the notch and flips into a new first receipt (seed 003)",
+            options: [.gesture], controls: ["drag the list down to the clamp", "space replay"]) { size, setup in
+            FlippingNotchScene(size: size, setup: setup)
+        },
         SceneEntry("card-flip", .showcase, summary: "one 1 s card flip from t = 0: edge-on at 0.5 s") { size, setup in
             CardFlipScene(size: size, contentScale: setup.contentScale)
         },

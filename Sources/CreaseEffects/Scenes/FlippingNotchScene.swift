@@ -1,0 +1,70 @@
+import CreaseCore
+import CreaseGestures
+import CreaseMath
+import CreaseScenes
+
+/// The flipping notch on a purple screen with one receipt. Without input it plays two pulls to
+/// the clamp (each adds a receipt at the top) with a short pull between that bounces back.
+/// Space plays them again.
+public final class FlippingNotchScene: Scene {
+    public let root: Layer
+    public let host: LayerTreeHost
+    public let effect: FlippingNotchEffect
+    private let pan = PanRecognizer()
+    private var player: ScriptPlayer
+
+    public init(size: Size, setup: SceneSetup = SceneSetup()) {
+        let scale = setup.contentScale
+        effect = FlippingNotchEffect(size: size) { receipt, cellSize in
+            .bitmap(ReceiptArt.draw(receipt, size: cellSize, scale: scale))
+        }
+        root = .root(size: size, name: "flipping-notch")
+        root.addSublayer(effect.container)
+        host = LayerTreeHost(root: root)
+        player = ScriptPlayer(setup.script ?? Self.demonstration(layout: effect.layout, fullPull: effect.fingerTravelToClamp))
+        pan.onChange = { [unowned self] pan in
+            let time = self.host.time
+            switch pan.state {
+            case .began:
+                self.effect.beginDrag(at: time)
+                self.effect.drag(by: pan.translation.y, at: time)
+            case .changed: self.effect.drag(by: pan.translation.y, at: time)
+            case .ended, .cancelled: self.effect.endDrag(velocity: pan.state == .ended ? pan.velocity.y : 0, at: time)
+            default: break
+            }
+        }
+    }
+
+    /// A pull to the clamp at 0.5 s, a short one that bounces back at 2.3 s, another full one at
+    /// 3.3 s; each a steady 0.6 s drag from near the list's top.
+    static func demonstration(layout: FlippingNotchLayout, fullPull: Double) -> GestureScript {
+        let start = Point(x: layout.size.width / 2, y: FlippingNotchLayout.listTop + 40)
+        let full = fullPull.isFinite ? fullPull + 30 : 300
+        return GestureScript(events:
+            GestureScript.drag(from: start, by: Point(x: 0, y: full), at: 0.5, duration: 0.6)
+            + GestureScript.drag(from: start, by: Point(x: 0, y: full * 0.4), at: 2.3, duration: 0.6)
+            + GestureScript.drag(from: start, by: Point(x: 0, y: full), at: 3.3, duration: 0.6))
+    }
+
+    /// The host reaches `time` first, so a release by then starts its run at this frame.
+    public func update(time: Double) {
+        host.advance(to: time)
+        player.play(upTo: time, into: pan)
+        effect.update(time: time)
+    }
+
+    public func handle(_ event: PointerEvent) { player.receive(event) }
+
+    public var scriptedInputTimes: [Double] { player.script.events.map(\.time) }
+
+    public func key(_ key: Key, time: Double) {
+        if key == .space { player.restart(at: time) }
+    }
+
+    /// Any size and orientation: laid out again in place.
+    public func resize(to size: Size, time: Double) -> Bool {
+        host.withoutActions { root.frame = Rect(origin: .zero, size: size) }
+        effect.resize(to: size, time: time)
+        return true
+    }
+}
