@@ -84,6 +84,16 @@ struct EffectWindowTests {
         // No input; the doors open after 0.2 s: the warm app behind shows where grey doors were.
         Case(effect: "open-doors", events: "", extra: ["--delay", "0.2"],
             probes: [(180, 20, { r, g, b in r > 200 && b < 150 }), (300, 60, { r, g, b in r > 200 && b < 130 })]),
+        // A 260 pt pull down (the clamp needs 222 here) let go at 0.55 s: by the end a new blue
+        // receipt is the first cell and the green one has moved a row down.
+        Case(effect: "flipping-notch", events: """
+            {"phase": "down", "pointer": 0, "x": 180, "y": 110, "time": 0.1},
+            {"phase": "moved", "pointer": 0, "x": 180, "y": 200, "time": 0.25},
+            {"phase": "moved", "pointer": 0, "x": 180, "y": 300, "time": 0.4},
+            {"phase": "moved", "pointer": 0, "x": 180, "y": 370, "time": 0.5},
+            {"phase": "up", "pointer": 0, "x": 180, "y": 370, "time": 0.55}
+            """, extra: [],
+            probes: [(47, 148, { r, g, b in b > r + 60 && b > g + 40 }), (47, 335, { r, g, b in g > r + 60 && g > b + 20 })]),
     ]
 
     @Test(arguments: cases)
