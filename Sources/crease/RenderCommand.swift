@@ -67,7 +67,8 @@ struct RenderCommand: ParsableCommand {
                 try driver.draw(.init(scene, at: time), on: offscreen)
                 try PNGFile.write(try offscreen.target.readBitmap(), to: out)
             } else if let folder {
-                let seconds = duration ?? max(3, (setup.script?.duration ?? 0) + 1)
+                // Long enough for the scene's input (its demonstration or the gesture file) and a second more.
+                let seconds = duration ?? max(3, (scene.scriptedInputTimes.last ?? 0) + 1)
                 let count = Int((seconds * fps).rounded())
                 try driver.run(on: offscreen, clock: FixedStepClock(framesPerSecond: fps),
                     next: { k, now in
