@@ -26,7 +26,7 @@ let package = Package(
 
         // Pure Swift.
         .target(name: "CreaseMath"),
-        .target(name: "CreaseCore", dependencies: ["CreaseMath"]),
+        .target(name: "CreaseCore", dependencies: ["CreaseFold", "CreaseMath"]),
         .target(name: "CreaseCompositor", dependencies: ["CreaseCore", "CreaseFold", "CreaseMath"]),
         .target(name: "CreaseGestures", dependencies: ["CreaseMath"]),
         .target(name: "CreaseFold", dependencies: ["CreaseMath"]),
@@ -55,7 +55,7 @@ let package = Package(
         ),
 
         .testTarget(name: "CreaseMathTests", dependencies: ["CreaseMath"]),
-        .testTarget(name: "CreaseCoreTests", dependencies: ["CreaseCore"]),
+        .testTarget(name: "CreaseCoreTests", dependencies: ["CreaseCore", "CreaseFold", "CreaseMath"]),
         .testTarget(
             name: "CreaseCompositorTests", dependencies: ["CreaseCompositor", "CreaseCore", "CreaseEffects", "CreaseFold", "CreaseMath"],
             exclude: ["Recorded"]

@@ -9,7 +9,7 @@ import CreaseMath
 /// space, where they are sorted back to front and depth-tested. Hidden layers, layers with no
 /// opacity and single-sided layers facing away are skipped.
 public struct Compositor {
-    /// From this many strips on, an upright accordion (`Layer.accordion`) becomes one
+    /// From this many strips on, an upright accordion (`Layer.fold`) becomes one
     /// `.accordion` command for the renderer's fold pass; below it, or when nil, a quad per
     /// strip. The renderer knows which is faster for it (`Renderer.foldPassMinimumStrips`).
     public var foldPassMinimumStrips: Int?
@@ -101,14 +101,14 @@ public struct Compositor {
         let localToDepth = place.localToDepth
         var own = quad(for: node, localToScreen: localToScreen, localToDepth: localToDepth, place: place, opacity: opacity)
         // A folded layer draws its background flat, then its contents folded, then its border.
-        if let fold = layer.accordion, let q = own, q.contents != nil {
+        if let fold = layer.fold, let q = own, q.contents != nil {
             if q.backgroundColor.alpha > 0 {
                 var background = q
                 background.contents = nil
                 background.borderWidth = 0
                 out.append(.quad(background))
             }
-            appendAccordion(fold, of: q, node: node, localToScreen: localToScreen, localToDepth: localToDepth, into: &out)
+            appendFold(fold, amount: node.state.foldAmount, of: q, node: node, localToScreen: localToScreen, localToDepth: localToDepth, into: &out)
             own?.contents = nil
             own?.backgroundColor = .clear
         }
@@ -146,25 +146,30 @@ public struct Compositor {
         }
     }
 
-    /// A layer's folded contents: one fold-pass command where the layer stands upright, shows its
-    /// whole picture opaquely and has strips enough for the pass to pay; otherwise a quad per
-    /// strip, exactly as a layer per strip under a perspective sublayerTransform would draw.
-    private func appendAccordion(
-        _ fold: AccordionFold, of q: DrawQuad, node: Node, localToScreen: Transform3D, localToDepth: Transform3D?,
+    /// A layer's folded contents: one fold-pass command where the fold is a centred horizontal
+    /// accordion under a turn shade, the layer stands upright, shows its whole picture opaquely
+    /// and has strips enough for the pass to pay; otherwise a quad per strip, exactly as a layer
+    /// per strip under a perspective sublayerTransform would draw. Every strip comes from the
+    /// one presented amount, so the strips meet at every instant of an animation.
+    private func appendFold(
+        _ fold: LayerFold, amount: Double, of q: DrawQuad, node: Node, localToScreen: Transform3D, localToDepth: Transform3D?,
         into out: inout [DrawCommand]
     ) {
-        guard let contents = q.contents, fold.strips > 0 else { return }
-        if let minimum = foldPassMinimumStrips, fold.strips >= minimum, let rect = q.screenRectangle, localToDepth == nil,
+        guard let contents = q.contents, fold.stripCount > 0 else { return }
+        let theta = amount * .pi / 2
+        if fold.style == .accordion(.center), fold.axis == .horizontal, let shade = fold.light.turnShade,
+            let minimum = foldPassMinimumStrips, fold.strips >= minimum, let rect = q.screenRectangle, localToDepth == nil,
             q.opacity >= 1, q.cornerRadius == 0, q.contentsRect == .unit, q.contentFrame == .unit {
-            var pass = AccordionPass(source: rect, contents: contents, strips: fold.strips, theta: fold.theta, center: rect.center)
+            var pass = AccordionPass(source: rect, contents: contents, strips: fold.strips, theta: theta, center: rect.center)
             pass.eyeDistance = fold.eyeDistance
-            pass.shade = fold.shade
+            pass.shade = shade
             out.append(.accordion(pass))
             return
         }
         let b = node.state.bounds
-        let strips = FoldStyle.accordion(theta: fold.theta, anchor: .center)
-            .strips(source: Rect(origin: .zero, size: b.size), layout: .equal(count: fold.strips, total: b.height), axis: .horizontal)
+        let length = fold.axis == .horizontal ? b.height : b.width
+        let strips = fold.foldStyle(amount: amount)
+            .strips(source: Rect(origin: .zero, size: b.size), layout: .equal(count: fold.stripCount, total: length), axis: fold.axis)
         // Fold space to the layer's bounds, in perspective about the bounds' centre.
         let centre = Transform3D.translation(b.midX, b.midY)
         let foldToLocal = Transform3D.translation(b.minX - b.midX, b.minY - b.midY) * .perspective(distance: fold.eyeDistance) * centre
@@ -179,7 +184,7 @@ public struct Compositor {
             s.cornerRadius = 0
             let r = q.contentsRect, t = strip.textureRect
             s.contentsRect = Rect(x: r.minX + t.minX * r.width, y: r.minY + t.minY * r.height, width: t.width * r.width, height: t.height * r.height)
-            s.shading = Shading(multiplier: fold.shade.multiplier(angle: strip.angle))
+            s.shading = fold.light.shading(for: strip, axis: fold.axis)
             out.append(.quad(s))
         }
     }

@@ -9,7 +9,7 @@ public enum DrawCommand {
     /// The quads up to `endDepthContext` share one 3D space and are depth-tested.
     case beginDepthContext
     case endDepthContext
-    /// A picture folded as an accordion in one pass (a layer with `accordion` set): the renderer's
+    /// A picture folded as an accordion in one pass (a layer with an accordion `fold`): the renderer's
     /// dedicated fold pass, not quads.
     case accordion(AccordionPass)
 }

@@ -46,8 +46,10 @@ open class Layer {
     public var isDoubleSided = true
     /// Light on the layer's plane (not a CALayer property): folds shade their strips with it.
     public var shading: Shading?
-    /// Draws the contents folded as an accordion (not a CALayer property); nil: flat.
-    public var accordion: AccordionFold?
+    /// Draws the contents folded into strips (not a CALayer property); nil: flat.
+    public var fold: LayerFold?
+    /// How far `fold` is folded, 0 flat to 1 fully: animatable like any layer property.
+    public var foldAmount: Double { get { model.foldAmount } set { set(\.foldAmount, newValue) } }
     /// The rounded corners and border belong to the whole contents picture, not to this layer's
     /// bounds (not a CALayer property): a fold's strips, each showing part of one view through
     /// contentsRect, keep that view's corners and border wherever they fall.

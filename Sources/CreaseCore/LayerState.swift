@@ -16,6 +16,8 @@ public struct LayerState: Equatable, Sendable {
     public var cornerRadius: Double = 0
     public var borderWidth: Double = 0
     public var borderColor: Color = .black
+    /// How far `Layer.fold` is folded (0 flat, 1 fully).
+    public var foldAmount: Double = 0
 
     public init() {}
 

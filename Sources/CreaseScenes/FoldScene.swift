@@ -6,7 +6,7 @@ import Foundation
 /// A picture folded through the layer tree, perspective m34 = −1/1000 about the frame centre.
 ///
 /// A centred horizontal accordion of equal strips under a turn shade or flat light, with no
-/// corners or border to keep, is one layer with `Layer.accordion` set: the compositor draws it
+/// corners or border to keep, is one layer with `Layer.fold` set: the compositor draws it
 /// through the renderer's fold pass or as a quad per strip, whichever the renderer says is faster.
 /// Every other fold is a layer per strip showing its part of one shared picture (contentsRect),
 /// turned by the fold core's transform and lit per strip.
@@ -58,19 +58,21 @@ public final class FoldScene: Scene {
 
     public func update(time: Double) {}
 
-    /// The accordion a single folded layer can show for this fold, when it is one.
-    private var accordion: AccordionFold? {
+    /// The accordion a single folded layer can show for this fold, when it is one: with its
+    /// amount.
+    private var accordion: (LayerFold, Double)? {
         guard axis == .horizontal, case .accordion(let theta, .center) = style, cornerRadius == 0, border.width == 0,
-            let shade = light.turnShade
+            light.turnShade != nil
         else { return nil }
-        return AccordionFold(strips: layout.count, theta: theta, shade: shade)
+        return (LayerFold(strips: layout.count, light: light), LayerFold.amount(theta: theta))
     }
 
     private func apply() {
-        if let accordion {
+        if let (fold, amount) = accordion {
             // The root's perspective is about its centre, as the accordion's own is.
             accordionLayer.frame = root.bounds
-            accordionLayer.accordion = accordion
+            accordionLayer.fold = fold
+            accordionLayer.foldAmount = amount
             if root.sublayers.count != 1 || root.sublayers[0] !== accordionLayer { root.setSublayers([accordionLayer]) }
             return
         }

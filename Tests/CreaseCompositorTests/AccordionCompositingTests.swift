@@ -17,7 +17,8 @@ struct AccordionCompositingTests {
         let fold = Layer(name: "fold")
         fold.frame = Rect(origin: .zero, size: size)
         fold.contents = .bitmap(Bitmap(width: 4, height: 4, filledWith: (200, 100, 50, 255)))
-        fold.accordion = AccordionFold(strips: strips, theta: theta)
+        fold.fold = LayerFold(strips: strips)
+        fold.foldAmount = LayerFold.amount(theta: theta)
         root.addSublayer(fold)
         return (root, fold)
     }
@@ -79,5 +80,33 @@ struct AccordionCompositingTests {
             return
         }
         #expect(background.contents == nil && background.backgroundColor == .black)
+    }
+
+    /// The fold amount on a spring: every sampled frame's strips meet edge to edge, for each
+    /// style and both axes, because they are built from the one presented amount.
+    @Test(arguments: [LayerFold(strips: 6), LayerFold(style: .accordion(.leading), strips: 5, axis: .vertical),
+                      LayerFold(style: .oneCrease, strips: 2), LayerFold(style: .pageFlip, strips: 2, axis: .vertical)])
+    func aSpringOnTheAmountKeepsTheStripsJoined(fold: LayerFold) throws {
+        let (root, layer) = scene(strips: fold.strips)
+        layer.fold = fold
+        let host = LayerTreeHost(root: root)
+        host.advance(to: 0)
+        layer.add(SpringAnimation(\LayerState.foldAmount, from: 0, to: 0.7, spring: Spring(mass: 1, stiffness: 150, damping: 9)))
+        var overshot = false
+        for t in stride(from: 0.05, through: 1.5, by: 0.05) {
+            overshot = overshot || layer.presentation(atHostTime: t).foldAmount > 0.7
+            let drawn = quads(Compositor(foldPassMinimumStrips: nil).drawList(for: root, viewport: size, time: t))
+            #expect(drawn.count == fold.stripCount)
+            // Neighbours share an edge on screen: the trailing edge of one is the leading of the next.
+            for (a, b) in zip(drawn, drawn.dropFirst()) {
+                let (end, start) = fold.axis == .horizontal
+                    ? ([a.screenCorners[3], a.screenCorners[2]], [b.screenCorners[0], b.screenCorners[1]])
+                    : ([a.screenCorners[1], a.screenCorners[2]], [b.screenCorners[0], b.screenCorners[3]])
+                for (p, q) in zip(end, start) {
+                    #expect(abs(p.x - q.x) < 1e-6 && abs(p.y - q.y) < 1e-6, "t = \(t): \(p) vs \(q)")
+                }
+            }
+        }
+        #expect(overshot)
     }
 }

@@ -56,6 +56,37 @@ extension GLSuites {
             #expect(gapsInside(try dedicatedPath()) == 0)
         }
 
+        /// A fold layer whose amount springs 0 → 0.7 (overshooting): at every sampled frame the
+        /// picture runs unbroken down the middle column from the fold's top to its bottom, on
+        /// both paths, and the whole shortens as the amount grows.
+        @Test(arguments: [nil, 1] as [Int?])
+        func aSpringingFoldLayerShowsNoBackgroundBetweenStrips(passFrom minimumStrips: Int?) throws {
+            let offscreen = try OffscreenRenderer(viewport: Self.size, samples: 1)
+            offscreen.renderer.gl.foldPassMinimumStrips = minimumStrips
+            let root = Layer.root(size: Self.size, name: "root")
+            root.backgroundColor = .black
+            let layer = Layer.make("fold", frame: root.bounds)
+            layer.contents = .bitmap(Self.picture)
+            layer.fold = LayerFold(strips: 6)
+            root.addSublayer(layer)
+            let host = LayerTreeHost(root: root)
+            host.advance(to: 0)
+            host.withoutActions { layer.foldAmount = 0.7 }
+            layer.add(SpringAnimation(\LayerState.foldAmount, from: 0, to: 0.7, spring: Spring(mass: 1, stiffness: 150, damping: 9)))
+            var heights: [Int] = []
+            for t in stride(from: 0.1, through: 1.2, by: 0.1) {
+                let image = try offscreen.render(root, time: t)
+                let rows = (0..<Int(Self.size.height)).filter { y in
+                    let p = image.pixel(x: 160, y: y)
+                    return Int(p.r) + Int(p.g) + Int(p.b) >= 30
+                }
+                let first = try #require(rows.first), last = try #require(rows.last)
+                #expect(rows.count == last - first + 1, "t = \(t): background between rows \(first) and \(last)")
+                heights.append(rows.count)
+            }
+            #expect(heights[0] > heights[3] && heights.min()! < Int(180 * cos(0.7 * .pi / 2)) + 10)
+        }
+
         @Test func theTwoPathsAgree() throws {
             let layers = try layerPath(), pass = try dedicatedPath()
             // Multisampled strip edges in the layer path against the pass's exact per-pixel fold.

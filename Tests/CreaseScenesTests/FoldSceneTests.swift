@@ -14,19 +14,20 @@ struct FoldSceneTests {
         for strips in [2, 16, 4096] {
             let scene = FoldScene(size: size, picture: picture, style: .accordion(theta: 0.5, anchor: .center), strips: strips)
             #expect(scene.root.sublayers.count == 1)
-            #expect(scene.root.sublayers[0].accordion == AccordionFold(strips: strips, theta: 0.5, shade: .benchmark))
+            #expect(scene.root.sublayers[0].fold == LayerFold(strips: strips, light: .benchmark))
+            #expect(abs(scene.root.sublayers[0].foldAmount * .pi / 2 - 0.5) < 1e-15)
         }
     }
 
     @Test func aLitFoldIsALayerPerStripAndTheLightSetterReapplies() {
         let scene = FoldScene(size: size, picture: picture, style: .accordion(theta: 0.5, anchor: .center), strips: 8)
         scene.light = .lit(.default)
-        #expect(scene.root.sublayers.count == 8 && scene.root.sublayers.allSatisfy { $0.accordion == nil })
+        #expect(scene.root.sublayers.count == 8 && scene.root.sublayers.allSatisfy { $0.fold == nil })
         let strips = FoldStyle.accordion(theta: 0.5, anchor: .center)
             .strips(source: Rect(origin: .zero, size: size), layout: .equal(count: 8, total: 200), axis: .horizontal)
         #expect(scene.root.sublayers.map(\.shading) == strips.map { FoldLighting.default.shading(for: $0) })
         scene.light = .flat
-        #expect(scene.root.sublayers.count == 1 && scene.root.sublayers[0].accordion?.shade == TurnShade.none)
+        #expect(scene.root.sublayers.count == 1 && scene.root.sublayers[0].fold?.light == .flat)
     }
 
     @Test func theAxisSetterFoldsAlongTheNewAxis() {

@@ -3,7 +3,7 @@ import CreaseMath
 /// The animatable properties by name: what a compiled animation writes, without key paths.
 enum LayerProperty: CaseIterable, Sendable {
     case bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform
-    case contentsRect, opacity, backgroundColor, cornerRadius, borderWidth, borderColor
+    case contentsRect, opacity, backgroundColor, cornerRadius, borderWidth, borderColor, foldAmount
 
     init?(_ keyPath: AnyKeyPath) {
         switch keyPath {
@@ -20,6 +20,7 @@ enum LayerProperty: CaseIterable, Sendable {
         case \LayerState.cornerRadius: self = .cornerRadius
         case \LayerState.borderWidth: self = .borderWidth
         case \LayerState.borderColor: self = .borderColor
+        case \LayerState.foldAmount: self = .foldAmount
         default: return nil
         }
     }
@@ -110,6 +111,7 @@ final class CompiledTrack {
         case .opacity: s.opacity = combine(v, onto: s.opacity)
         case .cornerRadius: s.cornerRadius = combine(v, onto: s.cornerRadius)
         case .borderWidth: s.borderWidth = combine(v, onto: s.borderWidth)
+        case .foldAmount: s.foldAmount = combine(v, onto: s.foldAmount)
         default: break
         }
     }

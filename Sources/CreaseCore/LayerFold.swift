@@ -1,0 +1,56 @@
+import CreaseFold
+import CreaseMath
+
+/// A layer's contents folded into strips (Crease's addition to CALayer, set as `Layer.fold`).
+///
+/// The fold's shape, strip count, axis and light are plain properties; how far it is folded is
+/// the layer's animatable `foldAmount`, 0 flat to 1 fully folded. The compositor builds every
+/// strip from that one presented amount, so basic, spring, implicit and interactive animations
+/// of it keep the strips joined at every instant (animating each strip's transform on its own
+/// would tear them apart mid-flight).
+public struct LayerFold: Hashable, Sendable {
+    public enum Style: Hashable, Sendable {
+        /// A zig-zag of equal strips, each turned by θ = amount · 90° the other way from the last,
+        /// kept at the anchor (the centre, or the leading or trailing edge: a paper fold).
+        case accordion(FoldAnchor)
+        /// The two halves fold at the middle crease, pushed away by amount · 90°.
+        case oneCrease
+        /// The trailing half turns over onto the leading one, amount · 180° (Flipboard).
+        case pageFlip
+    }
+
+    public var style: Style
+    /// Strips of an accordion (the crease and the page flip have two).
+    public var strips: Int
+    public var axis: FoldAxis
+    public var light: FoldLight
+    /// The perspective's eye distance, m34 = −1/eyeDistance about the bounds' centre.
+    public var eyeDistance: Double
+
+    public init(style: Style = .accordion(.center), strips: Int, axis: FoldAxis = .horizontal, light: FoldLight = .benchmark,
+                eyeDistance: Double = 1000) {
+        self.style = style
+        self.strips = strips
+        self.axis = axis
+        self.light = light
+        self.eyeDistance = eyeDistance
+    }
+
+    /// The fold core's style at `amount` (not clamped: a spring's overshoot folds past 1).
+    public func foldStyle(amount: Double) -> FoldStyle {
+        switch style {
+        case .accordion(let anchor): .accordion(theta: amount * .pi / 2, anchor: anchor)
+        case .oneCrease: .oneCrease(angle: amount * .pi / 2)
+        case .pageFlip: .pageFlip(angle: amount * .pi)
+        }
+    }
+
+    /// The amount that folds an accordion strip by `theta` radians.
+    public static func amount(theta: Double) -> Double { theta / (.pi / 2) }
+
+    /// The strip count the fold actually has.
+    public var stripCount: Int {
+        if case .accordion = style { return strips }
+        return 2
+    }
+}

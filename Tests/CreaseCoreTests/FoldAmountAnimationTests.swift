@@ -1,0 +1,65 @@
+import CreaseFold
+import CreaseMath
+import Testing
+
+@testable import CreaseCore
+
+/// `foldAmount` animates as every layer property does: basic, spring, implicit and interactive.
+struct FoldAmountAnimationTests {
+    func hosted() -> (LayerTreeHost, Layer) {
+        let root = Layer()
+        let folded = Layer()
+        folded.fold = LayerFold(strips: 4)
+        root.addSublayer(folded)
+        let host = LayerTreeHost(root: root)
+        host.advance(to: 0)
+        return (host, folded)
+    }
+
+    func amount(_ layer: Layer, at t: Double) -> Double { layer.presentation(atHostTime: t).foldAmount }
+
+    @Test func aBasicAnimationIsCompiledAndRunsAlongItsCurve() {
+        let (_, layer) = hosted()
+        layer.add(BasicAnimation(\LayerState.foldAmount, from: 0, to: 1, duration: 2, timingFunction: .easeInEaseOut))
+        #expect(!layer.mayAnimateZPosition)  // compiled: it says which property it writes
+        #expect(abs(amount(layer, at: 0.5) - TimingFunction.easeInEaseOut.progress(at: 0.25)) < 1e-12)
+        #expect(amount(layer, at: 1) == 0.5)
+    }
+
+    @Test func aSpringOvershootsAndSettles() {
+        let (host, layer) = hosted()
+        let spring = Spring(mass: 1, stiffness: 120, damping: 8)
+        host.withoutActions { layer.foldAmount = 0.8 }
+        layer.add(SpringAnimation(\LayerState.foldAmount, from: 0, to: 0.8, spring: spring))
+        let samples = stride(from: 0.0, through: 3, by: 1.0 / 60).map { amount(layer, at: $0) }
+        #expect(samples.max()! > 0.8 && abs(samples.last! - 0.8) < 0.01)
+        #expect(abs(amount(layer, at: 0.2) - 0.8 * spring.progress(at: 0.2)) < 1e-12)
+    }
+
+    @Test func settingItInATransactionAnimatesImplicitly() {
+        let (host, layer) = hosted()
+        host.transaction(duration: 1, timingFunction: .linear) { layer.foldAmount = 0.6 }
+        #expect(layer.model.foldAmount == 0.6)
+        #expect(abs(amount(layer, at: 0.5) - 0.3) < 1e-12)
+        host.withoutActions { layer.foldAmount = 0.2 }
+        // Without actions the new value shows at once, on top of what was running.
+        #expect(layer.model.foldAmount == 0.2)
+    }
+
+    @Test func aPropertyAnimatorScrubsIt() {
+        let (host, layer) = hosted()
+        let animator = PropertyAnimator(host: host, duration: 1, timingFunction: .linear) { layer.foldAmount = 1 }
+        animator.fractionComplete = 0.25
+        #expect(abs(amount(layer, at: host.time) - 0.25) < 1e-12)
+        animator.fractionComplete = 0.7
+        #expect(abs(amount(layer, at: host.time) - 0.7) < 1e-12)
+    }
+
+    @Test func eachStyleMapsTheAmountToItsAngle() {
+        #expect(LayerFold(strips: 6).foldStyle(amount: 0.5) == .accordion(theta: .pi / 4, anchor: .center))
+        #expect(LayerFold(style: .accordion(.leading), strips: 6).foldStyle(amount: 1) == .accordion(theta: .pi / 2, anchor: .leading))
+        #expect(LayerFold(style: .oneCrease, strips: 6).foldStyle(amount: 0.5) == .oneCrease(angle: .pi / 4))
+        #expect(LayerFold(style: .pageFlip, strips: 6).foldStyle(amount: 0.5) == .pageFlip(angle: .pi / 2))
+        #expect(LayerFold(style: .pageFlip, strips: 6).stripCount == 2 && LayerFold(strips: 6).stripCount == 6)
+    }
+}
