@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "CCreaseGL", dependencies: ["CEpoxy", "CGLFW"]),
         .systemLibrary(
             name: "CPangoCairo",
-            pkgConfig: "pangocairo",
+            pkgConfig: "cairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
 
