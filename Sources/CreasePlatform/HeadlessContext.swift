@@ -59,12 +59,19 @@ public final class HeadlessContext {
         return Set(String(cString: text).split(separator: " "))
     }
 
+    /// The EGL devices, GPUs first: Mesa lists its software rasteriser as a device too, and a
+    /// machine with both drivers must not end up drawing on the CPU.
     private static func devices() -> [EGLDeviceEXT?] {
         var count: EGLint = 0
         guard crEglQueryDevicesEXT(0, nil, &count) != 0, count > 0 else { return [] }
         var devices = [EGLDeviceEXT?](repeating: nil, count: Int(count))
         guard crEglQueryDevicesEXT(count, &devices, &count) != 0 else { return [] }
-        return Array(devices.prefix(Int(count)))
+        let listed = Array(devices.prefix(Int(count)))
+        let software = listed.map { device in
+            device.flatMap { crEglQueryDeviceStringEXT($0, EGLint(EGL_EXTENSIONS)) }
+                .map { String(cString: $0).split(separator: " ").contains("EGL_MESA_device_software") } ?? false
+        }
+        return zip(listed, software).filter { !$0.1 }.map(\.0) + zip(listed, software).filter { $0.1 }.map(\.0)
     }
 
     private static func makeContext(platform: EGLenum, native: UnsafeMutableRawPointer?) throws -> (EGLDisplay, EGLContext) {

@@ -103,6 +103,7 @@ static inline EGLBoolean crEglMakeCurrent(EGLDisplay dpy, EGLSurface draw, EGLSu
 static inline const char* crEglQueryString(EGLDisplay dpy, EGLint name) { return eglQueryString(dpy, name); }
 static inline EGLint crEglGetError(void) { return eglGetError(); }
 static inline EGLBoolean crEglQueryDevicesEXT(EGLint max, EGLDeviceEXT* devices, EGLint* count) { return eglQueryDevicesEXT(max, devices, count); }
+static inline const char* crEglQueryDeviceStringEXT(EGLDeviceEXT device, EGLint name) { return eglQueryDeviceStringEXT(device, name); }
 
 static inline int crGlVersion(void) { return epoxy_gl_version(); }
 static inline bool crGlHasExtension(const char* name) { return epoxy_has_gl_extension(name); }
