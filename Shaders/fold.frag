@@ -61,15 +61,21 @@ void main() {
     }
     float w = 1.0 - bestZ / uEyeDistance;
     float u = (uCenter.x + p.x * w - uSource.x) / uSource.z;
-    if (bestRow < 0.0 || u < 0.0 || u > 1.0) {
+    // The fold's left and right edges, antialiased: how much of this pixel lies inside them,
+    // from the distance to each in pixels (u runs w·points-per-pixel/width a pixel across).
+    float uPerPixel = w * uPointsPerPixel.x / uSource.z;
+    float coverage = clamp(0.5 + u / uPerPixel, 0.0, 1.0) * clamp(0.5 + (1.0 - u) / uPerPixel, 0.0, 1.0);
+    if (bestRow < 0.0 || coverage <= 0.0) {
         fragColor = uMiss;
         return;
     }
+    u = clamp(u, 0.0, 1.0);
     // The picture's footprint under one pixel, for mipmapped and anisotropic sampling, from the
     // fold's own derivatives: a pixel's neighbours may lie on another strip, so the ones the
     // GPU would take between them jump at every hinge.
     vec2 across = vec2(w / uSource.z, 0.0) * uPointsPerPixel.x;
     vec2 down = vec2(p.x * bestTurn / uSource.z, 1.0 / uStripCount) * bestRate * uPointsPerPixel.y;
     vec4 texel = textureGrad(uContents, vec2(u, bestRow / uStripCount), across, down);
-    fragColor = vec4(texel.rgb * bestShade, texel.a);
+    // Partly covered edge pixels show the miss colour (a background, or nothing) in the rest.
+    fragColor = vec4(texel.rgb * bestShade, texel.a) * coverage + uMiss * (1.0 - coverage);
 }

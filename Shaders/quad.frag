@@ -1,7 +1,12 @@
 #version 330 core
 // Background, contents, border and rounded corners of one layer, premultiplied.
+//
+// The renderer compiles it several ways and picks one per run of quads, so that a quad pays
+// only for what it uses: PLAIN for contents that fill the quad with no corners, border or
+// shading edges (strips, halves, tiles: most of the pixels), the whole shader otherwise; each
+// with EDGE_AA for quads whose edges cross pixels (see quad.vert), or without.
 
-in vec2 vUnit;
+centroid in vec2 vUnit;
 flat in vec4 vContentsRect;
 flat in vec4 vContentFrame;
 flat in vec4 vBackground;
@@ -16,6 +21,20 @@ const uint TEXTURED = 1u;
 const uint ROUNDS_CONTENTS = 2u;
 const uint WHOLE_CONTENTS_SHAPE = 4u;  // corners and border of the whole contents picture
 const uint SIDE_SHADING_EDGES = 8u;    // shading edges are left and right, not top and bottom
+// Bits 16-128 mark the antialiased edges (quad.vert).
+
+#ifdef EDGE_AA
+flat in vec4 vEdgeX;
+flat in vec4 vEdgeY;
+flat in vec4 vEdgeZ;
+
+// How much of this pixel the quad covers, from its distance to each antialiased edge.
+float edgeCoverage() {
+    vec4 distance = vEdgeX * gl_FragCoord.x + vEdgeY * gl_FragCoord.y + vEdgeZ;
+    vec4 c = clamp(distance + 0.5, 0.0, 1.0);
+    return c.x * c.y * c.z * c.w;
+}
+#endif
 
 uniform sampler2D uContents;
 uniform bool uStencilOnly;   // drawing a masksToBounds shape into the stencil buffer
@@ -29,9 +48,17 @@ float roundedRectDistance(vec2 p, vec2 halfSize, float radius) {
 }
 
 void main() {
-    // Multisampled edge pixels run the shader at the pixel centre, which may lie just outside
-    // the quad: clamp, so they shade as the edge does instead of as empty space.
+#ifdef EDGE_AA
+    // The outset ring around the quad lies outside the unit square: it shows the edge's texels.
     vec2 unit = clamp(vUnit, 0.0, 1.0);
+#else
+    vec2 unit = vUnit;
+#endif
+#ifdef PLAIN
+    vec4 color = texture(uContents, vContentsRect.xy + unit * vContentsRect.zw);
+    // Premultiplied: colour may not exceed alpha.
+    color.rgb = min(color.rgb * max(vShade.x, 0.0), vec3(color.a));
+#else
     vec2 size = vShape.xy;
     float radius = vShape.z;
     float borderWidth = vShape.w;
@@ -51,8 +78,8 @@ void main() {
         // One screen pixel measured in points of this layer, for antialiasing.
         float pixel = max(length(dFdx(local)), length(dFdy(local)));
         float dist = roundedRectDistance(centred, 0.5 * size, radius);
-        // Only the rounded corners get analytic coverage; straight edges are left to
-        // multisampling, so that quads that share an edge meet with no seam.
+        // Only the rounded corners get coverage here; straight edges get it from EDGE_AA, which
+        // leaves out the edges a quad shares, so that neighbours meet with no seam.
         vec2 corner = abs(centred) - (0.5 * size - radius);
         if (radius > 0.0 && corner.x > 0.0 && corner.y > 0.0) shape = clamp(0.5 - dist / pixel, 0.0, 1.0);
         if (borderWidth > 0.0) band = clamp(0.5 + (dist + borderWidth) / pixel, 0.0, 1.0) * shape;
@@ -88,5 +115,9 @@ void main() {
     }
     // Premultiplied: colour may not exceed alpha.
     color.rgb = min(color.rgb * max(light, 0.0), vec3(color.a));
+#endif
+#ifdef EDGE_AA
+    color *= edgeCoverage();
+#endif
     fragColor = color * vOpacity;
 }

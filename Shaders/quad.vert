@@ -2,6 +2,10 @@
 // One layer quad per instance. The CPU sends the unit square to screen points (perspective
 // included); this shader maps it to clip space and, inside a 3D rendering context, writes
 // the depth the quads are tested with.
+//
+// With EDGE_AA defined, the quad's edges marked for antialiasing are measured in framebuffer
+// pixels and the corners pushed out a pixel past them, so that quad.frag can fade the edge
+// over the pixels it crosses (coverage, not multisampling).
 
 layout(location = 0) in vec2 aUnit;            // corner of the unit square
 layout(location = 1) in vec4 aToScreen0;       // rows of the Core Animation matrix, which are
@@ -22,7 +26,7 @@ layout(location = 14) in uint aFlags;          // bits, as quad.frag names them
 uniform mat4 uScreenToClip;
 uniform float uDepthScale;   // context z/w (points) to normalised device depth
 
-out vec2 vUnit;
+centroid out vec2 vUnit;
 flat out vec4 vContentsRect;
 flat out vec4 vContentFrame;
 flat out vec4 vBackground;
@@ -32,15 +36,91 @@ flat out vec4 vShade;
 flat out float vOpacity;
 flat out uint vFlags;
 
+#ifdef EDGE_AA
+uniform vec2 uViewportPixels;
+// The four edges as lines in framebuffer pixels, positive inside: distance = dot(xy, p) + z.
+// In order: minY (top of the unit square), maxX, maxY, minX.
+flat out vec4 vEdgeX;
+flat out vec4 vEdgeY;
+flat out vec4 vEdgeZ;
+
+const uint EDGE_MIN_X = 16u;
+const uint EDGE_MAX_X = 32u;
+const uint EDGE_MIN_Y = 64u;
+const uint EDGE_MAX_Y = 128u;
+const float FAR_INSIDE = 1.0e6;
+
+vec2 toPixels(vec4 clip) { return (clip.xy / clip.w * 0.5 + 0.5) * uViewportPixels; }
+
+// The line through a and b with its normal towards `inside`, or none (always inside) when the
+// edge is not antialiased or has no length.
+vec3 edgeLine(vec2 a, vec2 b, vec2 inside, bool antialiased) {
+    vec2 n = vec2(a.y - b.y, b.x - a.x);
+    float len = length(n);
+    if (!antialiased || len < 1.0e-6) return vec3(0.0, 0.0, FAR_INSIDE);
+    n /= len;
+    if (dot(n, inside - a) < 0.0) n = -n;
+    return vec3(n, -dot(n, a));
+}
+
+// This vertex's corner moved out by a pixel across its antialiased edges, in unit-square
+// coordinates (through the inverse of the unit square's projection), or the corner itself.
+// `sides` is its left or right edge, `ends` its top or bottom one.
+vec2 outsetCorner(mat4 toClip, vec3 sides, vec3 ends, vec2 corner) {
+    vec3 lineA = sides, lineB = ends;
+    float wa = lineA.z == FAR_INSIDE ? 0.0 : 1.0, wb = lineB.z == FAR_INSIDE ? 0.0 : 1.0;
+    if (wa + wb == 0.0) return aUnit;
+    // Solve dot(nA, t) = -wa, dot(nB, t) = -wb for the offset t.
+    float det = lineA.x * lineB.y - lineA.y * lineB.x;
+    vec2 t = abs(det) > 0.05
+        ? vec2(-wa * lineB.y + wb * lineA.y, -lineA.x * wb + lineB.x * wa) / det
+        : -(wa * lineA.xy + wb * lineB.xy);
+    if (length(t) > 4.0) t = normalize(t) * 4.0;
+    vec2 ndc = (corner + t) / uViewportPixels * 2.0 - 1.0;
+    mat3 h = mat3(toClip[0].xyw, toClip[1].xyw, toClip[3].xyw);
+    vec3 u = inverse(h) * vec3(ndc, 1.0);
+    if (u.z <= 1.0e-9) return aUnit;
+    // An edge that is not antialiased stays exactly where it is, not a rounding error off: a
+    // neighbour shares it.
+    return vec2(wa > 0.0 ? u.x / u.z : aUnit.x, wb > 0.0 ? u.y / u.z : aUnit.y);
+}
+#endif
+
 void main() {
-    vec4 p = vec4(aUnit, 0.0, 1.0);
-    vec4 clip = uScreenToClip * (mat4(aToScreen0, aToScreen1, aToScreen2, aToScreen3) * p);
+    mat4 toClip = uScreenToClip * mat4(aToScreen0, aToScreen1, aToScreen2, aToScreen3);
+    vec2 unit = aUnit;
+#ifdef EDGE_AA
+    vec4 c0 = toClip * vec4(0.0, 0.0, 0.0, 1.0), c1 = toClip * vec4(1.0, 0.0, 0.0, 1.0);
+    vec4 c2 = toClip * vec4(1.0, 1.0, 0.0, 1.0), c3 = toClip * vec4(0.0, 1.0, 0.0, 1.0);
+    if (min(min(c0.w, c1.w), min(c2.w, c3.w)) > 0.0) {
+        vec2 p0 = toPixels(c0), p1 = toPixels(c1), p2 = toPixels(c2), p3 = toPixels(c3);
+        vec2 centre = 0.25 * (p0 + p1 + p2 + p3);
+        vec3 top = edgeLine(p0, p1, centre, (aFlags & EDGE_MIN_Y) != 0u);
+        vec3 right = edgeLine(p1, p2, centre, (aFlags & EDGE_MAX_X) != 0u);
+        vec3 bottom = edgeLine(p2, p3, centre, (aFlags & EDGE_MAX_Y) != 0u);
+        vec3 left = edgeLine(p3, p0, centre, (aFlags & EDGE_MIN_X) != 0u);
+        vEdgeX = vec4(top.x, right.x, bottom.x, left.x);
+        vEdgeY = vec4(top.y, right.y, bottom.y, left.y);
+        vEdgeZ = vec4(top.z, right.z, bottom.z, left.z);
+        if (aUnit == vec2(0.0, 0.0)) unit = outsetCorner(toClip, left, top, p0);
+        else if (aUnit == vec2(1.0, 0.0)) unit = outsetCorner(toClip, right, top, p1);
+        else if (aUnit == vec2(1.0, 1.0)) unit = outsetCorner(toClip, right, bottom, p2);
+        else unit = outsetCorner(toClip, left, bottom, p3);
+    } else {
+        // Part of the quad is behind the eye: no edge is measured.
+        vEdgeX = vec4(0.0);
+        vEdgeY = vec4(0.0);
+        vEdgeZ = vec4(FAR_INSIDE);
+    }
+#endif
+    vec4 p = vec4(unit, 0.0, 1.0);
+    vec4 clip = toClip * p;
     // Nearer (larger z/w) gets smaller depth; flattened descendants sit a step above their plane.
     float depth = dot(aDepthZ, p) / dot(aDepthW, p);
     clip.z = (-depth * uDepthScale - aOpacityDepth.y * 1.0e-5) * clip.w;
     gl_Position = clip;
 
-    vUnit = aUnit;
+    vUnit = unit;
     vContentsRect = aContentsRect;
     vContentFrame = aContentFrame;
     vBackground = aBackground;

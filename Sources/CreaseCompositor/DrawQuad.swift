@@ -32,6 +32,8 @@ public struct DrawQuad {
     /// Layers flattened into a plane of a 3D context sit this many planes above it, so that
     /// coplanar descendants win the depth test against their ancestors.
     public var depthLevel = 0
+    /// The edges of the unit square drawn with analytic coverage where they cross pixels.
+    public var antialiasedEdges: LayerEdges = []
 
     /// Whether the quad hides everything under it, so it can be drawn without blending: fully
     /// opaque, no rounded corners, and an opaque background or opaque contents over all of it.
@@ -82,6 +84,20 @@ public struct DrawQuad {
         let texelsAcross = Double(w) * abs(contentsRect.width) / contentFrame.width
         let texelsDown = Double(h) * abs(contentsRect.height) / contentFrame.height
         return max(texelsAcross / max(across, 1e-9), texelsDown / max(down, 1e-9))
+    }
+
+    /// Whether some antialiased edge would cover pixels partly: not when the quad is an upright
+    /// rectangle whose antialiased edges lie on pixel boundaries (at `pixelsPerPoint`), where
+    /// coverage is all or nothing anyway.
+    public func needsEdgeAntialiasing(pixelsPerPoint sx: Double, _ sy: Double) -> Bool {
+        guard !antialiasedEdges.isEmpty else { return false }
+        guard screenRectangle != nil else { return true }
+        func offGrid(_ v: Double) -> Bool { abs(v - v.rounded()) > 1e-3 }
+        let m = unitToScreen
+        // Upright: unit x = 0 and 1 land at x0 and x1 (in either order, for a flipped quad).
+        let x0 = m.m41, x1 = m.m11 + m.m41, y0 = m.m42, y1 = m.m22 + m.m42
+        return (antialiasedEdges.contains(.minX) && offGrid(x0 * sx)) || (antialiasedEdges.contains(.maxX) && offGrid(x1 * sx))
+            || (antialiasedEdges.contains(.minY) && offGrid(y0 * sy)) || (antialiasedEdges.contains(.maxY) && offGrid(y1 * sy))
     }
 
     /// The four corners on screen, clockwise from the top-left of the bounds.

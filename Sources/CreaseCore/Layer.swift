@@ -44,6 +44,13 @@ open class Layer {
     public var borderColor: Color { get { model.borderColor } set { set(\.borderColor, newValue) } }
     /// When false, the layer is not drawn while its back faces the viewer.
     public var isDoubleSided = true
+    /// Whether the edges in `edgeAntialiasingMask` are drawn with partial coverage where they
+    /// cross pixels. True by default in Crease (false on iOS), which antialiases edges this way
+    /// instead of multisampling every pixel.
+    public var allowsEdgeAntialiasing = true
+    /// The edges antialiased: leave out an edge another layer continues across (a fold's hinge,
+    /// a split's seam), or the two half-covered rows would show a seam between them.
+    public var edgeAntialiasingMask = LayerEdges.all
     /// Light on the layer's plane (not a CALayer property): folds shade their strips with it.
     public var shading: Shading?
     /// Draws the contents folded into strips (not a CALayer property); nil: flat.

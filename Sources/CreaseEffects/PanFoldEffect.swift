@@ -60,6 +60,9 @@ public final class PanFoldEffect {
             right.position = Point(x: size.width, y: size.height / 2)
         case .hinged:
             container.sublayerTransform = Self.perspective
+            // The crease stays joined: neither half antialiases it, or it would show a seam.
+            left.edgeAntialiasingMask.remove(.maxX)
+            right.edgeAntialiasingMask.remove(.minX)
             left.anchorPoint = Point(x: 1, y: 0.5)
             right.anchorPoint = Point(x: 0, y: 0.5)
             for half in [left, right] { half.position = Point(x: size.width / 2, y: size.height / 2) }

@@ -10,17 +10,21 @@ public struct Framebuffer {
     /// True for offscreen targets, whose first row in memory is the top of the picture;
     /// false for a window's default framebuffer, whose first row is the bottom.
     public let topRowFirst: Bool
+    /// Samples per pixel: above 1, multisampling antialiases edges and the quads' own edge
+    /// coverage is left off (both would fade an edge twice).
+    public let samples: Int
 
-    init(object: FramebufferObject?, pixelWidth: Int, pixelHeight: Int, topRowFirst: Bool) {
+    init(object: FramebufferObject?, pixelWidth: Int, pixelHeight: Int, topRowFirst: Bool, samples: Int) {
         self.object = object
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.topRowFirst = topRowFirst
+        self.samples = samples
     }
 
     /// A window's default framebuffer.
-    public static func window(pixelWidth: Int, pixelHeight: Int) -> Framebuffer {
-        Framebuffer(object: nil, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: false)
+    public static func window(pixelWidth: Int, pixelHeight: Int, samples: Int) -> Framebuffer {
+        Framebuffer(object: nil, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: false, samples: samples)
     }
 
     /// Reads the pixels back, top row first (a window's framebuffer is flipped on the way).

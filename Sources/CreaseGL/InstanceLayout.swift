@@ -1,4 +1,5 @@
 import CreaseCompositor
+import CreaseCore
 import CreaseMath
 
 /// The per-instance vertex data of one quad, as `Shaders/quad.vert` reads it: twelve vec4s,
@@ -22,6 +23,9 @@ enum InstanceLayout {
         static let shapeOfWholeContents = Flags(rawValue: 4)
         /// The shading's edges are the left and right ones, not the top and bottom.
         static let sideShadingEdges = Flags(rawValue: 8)
+        /// Bits 16, 32, 64, 128: the antialiased edges (LayerEdges' bits, shifted by 4).
+        init(antialiasedEdges edges: LayerEdges) { rawValue = UInt32(edges.rawValue) << 4 }
+        init(rawValue: UInt32) { self.rawValue = rawValue }
     }
 
     /// Location 0 is the unit-square corner; the instance attributes follow from location 1, in
@@ -62,6 +66,7 @@ enum InstanceLayout {
         if q.roundsContents { flags.insert(.roundsContents) }
         if q.shapeFollowsContents { flags.insert(.shapeOfWholeContents) }
         if q.shading?.axis == .vertical { flags.insert(.sideShadingEdges) }
+        flags.formUnion(Flags(antialiasedEdges: q.antialiasedEdges))
         // The bits go in as they are and reach the shader as a uint attribute (glVertexAttribIPointer),
         // so it tests bits exactly rather than comparing floats with thresholds.
         data.append(Float(bitPattern: flags.rawValue))

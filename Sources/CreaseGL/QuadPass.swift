@@ -8,33 +8,21 @@ import CreaseMath
 /// having none) and an opacity kind as one instanced draw. Paint order is never changed;
 /// clips and depth contexts end a run.
 final class QuadPass {
-    private struct Uniforms {
-        let screenToClip: GLint
-        let depthScale: GLint
-        let stencilOnly: GLint
-
-        init(_ program: ShaderProgram) {
-            screenToClip = program.uniform("uScreenToClip")
-            depthScale = program.uniform("uDepthScale")
-            stencilOnly = program.uniform("uStencilOnly")
-        }
-    }
-
-    /// Instances drawn as one: consecutive, all opaque (drawn without blending) or none, and
-    /// of one texture at most.
+    /// Instances drawn as one: consecutive, all opaque (drawn without blending) or none, of
+    /// one texture at most and one program.
     private struct Run {
         var first = 0
         var count = 0
         var texture: TextureObject?
         var opaque = true
+        var kind = QuadPrograms.Kind.general
         /// Whether any quad of the run shows its texture smaller than it is.
         var minified = false
     }
 
     private let state: GLState
     private let textures: TextureCache
-    private let program: ShaderProgram
-    private let uniforms: Uniforms
+    private let programs: QuadPrograms
     private let vertexArray = VertexArrayObject()
     private let corners = BufferObject()
     private let instances = BufferObject()
@@ -43,9 +31,12 @@ final class QuadPass {
 
     // The frame being drawn.
     /// Per command (one instance each): its quad's texture, whether it hides what is under it,
-    /// and whether it shows its texture smaller than it is.
-    private var quadInfo: [(texture: TextureObject?, opaque: Bool, minified: Bool)] = []
+    /// whether it shows its texture smaller than it is, and the program that draws it.
+    private var quadInfo: [QuadInfo] = []
+    private typealias QuadInfo = (texture: TextureObject?, opaque: Bool, minified: Bool, kind: QuadPrograms.Kind)
     private var toPixels = PixelMapping()
+    /// Whether quads fade their own edges (the framebuffer is not multisampled).
+    private var edgeCoverage = true
     private var run = Run()
     private var clipLevel = 0
     /// Each open clip: the scissor rectangle in force inside it, and whether it wrote the stencil.
@@ -54,8 +45,7 @@ final class QuadPass {
     init(state: GLState, textures: TextureCache) throws {
         self.state = state
         self.textures = textures
-        program = try ShaderProgram(vertex: ShaderSource.quadVertex, fragment: ShaderSource.quadFragment, name: "quad")
-        uniforms = Uniforms(program)
+        programs = try QuadPrograms(state: state)
 
         vertexArray.bind()
         corners.bindAsVertexData()
@@ -69,16 +59,12 @@ final class QuadPass {
             crGlVertexAttribDivisor(GLuint(attribute.location), 1)
         }
         bind()
-        // Uniforms stay with their program: only the viewport's changes between frames.
-        crGlUniform1i(program.uniform("uContents"), 0)
-        crGlUniform1f(uniforms.depthScale, 1.0 / 20_000)  // context z/w in points: ±20000 pt fit the depth range
         try GLCheck.after("setting up the quad pass")
     }
 
-    /// Makes the quad program and its vertex array current: at a frame's start, and again
-    /// after a fold pass.
+    /// Makes the quad vertex array current (each run makes its program current): at a frame's
+    /// start, and again after a fold pass.
     func bind() {
-        state.use(program)
         vertexArray.bind()
     }
 
@@ -89,10 +75,11 @@ final class QuadPass {
     /// anything, when a texture cannot be made.
     func begin(_ list: DrawList, into framebuffer: Framebuffer) throws -> Bool {
         toPixels = PixelMapping(viewport: list.viewport, framebuffer: framebuffer)
+        edgeCoverage = framebuffer.samples <= 1
         let hasClips = try upload(list)
         bind()
-        var screenToClip = Self.screenToClip(list.viewport, topRowFirst: framebuffer.topRowFirst)
-        crGlUniformMatrix4fv(uniforms.screenToClip, 1, GLboolean(GL_FALSE), &screenToClip)
+        programs.setViewport(screenToClip: Self.screenToClip(list.viewport, topRowFirst: framebuffer.topRowFirst),
+            pixelWidth: framebuffer.pixelWidth, pixelHeight: framebuffer.pixelHeight)
         clipLevel = 0
         clips.removeAll(keepingCapacity: true)
         return hasClips
@@ -101,12 +88,12 @@ final class QuadPass {
     /// Adds command `instance`'s quad to the run being gathered, or draws that run and starts
     /// another when it cannot join: another texture, or another opacity kind.
     func add(instance: Int) {
-        let (texture, opaque, minified) = quadInfo[instance]
-        let joins = run.count > 0 && run.first + run.count == instance && opaque == run.opaque
+        let (texture, opaque, minified, kind) = quadInfo[instance]
+        let joins = run.count > 0 && run.first + run.count == instance && opaque == run.opaque && kind == run.kind
             && (texture == nil || run.texture == nil || texture === run.texture)
         if !joins {
             flush()
-            run = Run(first: instance, opaque: opaque)
+            run = Run(first: instance, opaque: opaque, kind: kind)
         }
         run.count += 1
         run.minified = run.minified || minified
@@ -146,6 +133,7 @@ final class QuadPass {
     func flush() {
         guard run.count > 0 else { return }
         state.setBlending(!run.opaque)
+        programs.use(run.kind)
         TextureObject.bind(run.texture)
         run.texture?.sample(minified: run.minified)
         drawInstances(first: run.first, count: run.count)
@@ -172,13 +160,17 @@ final class QuadPass {
         quadInfo.removeAll(keepingCapacity: true)
         var hasClips = false
         for command in list.commands {
-            var info: (texture: TextureObject?, opaque: Bool, minified: Bool) = (nil, false, false)
+            var info: QuadInfo = (nil, false, false, .general)
             switch command {
             case .quad(let q):
                 // A hair of slack: 1:1 quads land a rounding error either side of 1.
                 let minified = q.texelsPerPixel(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY) > 1.01
-                info = (try q.contents.flatMap { try textures.texture(for: $0, stats: &state.stats) }, q.isOpaque, minified)
-                InstanceLayout.append(q, textured: info.texture != nil, to: &instanceData)
+                let texture = try q.contents.flatMap { try textures.texture(for: $0, stats: &state.stats) }
+                let kind = QuadPrograms.Kind(for: q, textured: texture != nil, edgeCoverage: edgeCoverage,
+                    pixelsPerPoint: toPixels.scaleX, toPixels.scaleY)
+                // An antialiased edge blends its partly covered pixels.
+                info = (texture, q.isOpaque && !kind.edgeAntialiased, minified, kind)
+                InstanceLayout.append(q, textured: texture != nil, to: &instanceData)
             case .pushClip(let q), .popClip(let q):
                 hasClips = true
                 InstanceLayout.append(q, textured: false, to: &instanceData)
@@ -217,10 +209,10 @@ final class QuadPass {
     /// inside it go one level up (or back down), and drawing goes on at the new level.
     private func drawClipShape(instance: Int, entering: Bool) {
         state.setWritesColorAndDepth(false)
-        crGlUniform1i(uniforms.stencilOnly, 1)
+        programs.setStencilOnly(true)
         state.setStencil(clipLevel, step: entering ? .increment : .decrement)
         drawInstances(first: instance, count: 1, clipShape: true)
-        crGlUniform1i(uniforms.stencilOnly, 0)
+        programs.setStencilOnly(false)
         state.setWritesColorAndDepth(true)
         clipLevel += entering ? 1 : -1
         state.setStencil(clipLevel == 0 ? nil : clipLevel)

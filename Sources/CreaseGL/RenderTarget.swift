@@ -55,7 +55,7 @@ public final class RenderTarget {
 
     /// The framebuffer to draw into.
     public var framebuffer: Framebuffer {
-        Framebuffer(object: drawFramebuffer, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: true)
+        Framebuffer(object: drawFramebuffer, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: true, samples: samples)
     }
 
     /// Copies the multisampled picture into the texture; a no-op without multisampling.
@@ -71,6 +71,6 @@ public final class RenderTarget {
     /// Resolves and reads the picture back, top row first.
     public func readBitmap() throws -> Bitmap {
         resolve()
-        return try Framebuffer(object: resolveFramebuffer, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: true).readBitmap()
+        return try Framebuffer(object: resolveFramebuffer, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: true, samples: 1).readBitmap()
     }
 }

@@ -86,7 +86,7 @@ public final class Renderer {
     /// Draws `list` into a new texture of `pixelWidth`×`pixelHeight` over transparency (the GL
     /// half of renderInContext:), handed back as a reference for any layer's `contents`.
     /// Release it when done.
-    public func drawSnapshot(_ list: DrawList, pixelWidth: Int, pixelHeight: Int, samples: Int = 4) throws -> TextureReference {
+    public func drawSnapshot(_ list: DrawList, pixelWidth: Int, pixelHeight: Int, samples: Int = 1) throws -> TextureReference {
         let target = try RenderTarget(pixelWidth: max(1, pixelWidth), pixelHeight: max(1, pixelHeight), samples: samples, gpu: gpu)
         try draw(list, into: target.framebuffer, clearColor: .clear)
         target.resolve()

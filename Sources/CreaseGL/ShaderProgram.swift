@@ -4,10 +4,12 @@ internal import CCreaseGL
 final class ShaderProgram {
     let id: GLuint
 
-    init(vertex: String, fragment: String, name: String) throws {
-        let vs = try Self.compile(vertex, GLenum(GL_VERTEX_SHADER), name: "\(name).vert")
+    /// `defines` are set in both sources, after their #version line: how one shader file gives
+    /// several specialised programs.
+    init(vertex: String, fragment: String, name: String, defines: [String] = []) throws {
+        let vs = try Self.compile(Self.defining(defines, in: vertex), GLenum(GL_VERTEX_SHADER), name: "\(name).vert")
         defer { crGlDeleteShader(vs) }
-        let fs = try Self.compile(fragment, GLenum(GL_FRAGMENT_SHADER), name: "\(name).frag")
+        let fs = try Self.compile(Self.defining(defines, in: fragment), GLenum(GL_FRAGMENT_SHADER), name: "\(name).frag")
         defer { crGlDeleteShader(fs) }
         id = crGlCreateProgram()
         crGlAttachShader(id, vs)
@@ -25,6 +27,11 @@ final class ShaderProgram {
     deinit { crGlDeleteProgram(id) }
 
     func uniform(_ name: String) -> GLint { crGlGetUniformLocation(id, name) }
+
+    private static func defining(_ names: [String], in source: String) -> String {
+        guard !names.isEmpty, let end = source.firstIndex(of: "\n") else { return source }
+        return source[...end] + names.map { "#define \($0)\n" }.joined() + source[source.index(after: end)...]
+    }
 
     private static func compile(_ source: String, _ kind: GLenum, name: String) throws -> GLuint {
         let shader = crGlCreateShader(kind)

@@ -10,9 +10,12 @@ public final class Window {
     /// Input since the last `pollEvents`, oldest first.
     public private(set) var events: [InputEvent] = []
     private var pointer = Point.zero
+    /// Multisamples asked for (1: none; edges get coverage instead).
+    public let samples: Int
 
     /// Opens a window of `size` points. Throws `PlatformError.noDisplay` when there is no display.
-    public init(title: String, size: Size, samples: Int = 4) throws {
+    public init(title: String, size: Size, samples: Int = 1) throws {
+        self.samples = samples
         if let failure = Self.glfwFailure { throw PlatformError.noDisplay(failure) }
         glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
         glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
@@ -66,7 +69,7 @@ public final class Window {
     public var framebuffer: Framebuffer {
         var w: Int32 = 0, h: Int32 = 0
         glfwGetFramebufferSize(handle, &w, &h)
-        return .window(pixelWidth: Int(w), pixelHeight: Int(h))
+        return .window(pixelWidth: Int(w), pixelHeight: Int(h), samples: samples)
     }
 
     /// Refresh rate of the primary monitor, 60 where it is unknown.

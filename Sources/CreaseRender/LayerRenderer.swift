@@ -69,7 +69,7 @@ public final class LayerRenderer {
     /// Renders `layer` and its sublayers, in the layer's own coordinates and ignoring its own
     /// transform and position (as renderInContext: does), into a new texture at `scale` pixels per
     /// point. Put the reference into any layer's `contents`; release it when done.
-    public func snapshot(_ layer: Layer, scale: Double, samples: Int = 4) throws -> TextureReference {
+    public func snapshot(_ layer: Layer, scale: Double, samples: Int = 1) throws -> TextureReference {
         let size = layer.bounds.size
         return try gl.drawSnapshot(compositor.drawList(forContentsOf: layer),
             pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()), samples: samples)

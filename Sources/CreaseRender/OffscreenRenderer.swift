@@ -16,7 +16,7 @@ public final class OffscreenRenderer: FrameSurface {
     /// is allocated.
     public static let maxFrameBytes = 1536 << 20
 
-    public init(viewport: Size, scale: Double = 1, samples: Int = 4) throws {
+    public init(viewport: Size, scale: Double = 1, samples: Int = 1) throws {
         context = try HeadlessContext()
         renderer = try LayerRenderer(keeping: context)
         self.viewport = viewport

@@ -89,7 +89,7 @@ extension GLSuites {
 
         @Test func theTwoPathsAgree() throws {
             let layers = try layerPath(), pass = try dedicatedPath()
-            // Multisampled strip edges in the layer path against the pass's exact per-pixel fold.
+            // Edge-antialiased strips in the layer path against the pass's exact per-pixel fold.
             let result = ImageComparison.compare(actual: pass, expected: layers, maxChannelDifference: 40, maxDifferingShare: 0.02)
             #expect(result.passed, "\(result)")
             try GoldenImage.check(layers, named: "accordion-45-16")
