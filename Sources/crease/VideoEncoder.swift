@@ -6,7 +6,6 @@ import Foundation
 /// becomes the destination only once ffmpeg has finished without error.
 final class VideoEncoder: FrameSink {
     let destination: URL
-    let format: VideoFormat
     private let staging: URL
     private let process = Process()
     private let input = Pipe()
@@ -29,7 +28,6 @@ final class VideoEncoder: FrameSink {
         try OutputPath.checkWritable(path, extension: format.rawValue)
         let ffmpeg = try Self.ffmpeg(for: path)
         destination = URL(fileURLWithPath: path).standardizedFileURL
-        self.format = format
         staging = PartialPath.beside(destination)
         messages = tmpfile()
         process.executableURL = ffmpeg
