@@ -86,7 +86,7 @@ final class VideoEncoder: FrameSink {
     /// Why ffmpeg stopped taking frames or failed at `moment`, in one line; the partial video is removed.
     private func failure(since moment: String) -> Error {
         discard()
-        // Ctrl-C in a terminal reaches ffmpeg too, which then stops reading: say what happened.
+        // Ctrl-C or SIGTERM that came meanwhile is what ended the run: say that, not ffmpeg's state.
         do { try Interruption.check() } catch { return error }
         let what = "ffmpeg failed writing '\(destination.lastPathComponent)' at \(moment)"
         if process.terminationReason == .uncaughtSignal {
