@@ -15,7 +15,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Render offscreen (the benchmark always does; a window would be paced by vsync).")
     var headless = false
 
-    @Option(parsing: .unconditional, help: "Frame size in points, WxH: from 1x1 up to the GPU's texture limit a side (16384 on llvmpipe, 32768 on NVIDIA).", transform: PixelSize.parse)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size in points: from 1x1 up to the GPU's texture limit a side (16384 on llvmpipe, 32768 on NVIDIA).", valueName: "WxH"))
     var size = PixelSize(width: 1920, height: 1080)
 
     @Option(parsing: .unconditional, help: "Timed frames per scenario.")
@@ -26,7 +26,7 @@ struct BenchCommand: ParsableCommand {
 
     @OptionGroup var multisampling: SamplesOption
 
-    @Option(parsing: .unconditional, help: "Also write the results as JSON to this file.")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Also write the results, the machine and every sample as JSON to this file; - writes them to stdout, and the table then goes to stderr.", valueName: "file.json"))
     var json: String?
 
     @Option(parsing: .unconditional, help: "Run one scenario: accordion (with the floor) or presentation (the animation engine alone).")
@@ -35,8 +35,24 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Strip count for --scenario accordion (default: 2, 16, 256 and 4096).")
     var strips: Int?
 
-    @Option(parsing: .unconditional, help: "Write frame 25 of the accordion (the last strip count run) to this PNG.")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Write frame 25 of the accordion (the last strip count run) to this PNG.", valueName: "file.png"))
+    var out: String?
+
+    /// The old name of --out: refused with the new one, so that scripts learn it.
+    @Option(parsing: .unconditional, help: .hidden)
     var saveFrame: String?
+
+    @Flag(help: "No progress line on stderr (it is shown only when stderr is a terminal).")
+    var quiet = false
+
+    /// The table and notes: on stdout, or on stderr when the JSON has stdout.
+    func say(_ line: String) {
+        if json == "-" {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        } else {
+            print(line)
+        }
+    }
 
     /// The animation engine: 10,000 animated layers, and the same tree still, for comparison.
     @discardableResult
@@ -45,9 +61,9 @@ struct BenchCommand: ParsableCommand {
         let evaluateP50 = BenchmarkResult.percentile(presentation.evaluateMs, 0.5)
         let drawListP50 = BenchmarkResult.percentile(presentation.drawListMs, 0.5)
         let still = PresentationBenchmark(count: 10_000, frames: frames, animated: false).run()
-        print(String(format: "presentation: 10000 layers, one running animation each: evaluate p50 %.3f ms (p99 %.3f), draw list with it p50 %.3f ms",
+        say(String(format: "presentation: 10000 layers, one running animation each: evaluate p50 %.3f ms (p99 %.3f), draw list with it p50 %.3f ms",
             evaluateP50, BenchmarkResult.percentile(presentation.evaluateMs, 0.99), drawListP50))
-        print(String(format: "presentation: the same 10000 layers without animations: evaluate p50 %.3f ms, draw list p50 %.3f ms",
+        say(String(format: "presentation: the same 10000 layers without animations: evaluate p50 %.3f ms, draw list p50 %.3f ms",
             BenchmarkResult.percentile(still.evaluateMs, 0.5), BenchmarkResult.percentile(still.drawListMs, 0.5)))
         return (evaluateP50, drawListP50)
     }
@@ -55,6 +71,8 @@ struct BenchCommand: ParsableCommand {
     static func layerCount(_ layer: Layer) -> Int { 1 + layer.sublayers.reduce(0) { $0 + layerCount($1) } }
 
     func validate() throws {
+        if saveFrame != nil { throw ValidationError("--save-frame is now --out FILE.png") }
+        try size.validate()
         guard frames >= 1 else { throw ValidationError("--frames must be 1 or more") }
         guard warmup >= 0 else { throw ValidationError("--warmup must be 0 or more") }
         if let scenario, !["accordion", "presentation"].contains(scenario) {
@@ -62,32 +80,43 @@ struct BenchCommand: ParsableCommand {
         }
         if let strips, !(1...65_536).contains(strips) { throw ValidationError("--strips must be between 1 and 65536") }
         if strips != nil && scenario == nil { throw ValidationError("--strips goes with --scenario accordion") }
+        if scenario == "presentation" {
+            if out != nil { throw ValidationError("--out saves an accordion frame: --scenario presentation draws none") }
+            if json != nil { throw ValidationError("--json records the GPU scenarios: --scenario presentation runs none") }
+        }
     }
 
     func run() throws {
-        if let json { try OutputPath.checkWritable(json, extension: "json") }
+        if let json, json != "-" { try OutputPath.checkWritable(json, extension: "json") }
         if scenario == "presentation" {
             printPresentation()
             return
         }
-        if let saveFrame { try OutputPath.checkWritable(saveFrame, extension: "png") }
+        if let out { try OutputPath.checkWritable(out, extension: "png") }
         let offscreen: OffscreenRenderer
         do { offscreen = try OffscreenRenderer(viewport: size.size, samples: multisampling.samples) } catch { throw CommandError(error) }
         let image = Benchmark.sharedImage(size: size)
+        let stripCounts = strips.map { [$0] } ?? [2, 16, 256, 4096]
+        let transitions = SceneRegistry.entries.filter { $0.kind == .transition }
+        // Every row draws warm-up and timed frames: the floor, floor-renderer, both accordion paths, the tiles and transitions.
+        let rowCount = 2 + 2 * stripCounts.count + (scenario == nil ? 4 + transitions.count : 0)
+        let progress = ProgressLine.onStandardError("bench", total: rowCount * (warmup + frames), quiet: quiet)
+        defer { progress.clear() }
         let bench: Benchmark
-        do { bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup) } catch { throw CommandError(error) }
+        do {
+            bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup, progress: progress)
+        } catch { throw CommandError(error) }
         let msaa = offscreen.target.samples > 1 ? "\(offscreen.target.samples)x MSAA" : "no MSAA"
-        print("crease bench: \(size) points, \(frames) frames, \(msaa), \(offscreen.renderer.gpu.renderer) (EGL \(offscreen.platform.rawValue))")
-        print("floor: the picture as one full-screen quad in raw GL with the simplest shader; floor-renderer: the same through Crease")
+        say("crease bench: \(size) points, \(frames) frames, \(msaa), \(offscreen.renderer.gpu.renderer) (EGL \(offscreen.platform.rawValue))")
+        say("floor: the picture as one full-screen quad in raw GL with the simplest shader; floor-renderer: the same through Crease")
         var results: [BenchmarkResult] = []
         let floor = try bench.measureFloor()
         results.append(floor)
         results.append(try bench.measurePaired(name: "floor-renderer", layers: 1, scene: FloorScene(size: size.size, image: image)))
         let accordion = AccordionBenchmark(bench: bench, image: image)
-        let stripCounts = strips.map { [$0] } ?? [2, 16, 256, 4096]
         var foldPaths: [(strips: Int, passWins: Bool)] = []
         for (i, n) in stripCounts.enumerated() {
-            let rows = try accordion.measure(strips: n, saveFrame25: i == stripCounts.count - 1 ? saveFrame : nil)
+            let rows = try accordion.measure(strips: n, saveFrame25: i == stripCounts.count - 1 ? out : nil)
             foldPaths.append((n, rows.pass.p50 < rows.perStrip.p50))
             results += [rows.pass, rows.perStrip]
         }
@@ -100,24 +129,25 @@ struct BenchCommand: ParsableCommand {
             var setup = SceneSetup()
             setup.contentScale = 1
             setup.doorsDelay = 0.5
-            for entry in SceneRegistry.entries where entry.kind == .transition {
+            for entry in transitions {
                 let scene = try entry.make(size: size.size, setup: setup)
                 results.append(try bench.measure(name: entry.name, layers: Self.layerCount(scene.root), scene: scene))
             }
         }
-        print(BenchmarkResult.table(results, floor: floor))
+        progress.clear()
+        say(BenchmarkResult.table(results, floor: floor))
         // What the renderer's fold-path choice rests on, measured here.
         let faster = foldPaths.map { "\($0.strips): \($0.passWins ? "pass" : "strips")" }.joined(separator: ", ")
         let minimum = offscreen.renderer.gl.foldPassMinimumStrips.map(String.init) ?? "never"
-        print("fold path measured faster at \(faster); the renderer uses the pass from \(minimum) strips")
-        guard scenario == nil else {
-            if let json { try BenchmarkResult.writeJSON(results, floor: floor, size: size.description, extra: [:], to: json) }
-            return
+        say("fold path measured faster at \(faster); the renderer uses the pass from \(minimum) strips")
+        let gpu = offscreen.renderer.gpu
+        var report = BenchReport(results: results, floor: floor,
+            gpu: .init(renderer: gpu.renderer, version: gpu.version, eglPlatform: offscreen.platform.rawValue),
+            size: size, multisamples: offscreen.target.samples, frames: frames, warmup: warmup)
+        if scenario == nil {
+            let (evaluateP50, drawListP50) = printPresentation()
+            report.presentation = .init(layers: 10_000, evaluateP50Ms: evaluateP50, drawListP50Ms: drawListP50)
         }
-        let (evaluateP50, drawListP50) = printPresentation()
-        if let json {
-            try BenchmarkResult.writeJSON(results, floor: floor, size: size.description,
-                extra: ["presentation_10000_evaluate_ms": evaluateP50, "presentation_10000_draw_list_ms": drawListP50], to: json)
-        }
+        if let json { try report.write(to: json) }
     }
 }

@@ -13,14 +13,17 @@ struct Benchmark {
     let floor: RawFloor
     let frames: Int
     let warmup: Int
+    /// Advanced at every frame drawn, warm-up and floor frames included.
+    let progress: ProgressLine
 
-    init(offscreen: OffscreenRenderer, picture: Bitmap, frames: Int, warmup: Int) throws {
+    init(offscreen: OffscreenRenderer, picture: Bitmap, frames: Int, warmup: Int, progress: ProgressLine) throws {
         self.offscreen = offscreen
         floor = try offscreen.makeRawFloor(picture: picture)
         driver = FrameDriver(renderer: offscreen.renderer)
         offscreen.renderer.timesGPU = true
         self.frames = frames
         self.warmup = warmup
+        self.progress = progress
     }
 
     /// One picture for every scenario, so they differ only in geometry.
@@ -33,7 +36,10 @@ struct Benchmark {
         var timed: [FrameDriver.Frame] = []
         try driver.run(on: offscreen, clock: FixedStepClock(framesPerSecond: 60),
             next: { k, now in k < warmup + frames ? .init(scene, at: now) : nil },
-            shown: { if $0.index >= warmup { timed.append($0) } })
+            shown: {
+                if $0.index >= warmup { timed.append($0) }
+                progress.advance()
+            })
         return BenchmarkResult(name: name, layers: layers, frames: timed)
     }
 
@@ -43,6 +49,7 @@ struct Benchmark {
         for k in 0..<(warmup + frames) {
             let frame = try driver.drawDirect(index: k, on: offscreen) { try floor.draw(into: $0) }
             if k >= warmup { timed.append(frame) }
+            progress.advance()
         }
         return BenchmarkResult(name: "floor", layers: 1, frames: timed)
     }
@@ -55,6 +62,7 @@ struct Benchmark {
         for k in 0..<(warmup + frames) {
             let floorFrame = try driver.drawDirect(index: k, on: offscreen) { try floor.draw(into: $0) }
             let frame = try driver.draw(.init(scene, at: Double(k) / 60), index: k, on: offscreen)
+            progress.advance()
             guard k >= warmup else { continue }
             floorMs.append(floorFrame.totalMs)
             timed.append(frame)

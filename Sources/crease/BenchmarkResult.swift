@@ -52,20 +52,4 @@ struct BenchmarkResult {
         }
         return lines.joined(separator: "\n")
     }
-
-    static func writeJSON(_ results: [BenchmarkResult], floor: BenchmarkResult, size: String, extra: [String: Double], to path: String) throws {
-        let rows: [[String: Any]] = results.map { r in
-            var row: [String: Any] = [
-                "scenario": r.name, "layers": r.layers, "p50_ms": r.p50, "p95_ms": r.p95, "p99_ms": r.p99,
-                "draw_list_ms": r.drawListP50, "draw_calls": r.stats.drawCalls,
-            ]
-            if r.name != floor.name { row["ratio_to_floor"] = r.ratio(to: floor) }
-            if let g = r.gpuP50 { row["gpu_ms"] = g }
-            return row
-        }
-        var object: [String: Any] = ["size": size, "scenarios": rows]
-        for (key, value) in extra { object[key] = value }
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-    }
 }

@@ -6,9 +6,13 @@ import Foundation
 /// `crease`: the demo window, headless renders and the benchmark.
 @main
 struct Crease: ParsableCommand {
+    /// What `crease --version` prints and bench reports record.
+    static let version = "0.1.0"
+
     static let configuration = CommandConfiguration(
         commandName: "crease",
         abstract: "Split-and-fold UI transitions rendered with OpenGL.",
+        version: version,
         subcommands: [DemoCommand.self, RenderCommand.self, BenchCommand.self, ListCommand.self],
         defaultSubcommand: DemoCommand.self)
 
@@ -17,6 +21,7 @@ struct Crease: ParsableCommand {
     static func main() {
         do {
             try checkFirstWord(Array(CommandLine.arguments.dropFirst()))
+            try checkRepeats(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             try command.run()
         } catch let error as ExitCode {
@@ -40,6 +45,16 @@ struct Crease: ParsableCommand {
         let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
         guard !commands.contains(word), (try? SceneRegistry.entry(named: word)) == nil else { return }
         throw CommandError("'\(word)' is neither a command (\(commands.dropLast().joined(separator: ", "))) nor a scene (crease list)", status: 64)
+    }
+
+    /// ArgumentParser keeps the last of an option given twice; `--out a.png --out b.mp4` or two
+    /// `--json` would silently lose one, so each option may be given once.
+    private static func checkRepeats(_ arguments: [String]) throws {
+        var seen: Set<Substring> = []
+        for word in arguments.prefix(while: { $0 != "--" }) where word.hasPrefix("--") {
+            let name = word.prefix { $0 != "=" }
+            guard seen.insert(name).inserted else { throw CommandError("\(name) is given twice: give each option once", status: 64) }
+        }
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {

@@ -24,16 +24,20 @@ struct DemoCommand: ParsableCommand {
 
     @OptionGroup var choice: SceneChoice
 
-    @Option(parsing: .unconditional, help: "Window size in points, WxH: from 1x1 up to the GPU's texture limit a side (16384 on llvmpipe, 32768 on NVIDIA).", transform: PixelSize.parse)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Window size in points: from 1x1 up to the GPU's texture limit a side (16384 on llvmpipe, 32768 on NVIDIA).", valueName: "WxH"))
     var size = PixelSize(width: 1280, height: 800)
 
-    @Flag(help: "Play offscreen instead of in a window: prints frame times, saves --screenshot.")
+    @Flag(help: "Play offscreen instead of in a window: prints frame times, saves --out.")
     var headless = false
 
     @Option(parsing: .unconditional, help: "Quit after this many frames (window default: run until closed; headless default: 180).")
     var frames: Int?
 
-    @Option(parsing: .unconditional, help: "Save the last frame to this PNG file on exit.")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Save the last frame shown to this PNG file on exit.", valueName: "file.png"))
+    var out: String?
+
+    /// The old name of --out: refused with the new one, so that scripts learn it.
+    @Option(parsing: .unconditional, help: .hidden)
     var screenshot: String?
 
     @Option(parsing: .unconditional, help: "Record the pointer input to this gesture file (JSON) on exit, for --gesture.")
@@ -43,6 +47,8 @@ struct DemoCommand: ParsableCommand {
     var stats: String?
 
     func validate() throws {
+        if screenshot != nil { throw ValidationError("--screenshot is now --out FILE.png") }
+        try size.validate()
         if let frames, frames < 1 { throw ValidationError("--frames must be 1 or more") }
         if name != nil && (choice.scene != nil || choice.effect != nil) {
             throw ValidationError("name a scene or effect once: as an argument or with --scene/--effect")
@@ -57,7 +63,7 @@ struct DemoCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let screenshot { try OutputPath.checkWritable(screenshot, extension: "png") }
+        if let out { try OutputPath.checkWritable(out, extension: "png") }
         if let stats {
             guard !headless else {
                 throw CommandError("--stats records the window's frame intervals: it does not go with --headless, which prints its frame times", status: 64)
@@ -77,7 +83,7 @@ struct DemoCommand: ParsableCommand {
         let window = try Window(title: "Crease", size: size.size)
         let demo = try DemoWindow(window: window, entry: entry, setup: setup)
         try demo.run(frameLimit: frames)
-        if let screenshot { try PNGFile.write(try window.framebuffer.readBitmap(), to: screenshot) }
+        if let out { try PNGFile.write(try window.framebuffer.readBitmap(), to: out) }
         if let record { try demo.recording.write(to: record) }
         if let stats {
             print(demo.intervals.summary)
@@ -107,9 +113,9 @@ struct DemoCommand: ParsableCommand {
             let textures = offscreen.renderer.gl.texturesAlive
             print(String(format: "memory: %.0f MB resident after the first frame, %.0f MB at the end; textures alive: %d (%.0f MB)",
                 memoryAtStart ?? 0, ResidentMemory.megabytes ?? 0, textures.count, Double(textures.bytes) / 1_048_576))
-            if let screenshot {
-                try PNGFile.write(try offscreen.target.readBitmap(), to: screenshot)
-                print("saved \(screenshot)")
+            if let out {
+                try PNGFile.write(try offscreen.target.readBitmap(), to: out)
+                print("saved \(out)")
             }
         } catch {
             throw CommandError(error)

@@ -1,10 +1,12 @@
+import CreaseCore
+import CreaseDraw
 import Foundation
 
 /// A folder of numbered frames that appears whole or not at all: the frames go into a hidden
-/// staging folder beside it, renamed into place once the last one is written. A run that fails
-/// or is interrupted removes its staging folder; one killed outright leaves it, and the next
-/// run into the same place removes it.
-struct FrameFolder {
+/// staging folder beside it (`PartialPath`), renamed into place once the last one is written. A
+/// run that fails or is interrupted removes its staging folder; one killed outright leaves it,
+/// and the next run into the same place removes it.
+struct FrameFolder: FrameSink {
     let destination: URL
     let staging: URL
 
@@ -19,17 +21,15 @@ struct FrameFolder {
                 throw CommandError("cannot write frames to '\(path)': the folder is not empty (frames are never mixed with other files)")
             }
         }
-        let prefix = ".\(destination.lastPathComponent).crease-partial-"
-        Self.removeAbandoned(in: parent, prefix: prefix)
-        staging = parent.appendingPathComponent(prefix + String(getpid()))
+        staging = PartialPath.beside(destination)
         do { try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false) } catch {
             throw CommandError("cannot write frames to '\(path)': \(error.localizedDescription)")
         }
     }
 
-    /// Where frame `index` is written while the run goes on.
-    func path(for index: Int) -> String {
-        staging.appendingPathComponent(String(format: "frame-%05d.png", index)).path
+    /// Frame `index`, written into the staging folder while the run goes on.
+    func write(_ frame: Bitmap, index: Int) throws {
+        try PNGFile.write(frame, to: staging.appendingPathComponent(String(format: "frame-%05d.png", index)).path)
     }
 
     /// Puts the frames in place: the staging folder becomes the destination (an empty folder
@@ -43,13 +43,4 @@ struct FrameFolder {
     }
 
     func discard() { try? FileManager.default.removeItem(at: staging) }
-
-    /// Staging folders left by runs that were killed (their process is gone).
-    private static func removeAbandoned(in parent: URL, prefix: String) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        for name in names where name.hasPrefix(prefix) {
-            guard let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
-        }
-    }
 }

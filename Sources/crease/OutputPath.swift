@@ -2,15 +2,40 @@ import Foundation
 
 /// Checks up front that a file can be written, so a long run does not fail at its end.
 enum OutputPath {
+    /// What `--out` names, by its extension.
+    enum Kind: Equatable {
+        /// One frame, as a PNG.
+        case picture
+        case video(VideoFormat)
+        /// A folder of numbered PNG frames: a path ending in `/`, without an extension, or an
+        /// existing folder not named like a file.
+        case folder
+    }
+
+    static func kind(of path: String) throws -> Kind {
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        if ext == "png" { return .picture }
+        if let format = VideoFormat(rawValue: ext) { return .video(format) }
+        var isDirectory: ObjCBool = false
+        let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        if path.hasSuffix("/") || ext.isEmpty || isFolder { return .folder }
+        let videos = VideoFormat.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
+        throw CommandError("output '\(path)' is neither a .png (one frame), a video (\(videos)) nor a folder of frames (a path ending in /)")
+    }
+
     static func checkWritable(_ path: String, extension ext: String? = nil) throws {
         let url = URL(fileURLWithPath: path)
         if let ext, url.pathExtension.lowercased() != ext {
             throw CommandError("output '\(path)' must be a .\(ext) file")
         }
         try checkDirectory(url.deletingLastPathComponent().path, for: path)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CommandError("cannot write '\(path)': it is a directory")
+        var existing = stat()
+        guard stat(path, &existing) == 0 else { return }
+        switch existing.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw CommandError("cannot write '\(path)': it is a directory")
+        // A FIFO, socket or device would be replaced by the finished file, not written to.
+        default: throw CommandError("cannot write '\(path)': it is not a regular file")
         }
     }
 

@@ -5,6 +5,9 @@ import CreaseMath
 struct PixelSize: ExpressibleByArgument, CustomStringConvertible {
     let width: Int
     let height: Int
+    /// Why the text given did not make a size. ArgumentParser's message for a value it cannot
+    /// parse says only "invalid", so the text is taken as it is and `validate()` says what is wrong.
+    private var problem: String?
 
     /// Far beyond any GPU's texture limit; the GPU's own limit is checked once a context exists.
     static let sanityLimit = 1 << 16
@@ -14,9 +17,13 @@ struct PixelSize: ExpressibleByArgument, CustomStringConvertible {
         self.height = height
     }
 
-    init?(argument: String) {
-        guard let size = try? Self.parse(argument) else { return nil }
-        self = size
+    init(argument: String) {
+        do {
+            self = try Self.parse(argument)
+        } catch {
+            self.init(width: 0, height: 0)
+            problem = "\(error)"
+        }
     }
 
     /// Parses WxH, saying what is wrong in one line.
@@ -30,7 +37,20 @@ struct PixelSize: ExpressibleByArgument, CustomStringConvertible {
         return PixelSize(width: w, height: h)
     }
 
+    /// Called from each command's `validate()`.
+    func validate() throws {
+        if let problem { throw ValidationError(problem) }
+    }
+
     static var defaultCompletionKind: CompletionKind { .default }
+
+    /// What `--help` shows as the default.
+    var defaultValueDescription: String { description }
+
+    /// The frame in pixels at `scale` pixels a point, rounded as the offscreen renderer rounds it.
+    func pixels(scale: Double) -> (width: Int, height: Int) {
+        (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
+    }
 
     var size: Size { Size(width: Double(width), height: Double(height)) }
     var description: String { "\(width)x\(height)" }

@@ -5,29 +5,37 @@ import CreaseRender
 import CreaseScenes
 import Foundation
 
-/// `crease render`: one frame of a scene or effect, or a whole run as numbered PNGs, offscreen.
+/// `crease render`: one frame of a scene or effect as a PNG, or a run of frames as a video or a
+/// folder of numbered PNGs, offscreen.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render a scene or an effect headless: one frame to --out, or a run to --frames DIR.")
+        commandName: "render",
+        abstract: "Render a scene or an effect headless: one frame, a video or a folder of frames, by what --out names.")
 
     @OptionGroup var choice: SceneChoice
 
-    @Option(parsing: .unconditional, help: "Frame size in points, WxH: from 1x1 up to the GPU's texture limit a side (16384 on llvmpipe, 32768 on NVIDIA), times --scale.", transform: PixelSize.parse)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size in points: from 1x1 up to the GPU's texture limit a side (16384 on llvmpipe, 32768 on NVIDIA), times --scale.", valueName: "WxH"))
     var size = PixelSize(width: 1280, height: 800)
 
-    @Option(parsing: .unconditional, help: "Output PNG file (one frame at --time).")
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "FILE.png: one frame at --time; FILE.mp4 (H.264), .webm (VP9) or .gif: a video, through ffmpeg; DIR/ (a path ending in /, without an extension, or an empty folder): numbered PNG frames.",
+        valueName: "path"))
     var out: String?
 
-    @Option(parsing: .unconditional, help: "Output folder for a whole run: frame-00000.png, frame-00001.png, ...")
-    var frames: String?
+    @Option(parsing: .unconditional, help: "Frames in a video or folder (instead of --duration).",
+        transform: { text in
+            guard let count = Int(text) else { throw ValidationError("--frames is a frame count; frames go to a folder with --out DIR/") }
+            return count
+        })
+    var frames: Int?
 
-    @Option(parsing: .unconditional, help: "Frames per second of a run.")
-    var fps = 60.0
+    @Option(parsing: .unconditional, help: "Frames per second of a video or folder: frame k shows scene time k / fps (default: 60; 50 for a .gif, whose frame delays are whole hundredths of a second).")
+    var fps: Double?
 
-    @Option(parsing: .unconditional, help: "Seconds of a run (default: 3, or as long as the --gesture file and a second more).")
+    @Option(parsing: .unconditional, help: "Seconds of a video or folder (instead of --frames; default: 3, or as long as the scene's demonstration or --gesture file and a second more).")
     var duration: Double?
 
-    @Option(parsing: .unconditional, help: "Scene time in seconds (one frame).")
+    @Option(parsing: .unconditional, help: "Scene time in seconds of a single .png frame.")
     var time = 0.0
 
     @Option(parsing: .unconditional, help: "Pixels per point.")
@@ -35,50 +43,84 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var multisampling: SamplesOption
 
+    @Flag(help: "No progress line on stderr (it is shown only when stderr is a terminal).")
+    var quiet = false
+
     func validate() throws {
+        try size.validate()
         guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a finite number of seconds, 0 or more") }
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
-        guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be above 0 and at most 240") }
+        if let fps { guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be above 0 and at most 240") } }
+        if let frames {
+            guard frames >= 1 else { throw ValidationError("--frames must be 1 or more") }
+            guard duration == nil else { throw ValidationError("give --frames or --duration, not both: each sets the length") }
+        }
         if let duration {
             guard duration.isFinite, duration > 0, duration <= 600 else { throw ValidationError("--duration must be above 0 and at most 600 seconds") }
-            guard (duration * fps).rounded() >= 1 else { throw ValidationError("--duration × --fps gives no frame: a run needs at least one") }
         }
     }
 
     func run() throws {
-        // Checked here rather than as required options: ArgumentParser validates before it
+        // Checked here rather than as a required option: ArgumentParser validates before it
         // reports unknown flags, and a typo should be named first.
-        guard (out == nil) != (frames == nil) else {
-            throw CommandError(out == nil ? "--out FILE.png or --frames DIR is required" : "give --out or --frames, not both", status: 64)
+        guard let out else { throw CommandError("--out is required: FILE.png, a video (.mp4, .webm, .gif) or a folder DIR/", status: 64) }
+        let kind = try OutputPath.kind(of: out)
+        if kind == .picture {
+            guard frames == nil && duration == nil && fps == nil else {
+                throw CommandError("--frames, --duration and --fps are for a video or a folder of frames; a .png is one frame, at --time", status: 64)
+            }
+            try OutputPath.checkWritable(out, extension: "png")
         }
-        if let out { try OutputPath.checkWritable(out, extension: "png") }
-        let folder = try frames.map(FrameFolder.init)
-        defer { folder?.discard() }
-        Interruption.watch()
+        let fps = self.fps ?? (kind == .video(.gif) ? 50 : 60)
+        let givenCount = try frames ?? duration.map { duration in
+            let count = Int((duration * fps).rounded())
+            guard count >= 1 else { throw CommandError("--duration × --fps gives no frame: a run needs at least one", status: 64) }
+            return count
+        }
         let entry = try choice.entry(or: "demo")
         var setup = try choice.setup()
+        let pixels = size.pixels(scale: scale)
+        let sink: (any FrameSink)?
+        switch kind {
+        case .picture:
+            sink = nil
+        case .video(let format):
+            // The length, when not given, is known once the scene is made: checked again then.
+            try format.check(pixels: pixels, frames: givenCount ?? 1, fps: fps)
+            sink = try VideoEncoder(path: out, format: format, width: pixels.width, height: pixels.height, fps: fps)
+        case .folder:
+            sink = try FrameFolder(out)
+        }
+        defer { sink?.discard() }
+        Interruption.watch()
         do {
             let offscreen = try OffscreenRenderer(viewport: size.size, scale: scale, samples: multisampling.samples)
             setup.fitContent(to: size.size, maxPixels: offscreen.renderer.gpu.maxTextureSize)
             let scene = try entry.make(size: size.size, setup: setup)
             let driver = FrameDriver(renderer: offscreen.renderer)
-            if let out {
+            guard let sink else {
                 FrameDriver.seek(scene, to: time)
                 try driver.draw(.init(scene, at: time), on: offscreen)
                 try PNGFile.write(try offscreen.target.readBitmap(), to: out)
-            } else if let folder {
-                // Long enough for the scene's input (its demonstration or the gesture file) and a second more.
-                let seconds = duration ?? max(3, (scene.scriptedInputTimes.last ?? 0) + 1)
-                let count = Int((seconds * fps).rounded())
-                try driver.run(on: offscreen, clock: FixedStepClock(framesPerSecond: fps),
-                    next: { k, now in
-                        try Interruption.check()
-                        return k < count ? .init(scene, at: now) : nil
-                    },
-                    shown: { frame in try PNGFile.write(try offscreen.target.readBitmap(), to: folder.path(for: frame.index)) })
-                try folder.commit()
-                print("wrote \(count) frames of '\(entry.name)' to \(folder.destination.path)")
+                return
             }
+            // Long enough for the scene's input (its demonstration or the gesture file) and a second more.
+            let count = givenCount ?? Int((max(3, (scene.scriptedInputTimes.last ?? 0) + 1) * fps).rounded())
+            if case .video(let format) = kind { try format.check(pixels: pixels, frames: count, fps: fps) }
+            let progress = ProgressLine.onStandardError("render", total: count, quiet: quiet)
+            defer { progress.clear() }
+            try driver.run(on: offscreen, clock: FixedStepClock(framesPerSecond: fps),
+                next: { k, now in
+                    try Interruption.check()
+                    return k < count ? .init(scene, at: now) : nil
+                },
+                shown: { frame in
+                    try sink.write(try offscreen.target.readBitmap(), index: frame.index)
+                    progress.advance()
+                })
+            try sink.commit()
+            progress.clear()
+            print("wrote \(count) frames of '\(entry.name)' to \(out)")
         } catch {
             throw CommandError(error)
         }

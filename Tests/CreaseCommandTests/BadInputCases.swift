@@ -1,3 +1,4 @@
+@testable import crease
 import Foundation
 import Testing
 
@@ -33,12 +34,18 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         "phase.json": Data(#"{"events": [{"phase": "hover", "pointer": 0, "x": 1, "y": 1, "time": 0}]}"#.utf8),
         "file": Data("a file, not a folder".utf8),
         "full/keep.txt": Data("earlier work".utf8),
+        // ffmpegs that fail: one says why and exits, one is killed (as by the OOM killer), one
+        // cannot be run at all.
+        "failing/ffmpeg": Data("#!/bin/sh\necho '[libfake @ 0x1] no such encoder' >&2\nexit 3\n".utf8),
+        "killed/ffmpeg": Data("#!/bin/sh\nkill -KILL $$\n".utf8),
+        "broken/ffmpeg": Data("not a program".utf8),
     ]
-    /// Made specially: a FIFO (reading it would block), a folder named like a picture, a file too
-    /// large to be a gesture script (sparse, so it costs no disk).
-    static let fifo = "fifo.png", folderPicture = "folder.png", hugeScript = "huge.json"
+    /// Made specially: FIFOs (reading one would block; a finished file would replace one), a
+    /// folder named like a picture, a file too large to be a gesture script (sparse, so it costs
+    /// no disk).
+    static let fifo = "fifo.png", videoFIFO = "fifo.mp4", folderPicture = "folder.png", hugeScript = "huge.json"
 
-    static let all: [BadInput] = flags + scenes + sizes + numbers + images + gestures + outputs + environments
+    static let all: [BadInput] = flags + scenes + sizes + numbers + images + gestures + outputs + videos + environments
 
     static let flags: [BadInput] = [
         BadInput(["render", "--bogus"], usage, "Unknown option '--bogus'"),
@@ -49,8 +56,20 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["render", "--out"], usage, "Missing value for '--out"),
         BadInput(["render", "--out", out, "--size"], usage, "Missing value for '--size"),
         BadInput(["render", "--out", out, "extra"], usage, "Unexpected argument 'extra'"),
-        BadInput(["render"], usage, "--out FILE.png or --frames DIR is required"),
-        BadInput(["render", "--frames", "OUT/run", "--out", out], usage, "give --out or --frames, not both"),
+        BadInput(["render"], usage, "--out is required: FILE.png, a video (.mp4, .webm, .gif) or a folder DIR/"),
+        BadInput(["render", "--frames", "OUT/run", "--out", out], usage, "--frames is a frame count; frames go to a folder with --out DIR/"),
+        BadInput(["render", "--frames", "3", "--out", out], usage, "--frames, --duration and --fps are for a video or a folder of frames"),
+        BadInput(["render", "--duration", "1", "--out", out], usage, "--frames, --duration and --fps are for a video or a folder of frames"),
+        BadInput(["render", "--fps", "30", "--out", out], usage, "a .png is one frame, at --time"),
+        BadInput(["render", "--frames", "3", "--duration", "1", "--out", "OUT/run/"], usage, "give --frames or --duration, not both"),
+        BadInput(["render", "--out", out, "--out", "OUT/clip.mp4"], usage, "--out is given twice: give each option once"),
+        BadInput(["bench", "--headless", "--json", "-", "--json", "OUT/r.json"], usage, "--json is given twice"),
+        BadInput(["bench", "--headless", "--json=-", "--json", "-"], usage, "--json is given twice"),
+        BadInput(["bench", "--headless", "--scenario", "presentation", "--out", "OUT/f.png"], usage, "--scenario presentation draws none"),
+        BadInput(["bench", "--headless", "--scenario", "presentation", "--json", "-"], usage, "--scenario presentation runs none"),
+        // The old spellings name the new ones.
+        BadInput(["demo", "--headless", "--screenshot", "OUT/s.png"], usage, "--screenshot is now --out FILE.png"),
+        BadInput(["bench", "--headless", "--save-frame", "OUT/f.png"], usage, "--save-frame is now --out FILE.png"),
         BadInput(["rendr", "--out", out], usage, "'rendr' is neither a command"),
         BadInput(["benchmark"], usage, "'benchmark' is neither a command"),
         BadInput(["demo", "--headless", "--record", "OUT/r.json"], usage, "does not go with --headless"),
@@ -118,9 +137,14 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         refuse(render, "--time", ["abc", ""], "The value")
         refuse(render, "--scale", ["0", "-1", "nan", "9", "inf"], "--scale must be above 0 and at most 8")
         refuse(render, "--fps", ["0", "-1", "241", "nan"], "--fps must be above 0 and at most 240")
-        refuse(render + ["--frames", "OUT/run"], "--duration", ["0", "-1", "601", "nan"], "--duration must be above 0 and at most 600 seconds")
-        refuse(["render", "--frames", "OUT/run"], "--duration", ["0.001"], "gives no frame")
-        refuse(["render", "--frames", "OUT/run", "--duration", "1"], "--fps", ["1e-9"], "gives no frame")
+        refuse(["render", "--out", "OUT/clip.gif"], "--fps", ["51", "60"], "--fps must be at most 50 for a .gif (50, 25 and 20 are exact)")
+        let run = ["render", "--out", "OUT/run/"]
+        refuse(run, "--duration", ["0", "-1", "601", "nan"], "--duration must be above 0 and at most 600 seconds")
+        refuse(run, "--duration", ["0.001"], "gives no frame")
+        refuse(run + ["--duration", "1"], "--fps", ["1e-9"], "gives no frame")
+        refuse(run, "--frames", ["0", "-1"], "--frames must be 1 or more")
+        refuse(["render", "--out", "OUT/clip.gif"], "--frames", ["0"], "--frames must be 1 or more")
+        refuse(run, "--frames", ["abc", "2.5", ""], "--frames is a frame count")
         refuse(render + ["--effect", "open-doors"], "--delay", ["-1", "nan", "inf"], "--delay must be 0 or more seconds")
         refuse(render, "--samples", ["0", "17", "-1"], "--samples must be between 1 and 16")
         refuse(render, "--samples", ["abc", "2.5"], "The value")
@@ -160,23 +184,50 @@ struct BadInput: CustomTestStringConvertible, Sendable {
 
     static let outputs: [BadInput] = [
         BadInput(["render", "--out", "/nonexistent-crease-dir/x.png"], 1, "does not exist"),
-        BadInput(["render", "--out", "OUT/frame.txt"], 1, "must be a .png file"),
-        BadInput(["render", "--out", "OUT/frame"], 1, "must be a .png file"),
-        BadInput(["render", "--out", "OUT"], 1, "must be a .png file"),
+        BadInput(["render", "--out", "OUT/frame.txt"], 1, "output 'OUT/frame.txt' is neither a .png (one frame), a video (.mp4, .webm, .gif) nor a folder"),
+        BadInput(["render", "--out", "OUT/clip.avi"], 1, "is neither a .png (one frame), a video (.mp4, .webm, .gif) nor a folder"),
+        BadInput(["render", "--out", "OUT"], 1, "the folder is not empty"),
         BadInput(["render", "--out", "OUT/" + folderPicture], 1, "it is a directory"),
         BadInput(["render", "--out", "OUT/file/x.png"], 1, "is a file, not a directory"),
-        BadInput(["render", "--frames", "OUT/file"], 1, "it is a file"),
-        BadInput(["render", "--frames", "OUT/full"], 1, "the folder is not empty"),
-        BadInput(["render", "--frames", "OUT/missing/run"], 1, "does not exist"),
-        BadInput(["render", "--frames", "OUT/file/run"], 1, "is a file, not a directory"),
-        BadInput(["demo", "--headless", "--screenshot", "OUT/shot.jpg"], 1, "must be a .png file"),
-        BadInput(["demo", "--headless", "--screenshot", "/nonexistent-crease-dir/s.png"], 1, "does not exist"),
+        BadInput(["render", "--out", "OUT/" + fifo], 1, "it is not a regular file"),
+        BadInput(["render", "--out", "OUT/" + videoFIFO, "--frames", "2"], 1, "it is not a regular file"),
+        BadInput(["render", "--out", "OUT/file"], 1, "it is a file"),
+        BadInput(["render", "--out", "OUT/full"], 1, "the folder is not empty"),
+        BadInput(["render", "--out", "OUT/full/"], 1, "the folder is not empty"),
+        BadInput(["render", "--out", "OUT/missing/run"], 1, "does not exist"),
+        BadInput(["render", "--out", "OUT/file/run/"], 1, "is a file, not a directory"),
+        BadInput(["render", "--out", "OUT/missing/clip.webm", "--frames", "2"], 1, "does not exist"),
+        BadInput(["demo", "--headless", "--out", "OUT/shot.jpg"], 1, "must be a .png file"),
+        BadInput(["demo", "--headless", "--out", "OUT/run/"], 1, "must be a .png file"),
+        BadInput(["demo", "--headless", "--out", "OUT/" + fifo], 1, "it is not a regular file"),
+        BadInput(["demo", "--headless", "--out", "/nonexistent-crease-dir/s.png"], 1, "does not exist"),
         BadInput(["demo", "--record", "OUT/r.txt"], 1, "must be a .json file"),
         BadInput(["demo", "--stats", "OUT/s.csv"], 1, "must be a .json file"),
         BadInput(["bench", "--headless", "--json", "/nonexistent-crease-dir/r.json"], 1, "does not exist"),
         BadInput(["bench", "--headless", "--json", "OUT/r.txt"], 1, "must be a .json file"),
         BadInput(["bench", "--headless", "--json", "OUT/file/r.json"], 1, "is a file, not a directory"),
-        BadInput(["bench", "--headless", "--scenario", "accordion", "--save-frame", "OUT/f.jpg"], 1, "must be a .png file"),
+        BadInput(["bench", "--headless", "--scenario", "accordion", "--out", "OUT/f.jpg"], 1, "must be a .png file"),
+    ]
+
+    /// Videos: what ffmpeg or the format cannot do is said before a frame is drawn; an ffmpeg
+    /// that fails or dies is one line, and its partial file is removed.
+    static let videos: [BadInput] = VideoFormat.allCases.map(\.rawValue).flatMap { format -> [BadInput] in
+        let render = ["render", "--effect", "open-folder", "--size", "64x48", "--frames", "30", "--out", "OUT/clip.\(format)"]
+        return [
+            BadInput(render, 1, "writing 'OUT/clip.\(format)' needs ffmpeg, which is not on PATH", environment: ["PATH": "/nonexistent"]),
+            BadInput(render, 1, "writing 'OUT/clip.\(format)' needs ffmpeg, which is not on PATH", environment: ["PATH": ""]),
+            BadInput(render, 1, "ffmpeg failed writing 'clip.\(format)' at", environment: ["PATH": "OUT/failing"]),
+            BadInput(render, 1, "(status 3): no such encoder", environment: ["PATH": "OUT/failing"]),
+            BadInput(render, 1, "killed by signal 9", environment: ["PATH": "OUT/killed"]),
+            BadInput(render, 1, "cannot start ffmpeg to write 'OUT/clip.\(format)'", environment: ["PATH": "OUT/broken"]),
+        ]
+    } + [
+        BadInput(["render", "--size", "61x80", "--out", "OUT/clip.mp4"], usage, "H.264 (.mp4) needs an even width and height, and the frame is 61x80 pixels"),
+        BadInput(["render", "--size", "60x81", "--out", "OUT/clip.mp4"], usage, "needs an even width and height"),
+        BadInput(["render", "--size", "100x100", "--scale", "1.01", "--out", "OUT/clip.mp4"], usage, "the frame is 101x101 pixels"),
+        BadInput(["render", "--size", "1280x800", "--duration", "600", "--out", "OUT/clip.gif"], usage,
+            "a GIF's palette is made from all its frames, held in memory: 30000 frames at 1280x800 are 117188 MB"),
+        BadInput(["render", "--size", "1280x800", "--frames", "300", "--out", "OUT/clip.gif"], usage, "over the 1024 MB a GIF may take"),
     ]
 
     static let environments: [BadInput] = ["bogus", "DEVICE", "x11"].map {

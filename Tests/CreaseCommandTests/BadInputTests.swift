@@ -16,10 +16,10 @@ struct BadInputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try makeFixtures(in: folder)
         let before = try Self.listing(folder)
-        let arguments = c.arguments.map { $0.replacingOccurrences(of: "OUT", with: folder.path) }
-        let result = try CreaseProcess.run(arguments, environment: c.environment)
+        func inFolder(_ text: String) -> String { text.replacingOccurrences(of: "OUT", with: folder.path) }
+        let result = try CreaseProcess.run(c.arguments.map(inFolder), environment: c.environment.mapValues(inFolder))
         #expect(result.status == c.status, "status \(result.status): \(result.stderr)")
-        #expect(result.stderr.hasPrefix("crease: error: ") && result.stderr.contains(c.message), "stderr: \(result.stderr)")
+        #expect(result.stderr.hasPrefix("crease: error: ") && result.stderr.contains(inFolder(c.message)), "stderr: \(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "more than one line: \(result.stderr)")
         #expect(try Self.listing(folder) == before, "a file was left behind or changed")
     }
@@ -29,8 +29,10 @@ struct BadInputTests {
             let url = folder.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
+            if url.lastPathComponent == "ffmpeg" { #expect(chmod(url.path, 0o755) == 0) }
         }
         #expect(mkfifo(folder.appendingPathComponent(BadInput.fifo).path, 0o644) == 0)
+        #expect(mkfifo(folder.appendingPathComponent(BadInput.videoFIFO).path, 0o644) == 0)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(BadInput.folderPicture), withIntermediateDirectories: false)
         #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(BadInput.hugeScript).path, contents: nil))
         #expect(truncate(folder.appendingPathComponent(BadInput.hugeScript).path, 200 << 20) == 0)

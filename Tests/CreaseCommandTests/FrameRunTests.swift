@@ -9,7 +9,7 @@ struct FrameRunTests {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = folder.appendingPathComponent("run")
-        let result = try CreaseProcess.run(["render", "--effect", "open-doors", "--size", "60x80", "--frames", run.path,
+        let result = try CreaseProcess.run(["render", "--effect", "open-doors", "--size", "60x80", "--out", run.path,
             "--fps", "10", "--duration", "0.5"])
         #expect(result.status == 0, "\(result.stderr)")
         let frames = try FileManager.default.contentsOfDirectory(atPath: run.path).sorted()
@@ -26,7 +26,7 @@ struct FrameRunTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
         process.executableURL = CreaseProcess.binary
-        process.arguments = ["render", "--effect", "pan-fold", "--size", "200x300", "--frames", folder.appendingPathComponent("run").path,
+        process.arguments = ["render", "--effect", "pan-fold", "--size", "200x300", "--out", folder.appendingPathComponent("run").path,
             "--duration", "600"]
         let err = Pipe()
         process.standardError = err
@@ -55,7 +55,7 @@ struct FrameRunTests {
         let abandoned = folder.appendingPathComponent(".run.crease-partial-999999999")
         try FileManager.default.createDirectory(at: abandoned, withIntermediateDirectories: false)
         try Data("half".utf8).write(to: abandoned.appendingPathComponent("frame-00000.png"))
-        let result = try CreaseProcess.run(["render", "--effect", "open-doors", "--size", "40x40", "--frames",
+        let result = try CreaseProcess.run(["render", "--effect", "open-doors", "--size", "40x40", "--out",
             folder.appendingPathComponent("run").path, "--fps", "4", "--duration", "0.5"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["run"])

@@ -41,6 +41,31 @@ struct RenderCommandTests {
         // The floor is what the others are measured against: it has no ratio of its own.
         #expect(scenarios?.first?["scenario"] as? String == "floor" && scenarios?.first?["ratio_to_floor"] == nil)
         #expect(scenarios?.dropFirst().allSatisfy { ($0["ratio_to_floor"] as? Double ?? 0) > 0 } == true)
+        // Each row keeps its samples: 3 timed frames; the paired rows their floor frames too.
+        let samples = scenarios?.compactMap { $0["samples"] as? [String: Any] } ?? []
+        #expect(samples.count == rows.count && samples.allSatisfy { ($0["frame_ms"] as? [Double])?.count == 3 })
+        #expect((samples[1]["floor_ms"] as? [Double])?.count == 3 && scenarios?[1]["ratio_to"] as? String == "paired")
+        #expect(scenarios?.last?["ratio_to"] as? String == "floor")
+        // What it ran on and how.
+        let machine = parsed?["machine"] as? [String: Any], gpu = parsed?["gpu"] as? [String: Any]
+        #expect((machine?["cores"] as? Int ?? 0) >= 1 && !(machine?["cpu"] as? String ?? "").isEmpty)
+        #expect((gpu?["renderer"] as? String ?? "").contains("llvmpipe") || gpu?["renderer"] as? String != nil)
+        #expect(["device", "surfaceless"].contains(gpu?["egl_platform"] as? String ?? ""))
+        #expect(parsed?["size"] as? String == "160x90" && parsed?["frames"] as? Int == 3 && parsed?["warmup"] as? Int == 0)
+        #expect(parsed?["multisamples"] as? Int == 4)
+        #expect(((parsed?["presentation"] as? [String: Any])?["evaluate_p50_ms"] as? Double ?? 0) > 0)
+    }
+
+    /// `--json -`: stdout is the JSON alone, for a pipe; the table goes to stderr.
+    @Test func benchWritesItsJSONToStdout() throws {
+        let result = try CreaseProcess.run(["bench", "--headless", "--scenario", "accordion", "--strips", "2", "--size", "64x36",
+            "--frames", "2", "--warmup", "0", "--json", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let names = (parsed?["scenarios"] as? [[String: Any]])?.compactMap { $0["scenario"] as? String }
+        #expect(names == ["floor", "floor-renderer", "accordion-2", "accordion-strips-2"])
+        #expect(parsed?["presentation"] == nil)
+        #expect(result.stderr.contains("accordion-strips-2") && result.stderr.contains("fold path measured faster at 2: "))
     }
 
     @Test func benchRunsOneAccordionScenarioAndSavesFrame25() throws {
@@ -48,7 +73,7 @@ struct RenderCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let frame = folder.appendingPathComponent("frame25.png").path
         let result = try CreaseProcess.run(["bench", "--headless", "--scenario", "accordion", "--strips", "64", "--size", "192x108",
-            "--frames", "3", "--warmup", "0", "--save-frame", frame])
+            "--frames", "3", "--warmup", "0", "--out", frame])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("accordion-64") && result.stdout.contains("accordion-strips-64") && !result.stdout.contains("tiles-"))
         #expect(result.stdout.contains("fold path measured faster at 64: ") && result.stdout.contains("the renderer uses the pass from 32 strips"))
@@ -63,7 +88,7 @@ struct RenderCommandTests {
         let picture = folder.appendingPathComponent("mine.png").path
         try PNGFile.write(Bitmap(width: 64, height: 48, filledWith: (20, 200, 90, 255)), to: picture)
         let out = folder.appendingPathComponent("fold.png").path
-        let result = try CreaseProcess.run(["demo", "fold", "--headless", "--frames", "60", "--image", picture, "--size", "200x150", "--screenshot", out])
+        let result = try CreaseProcess.run(["demo", "fold", "--headless", "--frames", "60", "--image", picture, "--size", "200x150", "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNGFile.read(path: out)
         // A second in, the picture is folded (black above and below it) and it is the user's green.
@@ -76,7 +101,7 @@ struct RenderCommandTests {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("last.png").path
-        let result = try CreaseProcess.run(["demo", "--headless", "--size", "160x100", "--frames", "5", "--screenshot", path])
+        let result = try CreaseProcess.run(["demo", "--headless", "--size", "160x100", "--frames", "5", "--out", path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("5 frames"))
         #expect(try PNGFile.read(path: path).width == 160)

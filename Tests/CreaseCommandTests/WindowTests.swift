@@ -10,7 +10,7 @@ struct WindowTests {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("window.png").path
-        let result = try CreaseProcess.run(["demo", "--scene", "demo", "--size", "480x360", "--frames", "20", "--screenshot", path])
+        let result = try CreaseProcess.run(["demo", "--scene", "demo", "--size", "480x360", "--frames", "20", "--out", path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "GL or GLFW complained: \(result.stderr)")
         let image = try PNGFile.read(path: path)
@@ -107,7 +107,7 @@ struct EffectWindowTests {
         let input = c.events.isEmpty ? [] : ["--gesture", gesture.path]
         // 150 frames paced at 60 Hz: 2.5 s, well past each effect's end.
         let result = try CreaseProcess.run(["demo", "--effect", c.effect, "--size", "360x400", "--frames", "150",
-            "--screenshot", shot, "--record", recording] + input + c.extra)
+            "--out", shot, "--record", recording] + input + c.extra)
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNGFile.read(path: shot)
         let scale = Double(image.width) / 360
