@@ -143,7 +143,7 @@ struct BenchCommand: ParsableCommand {
         let gpu = offscreen.renderer.gpu
         var report = BenchReport(results: results, floor: floor,
             gpu: .init(renderer: gpu.renderer, version: gpu.version, eglPlatform: offscreen.platform.rawValue),
-            size: size, multisamples: offscreen.target.samples, frames: frames, warmup: warmup)
+            size: size, multisamples: max(1, offscreen.target.samples), frames: frames, warmup: warmup)
         if scenario == nil {
             let (evaluateP50, drawListP50) = printPresentation()
             report.presentation = .init(layers: 10_000, evaluateP50Ms: evaluateP50, drawListP50Ms: drawListP50)
