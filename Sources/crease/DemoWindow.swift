@@ -48,6 +48,7 @@ final class DemoWindow {
         self.entry = entry
         self.setup = setup
         intervals = FrameIntervals(scene: entry.name)
+        mouse.pinchAxis = entry.mousePinch
         let size = surface.viewport
         scene = try Self.make(entry, size: size, setup: setup, renderer: driver.renderer)
         overlay = Overlay(size: size, hintText: Self.hint(for: entry))
@@ -94,6 +95,7 @@ final class DemoWindow {
         scene = try Self.make(newEntry, size: surface.viewport, setup: setup, renderer: driver.renderer)
         if newEntry.name != entry.name { overlay.layOut(size: surface.viewport, hintText: Self.hint(for: newEntry)) }
         entry = newEntry
+        mouse.pinchAxis = newEntry.mousePinch
         sceneStart = clock.now
         frameRoot.setSublayers([scene.root, overlay.root])
     }

@@ -21,6 +21,13 @@ public enum SceneRegistry {
             options: [.image, .delay], controls: ["space replay", "R reverse"]) { size, setup in
             OpenDoorsScene(size: size, setup: setup)
         },
+        SceneEntry("folding-list", .transition, key: .digit(7), shortName: "list",
+            summary: "Clear's to-do list: rows fold in 3D as a pull or a pinch makes them and a pinch shuts them (seed 004)",
+            options: [.gesture], mousePinch: .vertical,
+            controls: ["pull down at the top: new row", "right-drag down or wheel up between rows: insert",
+                "right-drag up or wheel down on a row: delete", "space replay"]) { size, setup in
+            FoldingListScene(size: size, setup: setup)
+        },
         SceneEntry("demo", .showcase, key: .digit(4), shortName: "card",
             summary: "a card rocking in perspective that flips, a rounded translucent panel, a masked group",
             controls: ["click or space flips", "drag turns the card"]) { size, setup in
