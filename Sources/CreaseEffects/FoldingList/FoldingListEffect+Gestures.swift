@@ -88,8 +88,9 @@ extension FoldingListEffect {
     /// The pinch ended: a finger lifted (or the system took one: the original's recogniser reset
     /// on a lifted finger, which counts as cancelled). The row stays if at least 45 pt tall,
     /// else it folds away (a pinched-shut row is deleted); the finger still down does nothing.
+    /// The list goes back to where it was scrolled: a pinch changes rows, it does not scroll.
     public func pinchEnded() {
         guard phase == .pinchCreating || phase == .pinchClosing else { return }
-        settleGesture(row: gesture.row)
+        settleGesture(row: gesture.row, offsetTarget: gesture.offset)
     }
 }

@@ -148,8 +148,9 @@ public final class FoldingListEffect {
 
     /// Starts the settle from where everything is: the gesture's row to full height if it is
     /// at least `commitShare` of it, else to nothing (and out of the list); the offset back
-    /// within the content; the colours to the heat map of the rows that stay.
-    func settleGesture(row index: Int?) {
+    /// within the content, to `offsetTarget` (where the list was, after a pinch) or from where it
+    /// is; the colours to the heat map of the rows that stay.
+    func settleGesture(row index: Int?, offsetTarget: Double? = nil) {
         var targets = rows.map { _ in Self.rowHeight }
         if let index, rows[index].slot < Self.commitShare * Self.rowHeight { targets[index] = 0 }
         let staying = targets.filter { $0 > 0 }.count
@@ -159,7 +160,7 @@ public final class FoldingListEffect {
             defer { rank += 1 }
             return FoldingListColors.heatMap(index: rank, count: staying)
         }
-        let toOffset = min(max(offset, 0), maximumOffset(contentHeight: targets.reduce(0, +)))
+        let toOffset = min(max(offsetTarget ?? offset, 0), maximumOffset(contentHeight: targets.reduce(0, +)))
         settle = Settle(start: now, fromSlots: slots, toSlots: targets, fromOffset: offset, toOffset: toOffset,
             fromColors: self.colors, toColors: colors)
         phase = .settling
