@@ -213,6 +213,24 @@ struct FoldingListGestureTests {
         #expect(settling >= 28)  // two settles of 15 frames
     }
 
+    /// A gesture file may hold any finite place: fingers at ±10³⁰⁸ overflow their differences,
+    /// and the list stays finite.
+    @Test func fingersAtTheEndsOfTheNumbersLeaveNoNaN() {
+        let far = 1.7e308
+        let events = [
+            PointerEvent(.down, pointer: 1, at: Point(x: 160, y: 120), time: 0.1), PointerEvent(.down, pointer: 2, at: Point(x: 160, y: 180), time: 0.1),
+            PointerEvent(.moved, pointer: 1, at: Point(x: 160, y: -far), time: 0.2), PointerEvent(.moved, pointer: 2, at: Point(x: 160, y: far), time: 0.2),
+            PointerEvent(.up, pointer: 1, at: Point(x: 160, y: -far), time: 0.3),
+            PointerEvent(.down, pointer: 0, at: Point(x: 160, y: -far), time: 1), PointerEvent(.moved, pointer: 0, at: Point(x: 160, y: far), time: 1.1),
+        ]
+        let scene = Self.scene(events)
+        Self.play(scene, frames: 0...80) { _ in
+            let list = scene.effect
+            #expect(list.offset.isFinite && list.slots.allSatisfy { $0.isFinite && $0 >= 0 })
+            #expect(list.rows.allSatisfy { $0.top.transform.m43.isFinite && $0.layer.position.y.isFinite })
+        }
+    }
+
     @Test func aDragScrollsTheListWithinItsContent() {
         // Up by 1000 over 20 rows (1200 pt) on a 480 pt screen: the list settles at its end.
         let scene = Self.scene(GestureScript.drag(from: Point(x: 160, y: 400), by: Point(x: 0, y: -1000), at: 0.1, duration: 0.5))

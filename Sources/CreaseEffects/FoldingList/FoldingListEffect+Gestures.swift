@@ -26,9 +26,9 @@ extension FoldingListEffect {
         switch phase {
         case .pullCreating:
             rows[0].slot = min(max(translation.y, 0), Self.rowHeight)
-            offset = gesture.offset - max(0, translation.y - Self.rowHeight)
+            offset = Self.bounded(gesture.offset - max(0, translation.y - Self.rowHeight))
         case .scrolling:
-            offset = gesture.offset - translation.y
+            offset = Self.bounded(gesture.offset - translation.y)
         default: return
         }
         layOut()
@@ -80,9 +80,17 @@ extension FoldingListEffect {
     public func pinchChanged(current: [Point]) {
         guard phase == .pinchCreating || phase == .pinchClosing, current.count == 2 else { return }
         let upperY = current[gesture.upperIndex].y, lowerY = current[1 - gesture.upperIndex].y
-        rows[gesture.row].slot = max(0, gesture.slot + (lowerY - upperY) - (gesture.lowerY - gesture.upperY))
-        offset = gesture.offset - (upperY - gesture.upperY)
+        rows[gesture.row].slot = max(0, Self.bounded(gesture.slot + (lowerY - upperY) - (gesture.lowerY - gesture.upperY)))
+        offset = Self.bounded(gesture.offset - (upperY - gesture.upperY))
         layOut()
+    }
+
+    /// The most points fingers may move the list or stretch a row: a gesture file may hold any
+    /// finite place, and differences of such overflow to infinity (then NaN in the layout).
+    static let reach = 1e7
+
+    static func bounded(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, -reach), reach)
     }
 
     /// The pinch ended: a finger lifted (or the system took one: the original's recogniser reset
