@@ -1,5 +1,4 @@
 import CreaseCore
-import CreaseDraw
 import CreaseFold
 import CreaseMath
 
@@ -67,7 +66,6 @@ public final class FoldingListEffect {
         self.newItems = newItems.isEmpty ? [""] : newItems
         container = Layer(name: "folding-list")
         container.backgroundColor = .black
-        container.masksToBounds = true
         for (i, text) in items.enumerated() {
             insert(FoldingListRow(text: text, slot: Self.rowHeight, color: FoldingListColors.heatMap(index: i, count: items.count), style: .pinch), at: i)
         }
@@ -200,7 +198,7 @@ public final class FoldingListEffect {
             container.frame = Rect(origin: .zero, size: size)
             var y = -offset
             for row in rows {
-                row.drawText(width: size.width, scale: contentScale, draw: ListRowArt.draw)
+                row.drawText(width: size.width, scale: contentScale)
                 row.layOut(y: y, width: size.width)
                 // Rows off screen are not drawn.
                 row.layer.isHidden = y >= size.height || y + row.slot <= 0

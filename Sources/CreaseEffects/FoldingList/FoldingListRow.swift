@@ -37,10 +37,10 @@ final class FoldingListRow {
     }
 
     /// Draws the text for `width` unless it already is.
-    func drawText(width: Double, scale: Double, draw: (String, Double, Double) -> (picture: Bitmap, width: Double)) {
+    func drawText(width: Double, scale: Double) {
         guard drawnFor != width else { return }
         drawnFor = width
-        let drawn = draw(text, width, scale)
+        let drawn = ListRowArt.draw(text, width: width, scale: scale)
         pictureWidth = max(drawn.width, 1e-9)
         top.contents = .bitmap(drawn.picture)
         bottom.contents = .bitmap(drawn.picture)
