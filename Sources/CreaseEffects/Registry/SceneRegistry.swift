@@ -23,7 +23,7 @@ public enum SceneRegistry {
         },
         SceneEntry("folding-list", .transition, key: .digit(7), shortName: "list",
             summary: "Clear's to-do list: rows fold in 3D as a pull or a pinch makes them and a pinch shuts them (seed 004)",
-            options: [.gesture], mousePinch: .vertical,
+            options: [.gesture], mouse: rowPinch,
             controls: ["pull down at the top: new row", "right-drag down or wheel up between rows: insert",
                 "right-drag up or wheel down on a row: delete", "space replay"]) { size, setup in
             FoldingListScene(size: size, setup: setup)
@@ -51,6 +51,17 @@ public enum SceneRegistry {
             size, setup in TiltedGridScene(count: 16, size: size, contentScale: min(1, setup.contentScale))  // "tiles-N" itself: 16
         },
     ]
+
+    /// The list's mouse: pinch fingers one above the other, a row apart (on a row's edges, as the
+    /// original's scale assumed: a right drag of 22.5 pt, or six wheel notches, opens a row far
+    /// enough to stay; one notch is not enough to delete one).
+    static let rowPinch: MouseGestureMapper = {
+        var mouse = MouseGestureMapper()
+        mouse.pinchAxis = .vertical
+        mouse.rightPinchSpread = FoldingListEffect.rowHeight / 2
+        mouse.scrollSpread = FoldingListEffect.rowHeight / 2
+        return mouse
+    }()
 
     /// The tiled grid takes its count in its name: tiles-1, tiles-256, ...
     static let tilesPattern = "tiles-N"
