@@ -252,6 +252,28 @@ struct FoldingListGestureTests {
         }
     }
 
+    /// A gesture that begins mid-settle takes the rows where they are: a row folding away stops
+    /// where it was (no jump), and goes at the next settle.
+    @Test func aGestureMidSettleTakesTheRowsWhereTheyAre() {
+        let scene = Self.scene(Self.pinch(about: 150, to: 1.5)
+            + GestureScript.drag(from: Point(x: 160, y: 400), by: Point(x: 0, y: -40), at: 0.7, duration: 0.2))
+        var slots: [Double] = [], phases: [FoldingListEffect.Phase] = []
+        Self.play(scene, frames: 0...80) { _ in
+            slots.append(scene.effect.rowCount == 21 ? scene.effect.slots[3] : 0)
+            phases.append(scene.effect.phase)
+        }
+        let interrupted = phases.firstIndex(of: .scrolling)!
+        #expect(phases[interrupted - 1] == .settling)
+        // The settle moved it on to this frame, then the finger took it there: still on its way
+        // down from the frame before, not gone.
+        #expect(slots[interrupted] < slots[interrupted - 1] && slots[interrupted] > 0, "\(slots[(interrupted - 2)...(interrupted + 1)])")
+        // Held while the finger scrolls, then gone once it lifts and the list settles.
+        let scrolling = phases.indices.filter { phases[$0] == .scrolling }
+        #expect(scrolling.allSatisfy { slots[$0] == slots[interrupted] })
+        #expect(scene.effect.phase == .idle && scene.effect.rowCount == 20 && scene.effect.slots.allSatisfy { $0 == 60 })
+        #expect(scene.effect.texts == ListRowArt.startingItems)
+    }
+
     @Test func aDragScrollsTheListWithinItsContent() {
         // Up by 1000 over 20 rows (1200 pt) on a 480 pt screen: the list settles at its end.
         let scene = Self.scene(GestureScript.drag(from: Point(x: 160, y: 400), by: Point(x: 0, y: -1000), at: 0.1, duration: 0.5))

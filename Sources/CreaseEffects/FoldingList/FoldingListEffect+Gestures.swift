@@ -8,7 +8,7 @@ extension FoldingListEffect {
     /// A one-finger pan began, `translation` from where it went down. Pulling down with the list
     /// at its top makes a row at the top; anything else scrolls.
     public func panBegan(translation: Point) {
-        finishSettle()
+        interruptSettle()
         guard phase == .idle else { return }
         gesture = GestureStart(row: 0, offset: offset)
         if offset <= 0 && translation.y > 0 {
@@ -51,10 +51,10 @@ extension FoldingListEffect {
     /// that row; opening makes a row below it if the midpoint is at or below its centre, else
     /// above. Off every row the pinch is ignored.
     public func pinchBegan(center: Point, initial: [Point], current: [Point], scale: Double) {
-        finishSettle()
-        guard phase == .idle, initial.count == 2, current.count == 2,
+        guard phase == .idle || phase == .settling, initial.count == 2, current.count == 2,
             let touched = rowIndex(atContentY: center.y + offset)
         else { return }
+        interruptSettle()
         let upper = initial[0].y <= initial[1].y ? 0 : 1
         gesture = GestureStart(offset: offset, upperY: initial[upper].y, lowerY: initial[1 - upper].y, upperIndex: upper)
         if scale < 1 {

@@ -149,7 +149,7 @@ public final class FoldingListEffect {
     /// within the content, to `offsetTarget` (where the list was, after a pinch) or from where it
     /// is; the colours to the heat map of the rows that stay.
     func settleGesture(row index: Int?, offsetTarget: Double? = nil) {
-        var targets = rows.map { _ in Self.rowHeight }
+        var targets = rows.map { $0.leaving ? 0 : Self.rowHeight }
         if let index, rows[index].slot < Self.commitShare * Self.rowHeight { targets[index] = 0 }
         let staying = targets.filter { $0 > 0 }.count
         var rank = 0
@@ -165,8 +165,17 @@ public final class FoldingListEffect {
         layOut()
     }
 
-    /// Ends a settle at its end values at once: it ran out, or a new gesture interrupts it.
-    func finishSettle() {
+    /// A gesture began mid-settle: everything stays where it is now, for the gesture to move from
+    /// (no jump); rows that were folding away go on at the next settle.
+    func interruptSettle() {
+        guard let settle else { return }
+        self.settle = nil
+        for (i, row) in rows.enumerated() where settle.toSlots[i] == 0 { row.leaving = true }
+        phase = .idle
+    }
+
+    /// Ends a settle at its end values.
+    private func finishSettle() {
         guard let settle else { return }
         self.settle = nil
         for (i, row) in rows.enumerated() {

@@ -18,6 +18,8 @@ final class FoldingListRow {
     var slot: Double
     var color: Color
     var style: HalfFoldStyle
+    /// Folding away: it leaves the list when a settle brings it to nothing.
+    var leaving = false
     /// The row width the text picture was drawn for, and the picture's own width in points.
     private var drawnFor: Double?
     private var pictureWidth = 1.0
