@@ -66,8 +66,10 @@ public enum SceneRegistry {
     /// The tiled grid takes its count in its name: tiles-1, tiles-256, ...
     static let tilesPattern = "tiles-N"
 
-    /// The entries with a window key, in key order.
-    public static var keyed: [SceneEntry] { entries.filter { $0.key != nil } }
+    /// The entries with a window key, in key order (the list groups them by kind).
+    public static var keyed: [SceneEntry] {
+        entries.filter { $0.key != nil }.sorted { $0.key!.description < $1.key!.description }
+    }
 
     public static func entry(for key: Key) -> SceneEntry? { entries.first { $0.key == key } }
 
