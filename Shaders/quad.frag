@@ -48,12 +48,10 @@ float roundedRectDistance(vec2 p, vec2 halfSize, float radius) {
 }
 
 void main() {
-#ifdef EDGE_AA
-    // The outset ring around the quad lies outside the unit square: it shows the edge's texels.
+    // Clamped: the outset ring of an antialiased quad lies outside the unit square (it shows
+    // the edge's texels), and interpolation can land a rounding error past an edge, where the
+    // contents' bounds test below would drop the texel.
     vec2 unit = clamp(vUnit, 0.0, 1.0);
-#else
-    vec2 unit = vUnit;
-#endif
 #ifdef PLAIN
     vec4 color = texture(uContents, vContentsRect.xy + unit * vContentsRect.zw);
     // Premultiplied: colour may not exceed alpha.

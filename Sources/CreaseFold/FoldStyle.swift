@@ -19,6 +19,15 @@ public enum HalfFoldStyle: Hashable, Sendable, CaseIterable {
     case pinch
     /// Top −θ, bottom −θ: one plane hinged at the top edge, leaning back.
     case foldUp
+
+    /// The turns of the top and bottom halves about x for a fold of `theta`.
+    public func angles(theta: Double) -> (top: Double, bottom: Double) {
+        switch self {
+        case .foldBack: (theta, theta)
+        case .pinch: (-theta, theta)
+        case .foldUp: (-theta, -theta)
+        }
+    }
 }
 
 /// A way of folding a picture into strips. Every style runs on one shared core (`FoldChain`):
@@ -95,12 +104,8 @@ public enum FoldStyle: Hashable, Sendable {
         case .halfFold(let height, let style):
             let l = axis.length(source) / 2
             let (theta, depth) = Self.halfFoldAngle(height: height, halfLength: l)
-            let angles: FoldChain.Angles =
-                switch style {
-                case .foldBack: .pair(theta, theta)
-                case .pinch: .pair(-theta, theta)
-                case .foldUp: .pair(-theta, -theta)
-                }
+            let (top, bottom) = style.angles(theta: theta)
+            let angles = FoldChain.Angles.pair(top, bottom)
             // The crease (hinge 1) sits at the row's centre, pushed back by the depth.
             let centre = axis.minU(source) + l
             return FoldChain(count: 2, uniformLength: l, angles: angles, pin: .hinge(1, u: centre, z: -depth))

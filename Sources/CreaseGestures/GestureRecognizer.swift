@@ -33,8 +33,9 @@ extension GestureRecognizer {
 }
 
 /// Splits a batch into runs of `.moved` events sharing one time (applied together) and
-/// single other events, keeping the order.
-func simultaneousGroups(_ events: [PointerEvent]) -> [[PointerEvent]] {
+/// single other events, keeping the order: what to hand several recognisers in turn, so each
+/// sees a two-finger move as one update.
+public func simultaneousGroups(_ events: [PointerEvent]) -> [[PointerEvent]] {
     var groups: [[PointerEvent]] = []
     for event in events {
         if event.phase == .moved, let last = groups.last?.last, last.phase == .moved, last.time == event.time {

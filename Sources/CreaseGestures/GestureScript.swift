@@ -61,6 +61,21 @@ public struct GestureScript: Codable, Sendable, Equatable {
         return events
     }
 
+    /// Two fingers (pointers 1 and 2, the mouse's pinch fingers) at `center` ∓ `from`, moving
+    /// apart or together to `center` ∓ `to` over `duration` seconds at 60 Hz, then lifting.
+    public static func pinch(about center: Point, from start: Point, to end: Point, at time: Double, duration: Double) -> [PointerEvent] {
+        let steps = max(1, Int((duration * 60).rounded()))
+        func fingers(_ phase: PointerEvent.Phase, _ offset: Point, _ t: Double) -> [PointerEvent] {
+            [PointerEvent(phase, pointer: 1, at: center - offset, time: t), PointerEvent(phase, pointer: 2, at: center + offset, time: t)]
+        }
+        var events = fingers(.down, start, time)
+        for k in 1...steps {
+            let f = Double(k) / Double(steps)
+            events += fingers(.moved, start + (end - start) * f, time + duration * f)
+        }
+        return events + fingers(.up, end, time + duration + 1.0 / 60)
+    }
+
     /// A tap at `point`.
     public static func tap(at point: Point, time: Double) -> [PointerEvent] {
         [PointerEvent(.down, pointer: 0, at: point, time: time), PointerEvent(.up, pointer: 0, at: point, time: time + 0.08)]

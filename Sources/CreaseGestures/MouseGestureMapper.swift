@@ -5,23 +5,35 @@ import Foundation  // pow, for the scroll factor
 /// the recognisers (pure: no window, no clock; the caller feeds input and time).
 ///
 /// - Left button: one finger (pointer `primaryPointer`) that goes down, drags and lifts with it.
-/// - Right button: a two-finger pinch about the press point P. Fingers `fingerPointers` go down
-///   at P ∓ (`rightPinchSpread`, 0); while the button is held each sits at
-///   P ∓ (spread, 0) with spread = max(`minimumSpread`, `rightPinchSpread` + (x − P.x)),
-///   x being the cursor's: dragging right pinches open, dragging left pinches closed. Vertical
-///   motion is ignored. Releasing lifts both.
+/// - Right button: a two-finger pinch about the press point P. The fingers (`fingerPointers`) lie
+///   along `pinchAxis`, side by side or one above the other, and go down at
+///   P ∓ `rightPinchSpread` along it; while the button is held each sits at P ∓ spread with
+///   spread = max(`minimumSpread`, `rightPinchSpread` + the cursor's travel from P along the
+///   axis): dragging right (or down) pinches open, left (or up) pinches closed. Motion across the
+///   axis is ignored. Releasing lifts both.
 /// - Scroll: a pinch about the cursor. The first tick puts the fingers down at
-///   cursor ∓ (`scrollSpread`, 0); each tick multiplies the spread by `scrollFactor`^dy
-///   (dy > 0 opens, dy < 0 closes), about the point where the scroll started. The fingers lift
-///   from `advance(to:)` once `scrollEndDelay` seconds pass with no tick.
+///   cursor ∓ `scrollSpread` along the axis; each tick multiplies the spread by
+///   `scrollFactor`^dy (dy > 0 opens, dy < 0 closes), about the point where the scroll started.
+///   The fingers lift from `advance(to:)` once `scrollEndDelay` seconds pass with no tick.
 ///
 /// One gesture at a time: a button pressed while the other is held is ignored, as is scrolling
 /// with a button held; pressing a button during a scroll pinch ends the pinch first.
 public struct MouseGestureMapper: Sendable {
     /// Pointer id of the left-button finger.
     public static let primaryPointer = 0
-    /// Pointer ids of the two virtual pinch fingers (left one, right one).
+    /// Pointer ids of the two virtual pinch fingers (left or upper one, right or lower one).
     public static let fingerPointers = (1, 2)
+
+    /// The line the two virtual fingers lie on.
+    public enum PinchAxis: Sendable {
+        /// Side by side: a pinch across a picture.
+        case horizontal
+        /// One above the other: a pinch between a list's rows.
+        case vertical
+    }
+
+    /// How the pinch fingers lie; the scene shown says which suits it.
+    public var pinchAxis = PinchAxis.horizontal
 
     /// Half the distance between the right-button fingers when they go down, in points.
     public var rightPinchSpread = 40.0
@@ -128,14 +140,16 @@ public struct MouseGestureMapper: Sendable {
     }
 
     private func rightSpread(center: Point, cursor: Point) -> Double {
-        max(minimumSpread, rightPinchSpread + (cursor.x - center.x))
+        let travel = pinchAxis == .horizontal ? cursor.x - center.x : cursor.y - center.y
+        return max(minimumSpread, rightPinchSpread + travel)
     }
 
-    /// Both virtual fingers doing the same thing, at center ∓ (spread, 0).
+    /// Both virtual fingers doing the same thing, at center ∓ spread along the axis.
     private func fingers(_ phase: PointerEvent.Phase, center: Point, spread: Double, time: Double) -> [PointerEvent] {
-        [
-            PointerEvent(phase, pointer: Self.fingerPointers.0, at: center - Point(x: spread, y: 0), time: time),
-            PointerEvent(phase, pointer: Self.fingerPointers.1, at: center + Point(x: spread, y: 0), time: time),
+        let offset = pinchAxis == .horizontal ? Point(x: spread, y: 0) : Point(x: 0, y: spread)
+        return [
+            PointerEvent(phase, pointer: Self.fingerPointers.0, at: center - offset, time: time),
+            PointerEvent(phase, pointer: Self.fingerPointers.1, at: center + offset, time: time),
         ]
     }
 }

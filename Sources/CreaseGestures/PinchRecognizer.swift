@@ -30,6 +30,11 @@ public final class PinchRecognizer: GestureRecognizer, GroupsSimultaneousMoves {
     public var velocity: Double { tracker.velocity(at: now).x }
     /// Distance between the pointers when the second went down, in points.
     public private(set) var initialDistance = 0.0
+    /// Where the two pointers are, in the order they went down (empty until the second is down),
+    /// for what follows each finger rather than the scale.
+    public var pointerLocations: [Point] { tracked.count == 2 ? tracked.compactMap { locations[$0] } : [] }
+    /// Where the two pointers were when the second went down, in the same order.
+    public private(set) var initialPointerLocations: [Point] = []
 
     // Scale is tracked as the x of a point so one tracker serves pan and pinch.
     private var tracker = VelocityTracker(window: 0.1)
@@ -57,6 +62,7 @@ public final class PinchRecognizer: GestureRecognizer, GroupsSimultaneousMoves {
         tracked = []
         scale = 1
         initialDistance = 0
+        initialPointerLocations = []
         tracker.removeAll()
     }
 
@@ -69,6 +75,7 @@ public final class PinchRecognizer: GestureRecognizer, GroupsSimultaneousMoves {
         if tracked.count == 2 {
             // Guard against fingers landing on one spot: measure from at least a point apart.
             initialDistance = max(distance(), 1)
+            initialPointerLocations = pointerLocations
             scale = distance() / initialDistance
             tracker.removeAll()
             tracker.add(Point(x: scale, y: 0), at: event.time)

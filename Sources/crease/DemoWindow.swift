@@ -21,8 +21,9 @@ final class DemoWindow {
     /// Each scene runs on its own time from 0, so its demonstration and recordings line up.
     private var sceneStart = 0.0
     private var sceneTime: Double { clock.now - sceneStart }
-    /// Left drag: one finger; right drag or the wheel: a two-finger pinch.
-    private var mouse = MouseGestureMapper()
+    /// Left drag: one finger; right drag or the wheel: a two-finger pinch, as the scene's entry
+    /// sets it up.
+    private var mouse: MouseGestureMapper
     /// Everything the scene was given, in scene time.
     private var recorded: [PointerEvent] = []
     private let overlay: Overlay
@@ -48,6 +49,7 @@ final class DemoWindow {
         self.entry = entry
         self.setup = setup
         intervals = FrameIntervals(scene: entry.name)
+        mouse = entry.mouse
         let size = surface.viewport
         scene = try Self.make(entry, size: size, setup: setup, renderer: driver.renderer)
         overlay = Overlay(size: size, hintText: Self.hint(for: entry))
@@ -94,6 +96,7 @@ final class DemoWindow {
         scene = try Self.make(newEntry, size: surface.viewport, setup: setup, renderer: driver.renderer)
         if newEntry.name != entry.name { overlay.layOut(size: surface.viewport, hintText: Self.hint(for: newEntry)) }
         entry = newEntry
+        mouse = newEntry.mouse
         sceneStart = clock.now
         frameRoot.setSublayers([scene.root, overlay.root])
     }

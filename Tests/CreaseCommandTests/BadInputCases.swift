@@ -96,6 +96,9 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["render", "--effect", "open-folder", "--hinged", "--out", out], usage, "--hinged does not apply to open-folder"),
         BadInput(["render", "--effect", "pan-fold", "--delay", "1", "--out", out], usage, "--delay does not apply to pan-fold"),
         BadInput(["render", "--effect", "open-folder", "--delay", "1", "--out", out], usage, "--delay does not apply to open-folder"),
+        BadInput(["render", "--effect", "folding-list", "--image", "/etc/hostname", "--out", out], usage,
+            "--image does not apply to folding-list (it takes --gesture)"),
+        BadInput(["render", "--effect", "folding-list", "--hinged", "--out", out], usage, "--hinged does not apply to folding-list"),
         BadInput(["render", "--effect", "open-doors", "--gesture", "OUT/none.json", "--out", out], usage, "--gesture does not apply to open-doors"),
         BadInput(["render", "--scene", "floor", "--gesture", "OUT/none.json", "--out", out], usage, "--gesture does not apply to floor (it takes none)"),
         BadInput(["render", "--scene", "demo", "--image", "/etc/hostname", "--out", out], usage, "--image does not apply to demo"),
@@ -167,7 +170,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         ]
     }
 
-    static let gestures: [BadInput] = ["open-folder", "pan-fold"].flatMap { effect -> [BadInput] in
+    static let gestures: [BadInput] = ["open-folder", "pan-fold", "folding-list"].flatMap { effect -> [BadInput] in
         let render = ["render", "--effect", effect, "--out", out, "--gesture"]
         return [
             BadInput(render + ["OUT/none.json"], 1, "no such file"),

@@ -18,8 +18,13 @@ struct CreaseProcess {
     }()
 
     static func run(_ arguments: [String], environment changes: [String: String?] = [:]) throws -> Result {
+        try run(command: binary.path, arguments, environment: changes)
+    }
+
+    /// Runs another program the same way (one that starts `crease` itself).
+    static func run(command: String, _ arguments: [String], environment changes: [String: String?] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = URL(fileURLWithPath: command)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in changes { environment[key] = value }

@@ -81,6 +81,19 @@ struct EffectWindowTests {
             {"phase": "moved", "pointer": 0, "x": 220, "y": 200, "time": 0.3}
             """, extra: [],
             probes: [(180, 200, { r, g, b in r + g + b < 30 }), (180, 300, { r, g, b in r + g + b < 30 })]),
+        // Two fingers in the file, one above the other on the third row's edges (120, 180), held
+        // 30 pt further apart: a row unfolds below it, pinched at 30 pt; the background shows
+        // beside its crease only.
+        Case(effect: "folding-list", events: """
+            {"phase": "down", "pointer": 1, "x": 180, "y": 120, "time": 0.1},
+            {"phase": "down", "pointer": 2, "x": 180, "y": 180, "time": 0.1},
+            {"phase": "moved", "pointer": 1, "x": 180, "y": 110, "time": 0.2},
+            {"phase": "moved", "pointer": 2, "x": 180, "y": 190, "time": 0.2},
+            {"phase": "moved", "pointer": 1, "x": 180, "y": 105, "time": 0.3},
+            {"phase": "moved", "pointer": 2, "x": 180, "y": 195, "time": 0.3}
+            """, extra: [],
+            probes: [(3, 180, { r, g, b in r + g + b < 30 }), (180, 180, { r, g, b in r > 150 }), (3, 150, { r, g, b in r > 150 }),
+                     (3, 210, { r, g, b in r > 150 })]),
         // No input; the doors open after 0.2 s: the warm app behind shows where grey doors were.
         Case(effect: "open-doors", events: "", extra: ["--delay", "0.2"],
             probes: [(180, 20, { r, g, b in r > 200 && b < 150 }), (300, 60, { r, g, b in r > 200 && b < 130 })]),
@@ -118,5 +131,56 @@ struct EffectWindowTests {
         // No one touched the window, so the recording is an empty but valid script.
         let recorded = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: recording))) as? [String: Any]
         #expect((recorded?["events"] as? [Any])?.isEmpty == true)
+    }
+}
+
+/// The list pinched by a real mouse (xdotool's synthetic X events): a right drag down about a
+/// row boundary puts two fingers one above the other that part, and a row unfolds between them.
+/// It runs on a display of its own (xvfb-run), since X sends pointer events to whichever window
+/// is on top and other tests' windows would take them.
+@Suite(.enabled(if: ["/usr/bin/xdotool", "/usr/bin/xvfb-run"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) },
+    "needs xvfb-run and xdotool"))
+struct MousePinchWindowTests {
+    @Test func aRightDragDownOpensARowBetweenTwoVerticalFingers() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let quiet = folder.appendingPathComponent("none.json")
+        try Data("{\"events\": []}".utf8).write(to: quiet)
+        let shot = folder.appendingPathComponent("shot.png").path, recording = folder.appendingPathComponent("recorded.json").path
+        // The window, then the mouse on it: pressed at (180, 150), the middle of the third row,
+        // dragged 15 pt down and held to the end.
+        let script = """
+            "$0" demo --effect folding-list --size 360x400 --frames 240 --gesture "$1" --out "$2" --record "$3" &
+            demo=$!
+            # Bounded: a demo that fails to open its window must fail the test, not hang it.
+            w=$(timeout 30 xdotool search --sync --pid $demo | head -n 1); sleep 0.5
+            xdotool mousemove --window "$w" 180 150 mousedown 3
+            for y in 153 156 159 162 165; do sleep 0.05; xdotool mousemove --window "$w" 180 $y; done
+            wait $demo
+            """
+        let result = try CreaseProcess.run(command: "/usr/bin/xvfb-run", ["-a", "-s", "-screen 0 640x480x24", "/bin/sh", "-c", script,
+            CreaseProcess.binary.path, quiet.path, shot, recording])
+        #expect(result.status == 0, "\(result.stderr)")
+        let fingers = try Self.recordedFingers(recording)
+        #expect(!fingers.isEmpty && fingers.allSatisfy { abs($0.x - 180) < 1e-9 }, "\(fingers.prefix(4))")
+        #expect(fingers.first.map { abs($0.y - 120) < 1 } == true)  // half a row above the press
+        // The new row, pinched to 30 pt at 165…195, with black beside its crease at 180.
+        let image = try PNGFile.read(path: shot)
+        let scale = Double(image.width) / 360
+        func red(_ x: Double, _ y: Double) -> Int { Int(image.pixel(x: Int(x * scale), y: Int(y * scale)).r) }
+        func sum(_ x: Double, _ y: Double) -> Int {
+            let p = image.pixel(x: Int(x * scale), y: Int(y * scale))
+            return Int(p.r) + Int(p.g) + Int(p.b)
+        }
+        #expect(sum(3, 180) < 30 && red(180, 180) > 150 && red(3, 150) > 150,
+            "\(sum(3, 180)), \(red(180, 180)), \(red(3, 150)); last fingers \(fingers.suffix(2))")
+    }
+
+    /// The two-finger events of a recording (pointers other than the left button's 0).
+    static func recordedFingers(_ path: String) throws -> [(x: Double, y: Double)] {
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+        return (json?["events"] as? [[String: Any]] ?? []).filter { $0["pointer"] as? Int != 0 }.map {
+            ($0["x"] as? Double ?? .nan, $0["y"] as? Double ?? .nan)
+        }
     }
 }

@@ -29,6 +29,19 @@ struct MouseGestureMapperTests {
         #expect(mapper.map(.buttonUp(button: .right, at: p(0, 50), time: 0.3)) == [up(96, 50, t: 0.3, id: 1), up(104, 50, t: 0.3, id: 2)])
     }
 
+    @Test func verticalFingersLieOneAboveTheOtherAndFollowTheVerticalDrag() {
+        var mapper = MouseGestureMapper()
+        mapper.pinchAxis = .vertical
+        #expect(mapper.map(.buttonDown(button: .right, at: p(100, 200), time: 0)) == [down(100, 160, t: 0, id: 1), down(100, 240, t: 0, id: 2)])
+        // Down opens, sideways motion is ignored, up closes to the 4 pt floor.
+        #expect(mapper.map(.moved(to: p(300, 230), time: 0.1)) == [move(100, 130, t: 0.1, id: 1), move(100, 270, t: 0.1, id: 2)])
+        #expect(mapper.map(.moved(to: p(300, 0), time: 0.2)) == [move(100, 196, t: 0.2, id: 1), move(100, 204, t: 0.2, id: 2)])
+        #expect(mapper.map(.buttonUp(button: .right, at: p(100, 0), time: 0.3)).map(\.phase) == [.up, .up])
+        let scroll = mapper.map(.scroll(dy: 1, at: p(50, 60), time: 1))
+        #expect(Array(scroll.prefix(2)) == [down(50, -40, t: 1, id: 1), down(50, 160, t: 1, id: 2)])
+        #expect(near(scroll[2].location, p(50, 60 - 110), 1e-9) && near(scroll[3].location, p(50, 60 + 110), 1e-9))
+    }
+
     func rightDragPinch(toX x: Double) -> PinchRecognizer {
         var mapper = MouseGestureMapper()
         let pinch = PinchRecognizer()

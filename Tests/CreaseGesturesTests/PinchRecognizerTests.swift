@@ -52,6 +52,23 @@ struct PinchRecognizerTests {
         #expect(log.states == [.began, .ended])
     }
 
+    @Test func reportsEachFingerWhereItWentDownAndWhereItIs() {
+        let pinch = PinchRecognizer()
+        #expect(pinch.pointerLocations.isEmpty)
+        pinch.handle(down(150, 300, t: 0, id: 1))
+        #expect(pinch.pointerLocations.isEmpty)  // one finger is no pinch yet
+        pinch.handle(down(250, 310, t: 0, id: 2))
+        pinch.handle(move(120, 300, t: 0.1, id: 1))
+        #expect(pinch.initialPointerLocations == [p(150, 300), p(250, 310)])
+        #expect(pinch.pointerLocations == [p(120, 300), p(250, 310)])
+        var atEnd: [Point] = []
+        pinch.onChange = { atEnd = $0.pointerLocations }
+        pinch.handle(up(100, 300, t: 0.2, id: 1))
+        #expect(pinch.state == .ended && atEnd == [p(100, 300), p(250, 310)])  // where it lifted
+        pinch.reset()
+        #expect(pinch.initialPointerLocations.isEmpty)
+    }
+
     @Test func cancelled() {
         let pinch = PinchRecognizer()
         twoDown(pinch)

@@ -15,7 +15,7 @@ struct SeekTests {
         Compositor().drawList(for: scene.root, viewport: size, time: time).dump
     }
 
-    @Test(arguments: ["open-folder", "pan-fold", "open-doors", "demo"], [0.55, 1.4, 3.2])
+    @Test(arguments: ["open-folder", "pan-fold", "open-doors", "folding-list", "demo"], [0.55, 1.4, 3.2])
     func seekingLandsWhereSteppingEveryFrameLands(name: String, time: Double) throws {
         let stepped = try SceneRegistry.make(name, size: size), sought = try SceneRegistry.make(name, size: size)
         var frame = 0

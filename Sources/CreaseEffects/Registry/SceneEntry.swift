@@ -27,11 +27,14 @@ public struct SceneEntry: Sendable {
     public let options: [SceneOption]
     /// What a person can do in it, for the window's hint line: only what works here.
     public let controls: [String]
+    /// How the mouse stands for fingers in it: where the right drag's and the wheel's two pinch
+    /// fingers go down.
+    public let mouse: MouseGestureMapper
     let factory: @Sendable (Size, SceneSetup) throws -> any Scene
 
     init(
         _ name: String, _ kind: Kind, key: Key? = nil, shortName: String? = nil, summary: String,
-        options: [SceneOption] = [], controls: [String] = [], factory: @escaping @Sendable (Size, SceneSetup) throws -> any Scene
+        options: [SceneOption] = [], mouse: MouseGestureMapper = MouseGestureMapper(), controls: [String] = [], factory: @escaping @Sendable (Size, SceneSetup) throws -> any Scene
     ) {
         self.name = name
         self.kind = kind
@@ -39,6 +42,7 @@ public struct SceneEntry: Sendable {
         self.shortName = shortName ?? name
         self.summary = summary
         self.options = options
+        self.mouse = mouse
         self.controls = controls
         self.factory = factory
     }

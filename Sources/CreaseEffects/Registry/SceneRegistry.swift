@@ -21,6 +21,13 @@ public enum SceneRegistry {
             options: [.image, .delay], controls: ["space replay", "R reverse"]) { size, setup in
             OpenDoorsScene(size: size, setup: setup)
         },
+        SceneEntry("folding-list", .transition, key: .digit(7), shortName: "list",
+            summary: "Clear's to-do list: rows fold in 3D as a pull or a pinch makes them and a pinch shuts them (seed 004)",
+            options: [.gesture], mouse: rowPinch,
+            controls: ["pull down at the top: new row", "right-drag down or wheel up between rows: insert",
+                "right-drag up or wheel down on a row: delete", "space replay"]) { size, setup in
+            FoldingListScene(size: size, setup: setup)
+        },
         SceneEntry("demo", .showcase, key: .digit(4), shortName: "card",
             summary: "a card rocking in perspective that flips, a rounded translucent panel, a masked group",
             controls: ["click or space flips", "drag turns the card"]) { size, setup in
@@ -50,11 +57,24 @@ public enum SceneRegistry {
         },
     ]
 
+    /// The list's mouse: pinch fingers one above the other, a row apart (on a row's edges, as the
+    /// original's scale assumed: a right drag of 22.5 pt, or six wheel notches, opens a row far
+    /// enough to stay; one notch is not enough to delete one).
+    static let rowPinch: MouseGestureMapper = {
+        var mouse = MouseGestureMapper()
+        mouse.pinchAxis = .vertical
+        mouse.rightPinchSpread = FoldingListEffect.rowHeight / 2
+        mouse.scrollSpread = FoldingListEffect.rowHeight / 2
+        return mouse
+    }()
+
     /// The tiled grid takes its count in its name: tiles-1, tiles-256, ...
     static let tilesPattern = "tiles-N"
 
-    /// The entries with a window key, in key order.
-    public static var keyed: [SceneEntry] { entries.filter { $0.key != nil } }
+    /// The entries with a window key, in key order (the list groups them by kind).
+    public static var keyed: [SceneEntry] {
+        entries.filter { $0.key != nil }.sorted { $0.key!.description < $1.key!.description }
+    }
 
     public static func entry(for key: Key) -> SceneEntry? { entries.first { $0.key == key } }
 

@@ -15,19 +15,19 @@ struct ScriptPlayer {
     /// Keeps a live event for the next `play`.
     mutating func receive(_ event: PointerEvent) { received.append(event) }
 
-    /// Feeds `recognizer` the script's events due by `time` (once each) and the live ones
-    /// received, in time order, then lets its time pass.
-    mutating func play(upTo time: Double, into recognizer: any GestureRecognizer) {
+    /// Feeds the recognizers the script's events due by `time` (once each) and the live ones
+    /// received, in time order, then lets their time pass. Every recognizer takes each event (or
+    /// each set of simultaneous moves) before the next, so what they report stays in time order.
+    mutating func play(upTo time: Double, into recognizers: any GestureRecognizer...) {
         let scripted = script.events(after: played, upTo: time)
-        if received.isEmpty {
-            for event in scripted { recognizer.handle(event) }
-        } else {
-            // Merged by time only when there is live input to merge: most frames have none.
-            for event in GestureScript(events: Array(scripted) + received).events { recognizer.handle(event) }
-            received.removeAll()
+        // Merged by time only when there is live input to merge: most frames have none.
+        let events = received.isEmpty ? Array(scripted) : GestureScript(events: Array(scripted) + received).events
+        received.removeAll()
+        for group in simultaneousGroups(events) {
+            for recognizer in recognizers { recognizer.handle(group) }
         }
         played = max(played, time)
-        recognizer.advance(to: time)
+        for recognizer in recognizers { recognizer.advance(to: time) }
     }
 
     /// Plays the script again, moved to start at `time`.

@@ -1,0 +1,87 @@
+import CreaseCore
+import CreaseGestures
+import CreaseMath
+import CreaseScenes
+
+/// The folding list of 20 to-dos: pull down at the top to make a row, pinch apart between rows
+/// to insert one, pinch a row shut to delete it; drag to scroll. Without input it plays a pull,
+/// a pinch open and a pinch shut; space plays them again. Any size, resized in place.
+public final class FoldingListScene: Scene {
+    public let root: Layer
+    public let host: LayerTreeHost
+    public let effect: FoldingListEffect
+    private let pan = PanRecognizer()
+    private let pinch = PinchRecognizer()
+    private var player: ScriptPlayer
+
+    public init(size: Size, setup: SceneSetup = SceneSetup()) {
+        effect = FoldingListEffect(size: size, items: ListRowArt.startingItems, newItems: ListRowArt.newItems,
+            contentScale: setup.contentScale)
+        root = .root(size: size, name: "folding-list")
+        root.backgroundColor = .black
+        root.addSublayer(effect.container)
+        host = LayerTreeHost(root: root)
+        player = ScriptPlayer(setup.script ?? Self.demonstration(size: size))
+        pan.onChange = { [unowned self] pan in
+            switch pan.state {
+            case .began: self.effect.panBegan(translation: pan.translation)
+            case .changed: self.effect.panChanged(translation: pan.translation)
+            case .ended, .cancelled:
+                // Where the finger lifted counts.
+                self.effect.panChanged(translation: pan.translation)
+                self.effect.panEnded()
+            default: break
+            }
+        }
+        pinch.onChange = { [unowned self] pinch in
+            switch pinch.state {
+            case .began:
+                self.effect.pinchBegan(center: pinch.center, initial: pinch.initialPointerLocations,
+                    current: pinch.pointerLocations, scale: pinch.scale)
+            case .changed: self.effect.pinchChanged(current: pinch.pointerLocations)
+            case .ended:
+                self.effect.pinchChanged(current: pinch.pointerLocations)
+                self.effect.pinchEnded()
+            case .cancelled: self.effect.pinchEnded()
+            default: break
+            }
+        }
+    }
+
+    /// A pull that makes a row at the top (0.3 s), fingers on the edges of the third row
+    /// spreading to insert one below it (1.3 s), and fingers on the sixth row's edges closing
+    /// it (2.5 s): each released past its threshold.
+    static func demonstration(size: Size) -> GestureScript {
+        let x = size.width / 2, row = FoldingListEffect.rowHeight
+        return GestureScript(events:
+            GestureScript.drag(from: Point(x: x, y: 2 * row), by: Point(x: 0, y: 75), at: 0.3, duration: 0.5)
+            + GestureScript.pinch(about: Point(x: x, y: 2.5 * row), from: Point(x: 0, y: row / 2), to: Point(x: 0, y: row * 1.05),
+                at: 1.3, duration: 0.6)
+            + GestureScript.pinch(about: Point(x: x, y: 5.5 * row), from: Point(x: 0, y: row / 2), to: Point(x: 0, y: row * 0.12),
+                at: 2.5, duration: 0.5))
+    }
+
+    /// The host reaches `time` first, then the settle moves on, then input plays: what a
+    /// gesture starts shows from this frame on.
+    public func update(time: Double) {
+        host.advance(to: time)
+        effect.update(time: time)
+        player.play(upTo: time, into: pan, pinch)
+    }
+
+    public func handle(_ event: PointerEvent) { player.receive(event) }
+
+    public var scriptedInputTimes: [Double] { player.script.events.map(\.time) }
+
+    /// Space plays the demonstration (or the gesture file) again, on the list as it is.
+    public func key(_ key: Key, time: Double) {
+        if key == .space { player.restart(at: time) }
+    }
+
+    /// The rows take the new width and the list its new height, mid-gesture too.
+    public func resize(to size: Size, time: Double) -> Bool {
+        host.withoutActions { root.frame = Rect(origin: .zero, size: size) }
+        effect.resize(to: size)
+        return true
+    }
+}

@@ -1,0 +1,22 @@
+import CreaseGestures
+import Testing
+
+@testable import CreaseEffects
+
+/// What the window and the command read from the registry.
+struct SceneRegistryTests {
+    @Test func keyedEntriesComeInKeyOrder() {
+        let keys = SceneRegistry.keyed.map { $0.key!.description }
+        #expect(keys == keys.sorted() && keys.contains("7"))
+    }
+
+    /// The list's hint says how to make and delete a row, and its mouse pinches vertically, a row
+    /// apart.
+    @Test func theFoldingListEntry() throws {
+        let entry = try SceneRegistry.entry(named: "folding-list")
+        #expect(entry.kind == .transition && entry.key == .digit(7) && entry.options == [.gesture])
+        #expect(entry.controls.contains { $0.contains("new row") } && entry.controls.contains { $0.contains("delete") })
+        #expect(entry.mouse.pinchAxis == .vertical && entry.mouse.rightPinchSpread == 30 && entry.mouse.scrollSpread == 30)
+        #expect(try SceneRegistry.entry(named: "pan-fold").mouse.pinchAxis == .horizontal)
+    }
+}
