@@ -6,8 +6,16 @@ import PackageDescription
 let package = Package(
     name: "Crease",
     products: [
-        .executable(name: "crease", targets: ["crease"]),
+        .executable(name: "crease", targets: ["CreaseCommand"]),
+        // Everything in one import (`import Crease`), or the parts alone.
+        .library(name: "Crease", targets: ["Crease"]),
+        .library(name: "CreaseMath", targets: ["CreaseMath"]),
         .library(name: "CreaseCore", targets: ["CreaseCore"]),
+        .library(name: "CreaseFold", targets: ["CreaseFold"]),
+        .library(name: "CreaseGestures", targets: ["CreaseGestures"]),
+        .library(name: "CreaseDraw", targets: ["CreaseDraw"]),
+        .library(name: "CreaseRender", targets: ["CreaseRender"]),
+        .library(name: "CreaseEffects", targets: ["CreaseEffects"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -45,8 +53,15 @@ let package = Package(
         ),
         .target(name: "CreaseScenes", dependencies: ["CreaseCore", "CreaseDraw", "CreaseFold", "CreaseGestures", "CreaseMath"]),
         .target(name: "CreaseEffects", dependencies: ["CreaseCore", "CreaseDraw", "CreaseGestures", "CreaseMath", "CreaseScenes"]),
+        .target(
+            name: "Crease",
+            dependencies: [
+                "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFold", "CreaseGL", "CreaseGestures",
+                "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScenes",
+            ]
+        ),
         .executableTarget(
-            name: "crease",
+            name: "CreaseCommand",
             dependencies: [
                 "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFold", "CreaseGL", "CreaseGestures",
                 "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScenes",
@@ -70,7 +85,12 @@ let package = Package(
         .testTarget(name: "CreaseGesturesTests", dependencies: ["CreaseGestures"]),
         .testTarget(name: "CreaseFoldTests", dependencies: ["CreaseFold"]),
         .testTarget(name: "CreaseEffectsTests", dependencies: ["CreaseEffects"]),
-        .testTarget(name: "CreaseCommandTests", dependencies: ["crease", "CreaseDraw", "CreaseRender"]),
+        .testTarget(name: "CreaseCommandTests", dependencies: ["CreaseCommand", "CreaseCore", "CreaseDraw", "CreaseRender"]),
+
+        // Examples/: small programs on the `Crease` product, built with the package so the tests
+        // run them (Examples/Package.swift builds the same files as a package of its own).
+        .executableTarget(name: "FoldOnASpring", dependencies: ["Crease"], path: "Examples/FoldOnASpring"),
+        .executableTarget(name: "SplitByDrag", dependencies: ["Crease"], path: "Examples/SplitByDrag"),
         .testTarget(name: "CreaseDrawTests", dependencies: ["CreaseDraw"]),
     ],
     swiftLanguageModes: [.v6]

@@ -86,19 +86,12 @@ public struct DrawQuad {
         return max(texelsAcross / max(across, 1e-9), texelsDown / max(down, 1e-9))
     }
 
-    /// Whether some antialiased edge would cover pixels partly: not when the quad is an upright
-    /// rectangle whose antialiased edges lie on pixel boundaries (at `pixelsPerPoint`), where
-    /// coverage is all or nothing anyway.
-    public func needsEdgeAntialiasing(pixelsPerPoint sx: Double, _ sy: Double) -> Bool {
-        guard !antialiasedEdges.isEmpty else { return false }
-        guard screenRectangle != nil else { return true }
-        func offGrid(_ v: Double) -> Bool { abs(v - v.rounded()) > 1e-3 }
-        let m = unitToScreen
-        // Upright: unit x = 0 and 1 land at x0 and x1 (in either order, for a flipped quad).
-        let x0 = m.m41, x1 = m.m11 + m.m41, y0 = m.m42, y1 = m.m22 + m.m42
-        return (antialiasedEdges.contains(.minX) && offGrid(x0 * sx)) || (antialiasedEdges.contains(.maxX) && offGrid(x1 * sx))
-            || (antialiasedEdges.contains(.minY) && offGrid(y0 * sy)) || (antialiasedEdges.contains(.maxY) && offGrid(y1 * sy))
-    }
+    /// Whether some antialiased edge crosses pixels at a slant: not for an upright rectangle,
+    /// whose edges run along pixel rows and columns. Those are drawn by pixel centres, as
+    /// browser compositors and Core Animation draw them, so that the many upright layers of a
+    /// screen stay opaque (no blending) and cost no coverage work; a fractional edge moves in
+    /// whole pixels.
+    public var needsEdgeAntialiasing: Bool { !antialiasedEdges.isEmpty && screenRectangle == nil }
 
     /// The four corners on screen, clockwise from the top-left of the bounds.
     public var screenCorners: [Point] {

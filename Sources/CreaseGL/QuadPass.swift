@@ -166,8 +166,7 @@ final class QuadPass {
                 // A hair of slack: 1:1 quads land a rounding error either side of 1.
                 let minified = q.texelsPerPixel(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY) > 1.01
                 let texture = try q.contents.flatMap { try textures.texture(for: $0, stats: &state.stats) }
-                let kind = QuadPrograms.Kind(for: q, textured: texture != nil, edgeCoverage: edgeCoverage,
-                    pixelsPerPoint: toPixels.scaleX, toPixels.scaleY)
+                let kind = QuadPrograms.Kind(for: q, textured: texture != nil, edgeCoverage: edgeCoverage)
                 // An antialiased edge blends its partly covered pixels.
                 info = (texture, q.isOpaque && !kind.edgeAntialiased, minified, kind)
                 InstanceLayout.append(q, textured: texture != nil, to: &instanceData)

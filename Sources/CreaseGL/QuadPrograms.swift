@@ -17,13 +17,13 @@ final class QuadPrograms {
         var index: Int { (plain ? 1 : 0) + (edgeAntialiased ? 2 : 0) }
         static let general = Kind(plain: false, edgeAntialiased: false)
 
-        /// The cheapest kind that draws `q` (textured or not) exactly, at `pixelsPerPoint`, with
-        /// `edgeCoverage` (false in a multisampled framebuffer).
-        init(for q: DrawQuad, textured: Bool, edgeCoverage: Bool, pixelsPerPoint sx: Double, _ sy: Double) {
+        /// The cheapest kind that draws `q` (textured or not) exactly, with `edgeCoverage`
+        /// (false in a multisampled framebuffer).
+        init(for q: DrawQuad, textured: Bool, edgeCoverage: Bool) {
             let noEdges = q.shading.map { $0.edgeWidth <= 0 || ($0.leadingEdge == 0 && $0.trailingEdge == 0) } ?? true
             let nothingBehind = q.backgroundColor.alpha == 0 || q.contents?.isOpaqueBitmap == true
             plain = textured && q.contentFrame == .unit && q.cornerRadius == 0 && q.borderWidth == 0 && noEdges && nothingBehind
-            edgeAntialiased = edgeCoverage && q.needsEdgeAntialiasing(pixelsPerPoint: sx, sy)
+            edgeAntialiased = edgeCoverage && q.needsEdgeAntialiasing
         }
 
         init(plain: Bool, edgeAntialiased: Bool) {

@@ -1,4 +1,5 @@
-@testable import crease
+@testable import CreaseCommand
+import CreaseRender
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import crease
+@testable import CreaseCommand
 import Foundation
 import Testing
 

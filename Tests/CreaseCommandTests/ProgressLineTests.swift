@@ -1,4 +1,4 @@
-@testable import crease
+@testable import CreaseCommand
 import Testing
 
 /// The progress line, without a terminal: the flag and the sink are injected, and so is the clock.

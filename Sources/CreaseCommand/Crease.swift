@@ -1,6 +1,7 @@
 import ArgumentParser
 import CreaseEffects
 import CreasePlatform
+import CreaseRender
 import Foundation
 
 /// `crease`: the demo window, headless renders and the benchmark.
@@ -29,6 +30,8 @@ struct Crease: ParsableCommand {
         } catch let error as CommandError {
             fail(error.description, status: error.status)
         } catch let error as PlatformError {
+            fail(error.description, status: CommandError.status(of: error))
+        } catch let error as VideoError {
             fail(error.description, status: CommandError.status(of: error))
         } catch {
             let status = exitCode(for: error)

@@ -1,5 +1,6 @@
 import CreaseEffects
 import CreasePlatform
+import CreaseRender
 
 /// A failure of a command, said in one line.
 struct CommandError: Error, CustomStringConvertible {
@@ -26,6 +27,7 @@ struct CommandError: Error, CustomStringConvertible {
         switch error {
         case is SceneError: return 64
         case PlatformError.badSetting: return 64
+        case VideoError.unsuitable: return 64
         case PlatformError.noDisplay: return 2
         default: return 1
         }

@@ -3,8 +3,8 @@ import Foundation
 /// The hidden name beside an output where it is made, `.NAME.crease-partial-PID`, renamed into
 /// place once complete. Names left by runs that were killed (their process is gone) are removed
 /// by the next run into the same place.
-enum PartialPath {
-    static func beside(_ destination: URL) -> URL {
+public enum PartialPath {
+    public static func beside(_ destination: URL) -> URL {
         let parent = destination.deletingLastPathComponent()
         let prefix = ".\(destination.lastPathComponent).crease-partial-"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []

@@ -1,5 +1,8 @@
-/// The videos `render --out` writes, by extension, and how ffmpeg makes each.
-enum VideoFormat: String, CaseIterable {
+import Foundation
+
+/// The videos Crease writes (`VideoWriter`, `crease render --out`), by extension, and how
+/// ffmpeg makes each.
+public enum VideoFormat: String, CaseIterable, Sendable {
     /// H.264 in MP4, 4:2:0: plays everywhere.
     case mp4
     /// VP9 in WebM, 4:2:0.
@@ -9,10 +12,10 @@ enum VideoFormat: String, CaseIterable {
 
     /// A GIF's palette is made from every frame, so ffmpeg holds them all until the end (about
     /// twice their raw size at its peak): at most this many bytes of raw frames.
-    static let gifFrameBytesLimit = 1 << 30
+    public static let gifFrameBytesLimit = 1 << 30
 
     /// ffmpeg's options for the output.
-    var encoding: [String] {
+    public var encoding: [String] {
         switch self {
         case .mp4:
             ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18", "-movflags", "+faststart", "-f", "mp4"]
@@ -29,26 +32,40 @@ enum VideoFormat: String, CaseIterable {
     }
 
     /// Refuses, before anything is drawn, what this format cannot hold.
-    func check(pixels: (width: Int, height: Int), frames: Int, fps: Double) throws {
+    public func check(pixels: (width: Int, height: Int), frames: Int, fps: Double) throws {
         switch self {
         case .mp4:
             // 4:2:0 halves the chroma both ways; padding would change the size asked for.
             guard pixels.width % 2 == 0 && pixels.height % 2 == 0 else {
-                throw CommandError("H.264 (.mp4) needs an even width and height, and the frame is \(pixels.width)x\(pixels.height) pixels: "
-                    + "give an even --size or --scale 2, or write .webm or .gif", status: 64)
+                throw VideoError.unsuitable("H.264 (.mp4) needs an even width and height, and the frame is \(pixels.width)x\(pixels.height) pixels: "
+                    + "give an even --size or --scale 2, or write .webm or .gif")
             }
         case .webm:
             break
         case .gif:
             // Viewers show a delay under 2 hundredths as 10: above 50 fps a GIF would stutter.
             guard fps <= 50 else {
-                throw CommandError("a GIF's frame delays are whole hundredths of a second, and viewers show any under 2 as 10: --fps must be at most 50 for a .gif (50, 25 and 20 are exact)", status: 64)
+                throw VideoError.unsuitable("a GIF's frame delays are whole hundredths of a second, and viewers show any under 2 as 10: --fps must be at most 50 for a .gif (50, 25 and 20 are exact)")
             }
             let bytes = Double(pixels.width * pixels.height * 4) * Double(frames)
             guard bytes <= Double(Self.gifFrameBytesLimit) else {
-                throw CommandError(String(format: "a GIF's palette is made from all its frames, held in memory: %d frames at %dx%d are %.0f MB, over the %d MB a GIF may take; give fewer frames or write .mp4 or .webm",
-                    frames, pixels.width, pixels.height, bytes / 1_048_576, Self.gifFrameBytesLimit >> 20), status: 64)
+                throw VideoError.unsuitable(String(format: "a GIF's palette is made from all its frames, held in memory: %d frames at %dx%d are %.0f MB, over the %d MB a GIF may take; give fewer frames or write .mp4 or .webm",
+                    frames, pixels.width, pixels.height, bytes / 1_048_576, Self.gifFrameBytesLimit >> 20))
             }
+        }
+    }
+}
+
+/// Why a video cannot be made, in one line.
+public enum VideoError: Error, CustomStringConvertible {
+    /// The format cannot hold what was asked (an odd size for H.264, a GIF too fast or too big).
+    case unsuitable(String)
+    /// ffmpeg is missing, would not start, failed or was killed.
+    case encoder(String)
+
+    public var description: String {
+        switch self {
+        case .unsuitable(let why), .encoder(let why): why
         }
     }
 }

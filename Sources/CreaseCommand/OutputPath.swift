@@ -1,3 +1,4 @@
+import CreaseRender
 import Foundation
 
 /// Checks up front that a file can be written, so a long run does not fail at its end.

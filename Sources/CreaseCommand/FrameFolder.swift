@@ -1,5 +1,6 @@
 import CreaseCore
 import CreaseDraw
+import CreaseRender
 import Foundation
 
 /// A folder of numbered frames that appears whole or not at all: the frames go into a hidden

@@ -1,0 +1,14 @@
+// Crease in one import: the layer tree and its animations, fold geometry, gestures, drawing and
+// PNG files, the compositor and GL renderer, headless and window rendering, video, and the
+// built-in scenes and transitions. Depend on the finer products instead to take less.
+@_exported import CreaseCompositor
+@_exported import CreaseCore
+@_exported import CreaseDraw
+@_exported import CreaseEffects
+@_exported import CreaseFold
+@_exported import CreaseGL
+@_exported import CreaseGestures
+@_exported import CreaseMath
+@_exported import CreasePlatform
+@_exported import CreaseRender
+@_exported import CreaseScenes
