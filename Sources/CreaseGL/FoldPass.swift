@@ -8,7 +8,7 @@ import CreaseMath
 /// one draw over the screen rows it can reach. Compiled on first use: most frames have none.
 final class FoldPass {
     private struct Uniforms {
-        let viewport, pointsPerPixel, rows, topRowFirst, source, stripCount, pitch, depthRatio, eyeDistance, center, top, shade, candidates, miss: GLint
+        let viewport, pointsPerPixel, rows, topRowFirst, source, stripCount, center, shade, miss, firstRow: GLint
 
         init(_ program: ShaderProgram) {
             viewport = program.uniform("uViewport")
@@ -17,42 +17,37 @@ final class FoldPass {
             topRowFirst = program.uniform("uTopRowFirst")
             source = program.uniform("uSource")
             stripCount = program.uniform("uStripCount")
-            pitch = program.uniform("uPitch")
-            depthRatio = program.uniform("uDepthRatio")
-            eyeDistance = program.uniform("uEyeDistance")
             center = program.uniform("uCenter")
-            top = program.uniform("uTop")
             shade = program.uniform("uShade")
-            candidates = program.uniform("uCandidates")
             miss = program.uniform("uMiss")
+            firstRow = program.uniform("uFirstRow")
         }
+    }
 
-        /// Sets everything `pass` needs that is the same for all its pixels; `miss` is what a
-        /// pixel with no strip gets.
-        func set(_ pass: AccordionPass, viewport size: Size, framebuffer: Framebuffer, miss color: Color) {
-            crGlUniform2f(viewport, Float(size.width), Float(size.height))
-            crGlUniform2f(pointsPerPixel, Float(size.width) / Float(framebuffer.pixelWidth), Float(size.height) / Float(framebuffer.pixelHeight))
-            crGlUniform1i(topRowFirst, framebuffer.topRowFirst ? 1 : 0)
-            crGlUniform4f(source, Float(pass.source.minX), Float(pass.source.minY), Float(pass.source.width), Float(pass.source.height))
-            let s = pass.source.height / Double(pass.strips)
-            let stripPitch = s * cos(pass.theta), stripDepth = s * sin(pass.theta)
-            crGlUniform1f(stripCount, Float(pass.strips))
-            crGlUniform1f(pitch, Float(stripPitch))
-            crGlUniform1f(depthRatio, Float(stripDepth / pass.eyeDistance))
-            crGlUniform1f(eyeDistance, Float(pass.eyeDistance))
-            crGlUniform2f(center, Float(pass.center.x), Float(pass.center.y))
-            crGlUniform1f(top, Float(pass.top))
-            // Perspective with z ≤ 0 pulls every point toward the centre, so the fold stays in the
-            // rows of its flat extent: the pass covers those and the clear does the rest.
-            let first = max(0, (pass.top - 1).rounded(.down))
-            let last = min(size.height, (pass.top + pass.source.height * cos(pass.theta) + 1).rounded(.up))
-            crGlUniform2f(rows, Float(first), Float(last))
-            crGlUniform2f(shade, Float(1 - pass.shade.away * sin(pass.theta)), Float(1 - pass.shade.toward * sin(pass.theta)))
-            // The farthest screen row from the centre sees the widest range of w: strips to try.
-            let reach = max(pass.center.y, size.height - pass.center.y) * stripDepth / pass.eyeDistance / max(stripPitch, 1e-9)
-            crGlUniform1i(candidates, Int32(min(64, Int(reach.rounded(.up)) + 1)))
-            let (r, g, b, a) = color.premultiplied
-            crGlUniform4f(miss, Float(r), Float(g), Float(b), Float(a))
+    /// The framebuffer rows a pass covers, and what the fold shows on each (`AccordionPass.Row`)
+    /// as four floats: i + t (−1 where no strip reaches), w, rate, turn.
+    private struct RowTable {
+        var first = 0
+        var values: [Float] = []
+
+        mutating func fill(_ pass: AccordionPass, screenRows: ClosedRange<Double>, viewport: Size, framebuffer: Framebuffer) {
+            let pointsPerRow = viewport.height / Double(framebuffer.pixelHeight)
+            // Screen rows to framebuffer rows (a window's count from the bottom).
+            func pixelRow(_ y: Double) -> Double { framebuffer.topRowFirst ? y / pointsPerRow : Double(framebuffer.pixelHeight) - y / pointsPerRow }
+            let a = pixelRow(screenRows.lowerBound), b = pixelRow(screenRows.upperBound)
+            first = max(0, Int(min(a, b).rounded(.down)))
+            let last = min(framebuffer.pixelHeight - 1, Int(max(a, b).rounded(.up)))
+            values.removeAll(keepingCapacity: true)
+            guard first <= last else { return }
+            for r in first...last {
+                let centre = Double(r) + 0.5
+                let y = framebuffer.topRowFirst ? centre * pointsPerRow : (Double(framebuffer.pixelHeight) - centre) * pointsPerRow
+                if let row = pass.row(atScreenY: y) {
+                    values += [Float(row.stripRow), Float(row.w), Float(row.rate), Float(row.turn)]
+                } else {
+                    values += [-1, 1, 0, 0]
+                }
+            }
         }
     }
 
@@ -60,11 +55,13 @@ final class FoldPass {
         let program: ShaderProgram
         let uniforms: Uniforms
         let vertexArray: VertexArrayObject  // no attributes: the vertex shader uses gl_VertexID
+        let rowTexture: RowTexture
     }
 
     private let state: GLState
     private let textures: TextureCache
     private var compiled: Compiled?
+    private var table = RowTable()
 
     init(state: GLState, textures: TextureCache) {
         self.state = state
@@ -76,10 +73,29 @@ final class FoldPass {
     func draw(_ pass: AccordionPass, viewport: Size, into framebuffer: Framebuffer, miss: Color) throws {
         let fold = try compile()
         let texture = try textures.texture(for: pass.contents, stats: &state.stats)
+        // Perspective with z ≤ 0 pulls every point toward the centre, so the fold stays in the
+        // rows of its flat extent: the pass covers those and the clear does the rest.
+        let first = max(0, (pass.top - 1).rounded(.down))
+        let last = min(viewport.height, (pass.top + pass.source.height * cos(pass.theta) + 1).rounded(.up))
+        guard first < last else { return }
+        table.fill(pass, screenRows: first...last, viewport: viewport, framebuffer: framebuffer)
+        guard !table.values.isEmpty else { return }
         // An opaque picture over an opaque miss colour covers every pixel it draws.
         state.setBlending(!(pass.contents.isOpaqueBitmap && miss.alpha >= 1))
         state.use(fold.program)
-        fold.uniforms.set(pass, viewport: viewport, framebuffer: framebuffer, miss: miss)
+        let u = fold.uniforms
+        crGlUniform2f(u.viewport, Float(viewport.width), Float(viewport.height))
+        crGlUniform2f(u.pointsPerPixel, Float(viewport.width) / Float(framebuffer.pixelWidth), Float(viewport.height) / Float(framebuffer.pixelHeight))
+        crGlUniform1i(u.topRowFirst, framebuffer.topRowFirst ? 1 : 0)
+        crGlUniform2f(u.rows, Float(first), Float(last))
+        crGlUniform4f(u.source, Float(pass.source.minX), Float(pass.source.minY), Float(pass.source.width), Float(pass.source.height))
+        crGlUniform1f(u.stripCount, Float(pass.strips))
+        crGlUniform2f(u.center, Float(pass.center.x), Float(pass.center.y))
+        crGlUniform2f(u.shade, Float(1 - pass.shade.away * sin(pass.theta)), Float(1 - pass.shade.toward * sin(pass.theta)))
+        let (r, g, b, a) = miss.premultiplied
+        crGlUniform4f(u.miss, Float(r), Float(g), Float(b), Float(a))
+        crGlUniform1i(u.firstRow, Int32(table.first))
+        fold.rowTexture.upload(table.values)
         TextureObject.bind(texture)
         fold.vertexArray.bind()
         state.drawQuads(1)
@@ -88,11 +104,31 @@ final class FoldPass {
     private func compile() throws -> Compiled {
         if let compiled { return compiled }
         let program = try ShaderProgram(vertex: ShaderSource.foldVertex, fragment: ShaderSource.foldFragment, name: "fold")
-        let made = Compiled(program: program, uniforms: Uniforms(program), vertexArray: VertexArrayObject())
+        let made = Compiled(program: program, uniforms: Uniforms(program), vertexArray: VertexArrayObject(), rowTexture: RowTexture())
         state.use(program)
         crGlUniform1i(program.uniform("uContents"), 0)
+        crGlUniform1i(program.uniform("uRowTable"), Int32(RowTexture.unit))
         compiled = made
         try GLCheck.after("compiling the fold pass")
         return made
+    }
+}
+
+/// The fold pass's row table as a one-texel-wide float texture on its own texture unit (the
+/// pictures use unit 0), read with texelFetch.
+private final class RowTexture: GLObject {
+    static let unit = 1
+
+    init() { super.init(gen: crGlGenTextures, delete: crGlDeleteTextures) }
+
+    /// Replaces the table with `values`, four floats a row.
+    func upload(_ values: [Float]) {
+        let t = GLenum(GL_TEXTURE_2D)
+        crGlActiveTexture(GLenum(GL_TEXTURE0 + Int32(Self.unit)))
+        crGlBindTexture(t, id)
+        crGlTexImage2D(t, 0, GL_RGBA32F, 1, GLsizei(values.count / 4), 0, GLenum(GL_RGBA), GLenum(GL_FLOAT), values)
+        crGlTexParameteri(t, GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        crGlTexParameteri(t, GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        crGlActiveTexture(GLenum(GL_TEXTURE0))
     }
 }

@@ -110,3 +110,31 @@ struct AccordionCompositingTests {
         #expect(overshot)
     }
 }
+
+/// The fold pass's rows: what a screen row shows, worked out once a row.
+struct AccordionPassRowTests {
+    let pass = AccordionPass(source: Rect(x: 0, y: 0, width: 320, height: 180),
+        contents: .bitmap(Bitmap(width: 2, height: 2, filledWith: (1, 2, 3, 255))), strips: 16, theta: .pi / 4,
+        center: Point(x: 160, y: 90))
+
+    /// The place each row names lies on its strip and projects back onto that row.
+    @Test func eachRowsStripPointProjectsBackOntoTheRow() throws {
+        let s = 180.0 / 16, pitch = s * cos(Double.pi / 4), depth = s * sin(Double.pi / 4)
+        for y in stride(from: 30.0, through: 150, by: 7.3) {
+            let row = try #require(pass.row(atScreenY: y))
+            let i = Int(row.stripRow.rounded(.down)), t = row.stripRow - Double(i)
+            let foldY = pass.top + row.stripRow * pitch
+            let z = -depth * (i % 2 == 0 ? t : 1 - t)
+            #expect(abs(row.w - (1 - z / 1000)) < 1e-12)
+            #expect(abs(90 + (foldY - 90) / row.w - y) < 1e-9, "row \(y)")
+            #expect(row.turn == (i % 2 == 0 ? depth / 1000 : -depth / 1000))
+        }
+    }
+
+    @Test func rowsOutsideTheFoldShowNothing() {
+        #expect(pass.row(atScreenY: pass.top - 2) == nil && pass.row(atScreenY: 180 - pass.top + 2) == nil)
+        var edgeOn = pass
+        edgeOn.theta = .pi / 2
+        #expect(edgeOn.row(atScreenY: 90) == nil)
+    }
+}
