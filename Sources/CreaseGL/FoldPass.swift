@@ -29,6 +29,8 @@ final class FoldPass {
     private struct RowTable {
         var first = 0
         var values: [Float] = []
+        /// The largest w and rate over the rows: how much the picture is squeezed at most.
+        var most = (w: 0.0, rate: 0.0)
 
         mutating func fill(_ pass: AccordionPass, screenRows: ClosedRange<Double>, viewport: Size, framebuffer: Framebuffer) {
             let pointsPerRow = viewport.height / Double(framebuffer.pixelHeight)
@@ -38,12 +40,14 @@ final class FoldPass {
             first = max(0, Int(min(a, b).rounded(.down)))
             let last = min(framebuffer.pixelHeight - 1, Int(max(a, b).rounded(.up)))
             values.removeAll(keepingCapacity: true)
+            most = (0, 0)
             guard first <= last else { return }
             for r in first...last {
                 let centre = Double(r) + 0.5
                 let y = framebuffer.topRowFirst ? centre * pointsPerRow : (Double(framebuffer.pixelHeight) - centre) * pointsPerRow
                 if let row = pass.row(atScreenY: y) {
                     values += [Float(row.stripRow), Float(row.w), Float(row.rate), Float(row.turn)]
+                    most = (max(most.w, row.w), max(most.rate, abs(row.rate)))
                 } else {
                     values += [-1, 1, 0, 0]
                 }
@@ -97,6 +101,12 @@ final class FoldPass {
         crGlUniform1i(u.firstRow, Int32(table.first))
         fold.rowTexture.upload(table.values)
         TextureObject.bind(texture)
+        // Mipmaps only past 2:1, as the quads sample (QuadPass).
+        let (w, h) = pass.contents.pixelSize
+        let pointsPerPixel = (x: viewport.width / Double(framebuffer.pixelWidth), y: viewport.height / Double(framebuffer.pixelHeight))
+        let texelsAcross = table.most.w * Double(w) / pass.source.width * pointsPerPixel.x
+        let texelsDown = table.most.rate * Double(h) / Double(pass.strips) * pointsPerPixel.y
+        texture?.sample(minified: max(texelsAcross, texelsDown) > QuadPass.trilinearPast)
         fold.vertexArray.bind()
         state.drawQuads(1)
     }

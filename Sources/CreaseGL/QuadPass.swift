@@ -20,6 +20,12 @@ final class QuadPass {
         var minified = false
     }
 
+    /// Texels a pixel past which a picture is sampled from its mipmaps (trilinear). Core
+    /// Animation's default minification filter is plain linear whatever the squeeze; up to 2:1
+    /// bilinear taps still touch every texel, and llvmpipe pays for the level choice on every
+    /// pixel (a fold pass with it cost twice as much).
+    static let trilinearPast = 2.0
+
     private let state: GLState
     private let textures: TextureCache
     private let programs: QuadPrograms
@@ -163,8 +169,7 @@ final class QuadPass {
             var info: QuadInfo = (nil, false, false, .general)
             switch command {
             case .quad(let q):
-                // A hair of slack: 1:1 quads land a rounding error either side of 1.
-                let minified = q.texelsPerPixel(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY) > 1.01
+                let minified = q.texelsPerPixel(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY) > Self.trilinearPast
                 let texture = try q.contents.flatMap { try textures.texture(for: $0, stats: &state.stats) }
                 let kind = QuadPrograms.Kind(for: q, textured: texture != nil, edgeCoverage: edgeCoverage)
                 // An antialiased edge blends its partly covered pixels.
