@@ -39,13 +39,16 @@ public enum ReceiptArt {
         let amountFont = ContentText.font(ContentText.bold, 20)
         let amountWidth = canvas.measureText(receipt.amount, font: amountFont).width
         canvas.drawText(receipt.amount, at: Point(x: w - 16, y: 50), font: amountFont, color: .black, alignment: .right)
-        // Merchant and address between the logo and the amount, shortened if the card is narrow.
-        let textWidth = max(0, w - 16 - amountWidth - 12 - 88)
+        // Merchant and address between the logo and the amount, shortened if the card is narrow,
+        // and left out where not even a few letters fit (rather than an ellipsis under the amount).
+        let textWidth = w - 16 - amountWidth - 12 - 88
         let merchantFont = ContentText.font(ContentText.bold, 16), addressFont = ContentText.font(ContentText.regular, 12)
-        canvas.drawText(ContentText.fitted(receipt.merchant, font: merchantFont, width: textWidth, on: canvas),
-            at: Point(x: 88, y: 58), font: merchantFont, color: .black)
-        canvas.drawText(ContentText.fitted(receipt.address, font: addressFont, width: textWidth, on: canvas),
-            at: Point(x: 88, y: 82), font: addressFont, color: label)
+        if textWidth >= 32 {
+            canvas.drawText(ContentText.fitted(receipt.merchant, font: merchantFont, width: textWidth, on: canvas),
+                at: Point(x: 88, y: 58), font: merchantFont, color: .black)
+            canvas.drawText(ContentText.fitted(receipt.address, font: addressFont, width: textWidth, on: canvas),
+                at: Point(x: 88, y: 82), font: addressFont, color: label)
+        }
         canvas.fill(Rect(x: 0, y: 128, width: w, height: 1), color: Color(white: 0, alpha: 0.3))
         // The bottom bar: 48 points under the separator.
         let barMiddle = 129 + 24.0
