@@ -3,8 +3,9 @@
 //
 // The renderer compiles it several ways and picks one per run of quads, so that a quad pays
 // only for what it uses: PLAIN for contents that fill the quad with no corners, border or
-// shading edges (strips, halves, tiles: most of the pixels), the whole shader otherwise; each
-// with EDGE_AA for quads whose edges cross pixels (see quad.vert), or without.
+// shading edges (strips, halves, tiles: most of the pixels), with OVER_BACKGROUND where a
+// background shows through them, the whole shader otherwise; each with EDGE_AA for quads whose
+// edges cross pixels at a slant (see quad.vert), or without.
 
 centroid in vec2 vUnit;
 flat in vec4 vContentsRect;
@@ -54,6 +55,9 @@ void main() {
     vec2 unit = clamp(vUnit, 0.0, 1.0);
 #ifdef PLAIN
     vec4 color = texture(uContents, vContentsRect.xy + unit * vContentsRect.zw);
+#ifdef OVER_BACKGROUND
+    color += vBackground * (1.0 - color.a);
+#endif
     // Premultiplied: colour may not exceed alpha.
     color.rgb = min(color.rgb * max(vShade.x, 0.0), vec3(color.a));
 #else

@@ -3,7 +3,7 @@ import CreaseCompositor
 import CreaseCore
 import CreaseMath
 
-/// The quad shader compiled four ways (`Shaders/quad.frag`), so that a quad pays only for what
+/// The quad shader compiled six ways (`Shaders/quad.frag`), so that a quad pays only for what
 /// it draws: on a software rasteriser every instruction of the fragment shader counts, and the
 /// whole shader made a plain full-screen picture cost half as much again as the picture alone.
 final class QuadPrograms {
@@ -11,24 +11,36 @@ final class QuadPrograms {
     struct Kind: Hashable {
         /// Contents filling the quad, no corners, border or shading edges: one texture fetch.
         var plain: Bool
-        /// Some antialiased edge crosses pixels: coverage from the distance to the edges.
+        /// Some antialiased edge crosses pixels at a slant: coverage from the distance to them.
         var edgeAntialiased: Bool
+        /// A plain quad's background shows through its contents (a row's colour under its text).
+        var overBackground = false
 
-        var index: Int { (plain ? 1 : 0) + (edgeAntialiased ? 2 : 0) }
+        /// Where the program sits in `programs`: plain + 2·edge + 4·background.
+        var index: Int { (plain ? 1 : 0) + (edgeAntialiased ? 2 : 0) + (overBackground ? 4 : 0) }
         static let general = Kind(plain: false, edgeAntialiased: false)
+        /// Every kind there is a program for (a background is only a plain quad's option).
+        static let all = [false, true].flatMap { plain in
+            [false, true].flatMap { edge in (plain ? [false, true] : [false]).map { Kind(plain: plain, edgeAntialiased: edge, overBackground: $0) } }
+        }
 
         /// The cheapest kind that draws `q` (textured or not) exactly, with `edgeCoverage`
         /// (false in a multisampled framebuffer).
         init(for q: DrawQuad, textured: Bool, edgeCoverage: Bool) {
             let noEdges = q.shading.map { $0.edgeWidth <= 0 || ($0.leadingEdge == 0 && $0.trailingEdge == 0) } ?? true
-            let nothingBehind = q.backgroundColor.alpha == 0 || q.contents?.isOpaqueBitmap == true
-            plain = textured && q.contentFrame == .unit && q.cornerRadius == 0 && q.borderWidth == 0 && noEdges && nothingBehind
+            plain = textured && q.contentFrame == .unit && q.cornerRadius == 0 && q.borderWidth == 0 && noEdges
+            overBackground = plain && q.backgroundColor.alpha > 0 && q.contents?.isOpaqueBitmap != true
             edgeAntialiased = edgeCoverage && q.needsEdgeAntialiasing
         }
 
-        init(plain: Bool, edgeAntialiased: Bool) {
+        init(plain: Bool, edgeAntialiased: Bool, overBackground: Bool = false) {
             self.plain = plain
             self.edgeAntialiased = edgeAntialiased
+            self.overBackground = overBackground
+        }
+
+        var defines: [String] {
+            (plain ? ["PLAIN"] : []) + (edgeAntialiased ? ["EDGE_AA"] : []) + (overBackground ? ["OVER_BACKGROUND"] : [])
         }
     }
 
@@ -44,21 +56,21 @@ final class QuadPrograms {
         }
     }
 
-    private let programs: [ShaderProgram]
-    private let uniforms: [Uniforms]
+    /// By `Kind.index`; nil where no kind has that index.
+    private let programs: [ShaderProgram?]
+    private let uniforms: [Uniforms?]
     private let state: GLState
 
     init(state: GLState) throws {
         self.state = state
-        var programs: [ShaderProgram] = []
-        for index in 0..<4 {
-            let defines = (index & 1 != 0 ? ["PLAIN"] : []) + (index & 2 != 0 ? ["EDGE_AA"] : [])
-            programs.append(try ShaderProgram(vertex: ShaderSource.quadVertex, fragment: ShaderSource.quadFragment,
-                name: "quad" + defines.map { "-" + $0.lowercased() }.joined(), defines: defines))
+        var programs = [ShaderProgram?](repeating: nil, count: 8)
+        for kind in Kind.all {
+            programs[kind.index] = try ShaderProgram(vertex: ShaderSource.quadVertex, fragment: ShaderSource.quadFragment,
+                name: "quad" + kind.defines.map { "-" + $0.lowercased() }.joined(), defines: kind.defines)
         }
         self.programs = programs
-        uniforms = programs.map(Uniforms.init)
-        for program in programs {
+        uniforms = programs.map { $0.map(Uniforms.init) }
+        for program in programs.compactMap({ $0 }) {
             state.use(program)
             // Uniforms stay with their program: only the viewport's change between frames.
             crGlUniform1i(program.uniform("uContents"), 0)
@@ -67,13 +79,15 @@ final class QuadPrograms {
     }
 
     /// Makes `kind`'s program current.
-    func use(_ kind: Kind) { state.use(programs[kind.index]) }
+    func use(_ kind: Kind) {
+        if let program = programs[kind.index] { state.use(program) }
+    }
 
     /// Sets every program's view of the frame: screen points to clip space, and the
     /// framebuffer's size in pixels (edges are measured in them).
     func setViewport(screenToClip: [Float], pixelWidth: Int, pixelHeight: Int) {
         var matrix = screenToClip
-        for (program, u) in zip(programs, uniforms) {
+        for case let (program?, u?) in zip(programs, uniforms) {
             state.use(program)
             crGlUniformMatrix4fv(u.screenToClip, 1, GLboolean(GL_FALSE), &matrix)
             if u.viewportPixels >= 0 { crGlUniform2f(u.viewportPixels, Float(pixelWidth), Float(pixelHeight)) }
@@ -83,6 +97,6 @@ final class QuadPrograms {
     /// Turns the general program's stencil-only drawing on or off (clip shapes use it alone).
     func setStencilOnly(_ on: Bool) {
         use(.general)
-        crGlUniform1i(uniforms[Kind.general.index].stencilOnly, on ? 1 : 0)
+        crGlUniform1i(uniforms[Kind.general.index]?.stencilOnly ?? -1, on ? 1 : 0)
     }
 }
