@@ -128,17 +128,24 @@ final class FoldPass {
 /// pictures use unit 0), read with texelFetch.
 private final class RowTexture: GLObject {
     static let unit = 1
+    /// Rows the texture has room for: it is made again only to grow, and otherwise written in
+    /// place (drivers may stall or reallocate on a texture made anew every frame).
+    private var capacity = 0
 
     init() { super.init(gen: crGlGenTextures, delete: crGlDeleteTextures) }
 
     /// Replaces the table with `values`, four floats a row.
     func upload(_ values: [Float]) {
-        let t = GLenum(GL_TEXTURE_2D)
+        let t = GLenum(GL_TEXTURE_2D), rows = values.count / 4
         crGlActiveTexture(GLenum(GL_TEXTURE0 + Int32(Self.unit)))
         crGlBindTexture(t, id)
-        crGlTexImage2D(t, 0, GL_RGBA32F, 1, GLsizei(values.count / 4), 0, GLenum(GL_RGBA), GLenum(GL_FLOAT), values)
-        crGlTexParameteri(t, GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
-        crGlTexParameteri(t, GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        if rows > capacity {
+            capacity = max(rows, capacity * 2)
+            crGlTexImage2D(t, 0, GL_RGBA32F, 1, GLsizei(capacity), 0, GLenum(GL_RGBA), GLenum(GL_FLOAT), nil)
+            crGlTexParameteri(t, GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+            crGlTexParameteri(t, GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        }
+        crGlTexSubImage2D(t, 0, 0, 0, 1, GLsizei(rows), GLenum(GL_RGBA), GLenum(GL_FLOAT), values)
         crGlActiveTexture(GLenum(GL_TEXTURE0))
     }
 }

@@ -68,6 +68,7 @@ static inline void crGlBindTexture(GLenum target, GLuint texture) { glBindTextur
 static inline void crGlActiveTexture(GLenum texture) { glActiveTexture(texture); }
 static inline void crGlTexImage2D(GLenum target, GLint level, GLint internalformat, GLsizei width, GLsizei height, GLint border, GLenum format, GLenum type, const void* pixels) { glTexImage2D(target, level, internalformat, width, height, border, format, type, pixels); }
 static inline void crGlTexParameteri(GLenum target, GLenum pname, GLint param) { glTexParameteri(target, pname, param); }
+static inline void crGlTexSubImage2D(GLenum target, GLint level, GLint x, GLint y, GLsizei width, GLsizei height, GLenum format, GLenum type, const void* pixels) { glTexSubImage2D(target, level, x, y, width, height, format, type, pixels); }
 static inline void crGlTexParameterf(GLenum target, GLenum pname, GLfloat param) { glTexParameterf(target, pname, param); }
 static inline void crGlGenerateMipmap(GLenum target) { glGenerateMipmap(target); }
 static inline void crGlPixelStorei(GLenum pname, GLint param) { glPixelStorei(pname, param); }
