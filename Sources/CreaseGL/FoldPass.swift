@@ -45,12 +45,13 @@ final class FoldPass {
             for r in first...last {
                 let centre = Double(r) + 0.5
                 let y = framebuffer.topRowFirst ? centre * pointsPerRow : (Double(framebuffer.pixelHeight) - centre) * pointsPerRow
-                if let row = pass.row(atScreenY: y) {
-                    values += [Float(row.stripRow), Float(row.w), Float(row.rate), Float(row.turn)]
-                    most = (max(most.w, row.w), max(most.rate, abs(row.rate)))
-                } else {
-                    values += [-1, 1, 0, 0]
-                }
+                // Four appends, not an array literal a row: this runs for every row of every frame.
+                let row = pass.row(atScreenY: y)
+                values.append(Float(row?.stripRow ?? -1))
+                values.append(Float(row?.w ?? 1))
+                values.append(Float(row?.rate ?? 0))
+                values.append(Float(row?.turn ?? 0))
+                if let row { most = (max(most.w, row.w), max(most.rate, abs(row.rate))) }
             }
         }
     }

@@ -60,6 +60,8 @@ final class QuadPrograms {
     private let programs: [ShaderProgram?]
     private let uniforms: [Uniforms?]
     private let state: GLState
+    /// The view the programs were last given: frames of one size set it once.
+    private var viewport: (matrix: [Float], width: Int, height: Int)?
 
     init(state: GLState) throws {
         self.state = state
@@ -86,6 +88,8 @@ final class QuadPrograms {
     /// Sets every program's view of the frame: screen points to clip space, and the
     /// framebuffer's size in pixels (edges are measured in them).
     func setViewport(screenToClip: [Float], pixelWidth: Int, pixelHeight: Int) {
+        if let viewport, viewport.matrix == screenToClip, viewport.width == pixelWidth, viewport.height == pixelHeight { return }
+        viewport = (screenToClip, pixelWidth, pixelHeight)
         var matrix = screenToClip
         for case let (program?, u?) in zip(programs, uniforms) {
             state.use(program)
