@@ -4,10 +4,12 @@
 // The renderer compiles it several ways and picks one per run of quads, so that a quad pays
 // only for what it uses: PLAIN for contents that fill the quad with no corners, border or
 // shading edges (strips, halves, tiles: most of the pixels), with OVER_BACKGROUND where a
-// background shows through them, the whole shader otherwise; each with EDGE_AA for quads whose
-// edges cross pixels at a slant (see quad.vert), or without.
+// background shows through them and SCALED where a shade or an opacity scales them (plain
+// alone, upright, is the picture as it is: the floor's one fetch); the whole shader otherwise;
+// each with EDGE_AA for quads whose edges cross pixels at a slant (see quad.vert), or without.
 
 centroid in vec2 vUnit;
+centroid in vec2 vTexCoord;
 flat in vec4 vContentsRect;
 flat in vec4 vContentFrame;
 flat in vec4 vBackground;
@@ -15,6 +17,7 @@ flat in vec4 vBorderColor;
 flat in vec4 vShape;
 flat in vec4 vShade;
 flat in float vOpacity;
+flat in vec4 vScale;
 flat in uint vFlags;
 
 // vFlags bits (InstanceLayout.Flags).
@@ -49,18 +52,31 @@ float roundedRectDistance(vec2 p, vec2 halfSize, float radius) {
 }
 
 void main() {
+#ifdef PLAIN
+#ifdef EDGE_AA
+    // Clamped: the outset ring of an antialiased quad lies outside the unit square, and shows
+    // the edge's texels.
+    vec4 color = texture(uContents, vContentsRect.xy + clamp(vUnit, 0.0, 1.0) * vContentsRect.zw);
+#else
+    vec4 color = texture(uContents, vTexCoord);
+#endif
+#ifdef OVER_BACKGROUND
+    color += vBackground * (1.0 - color.a);
+#endif
+#ifdef SCALED
+    color *= vScale;
+    // Premultiplied: colour may not exceed alpha (a light above 1).
+    color.rgb = min(color.rgb, vec3(color.a));
+#endif
+#ifdef EDGE_AA
+    color *= edgeCoverage();
+#endif
+    fragColor = color;
+#else
     // Clamped: the outset ring of an antialiased quad lies outside the unit square (it shows
     // the edge's texels), and interpolation can land a rounding error past an edge, where the
     // contents' bounds test below would drop the texel.
     vec2 unit = clamp(vUnit, 0.0, 1.0);
-#ifdef PLAIN
-    vec4 color = texture(uContents, vContentsRect.xy + unit * vContentsRect.zw);
-#ifdef OVER_BACKGROUND
-    color += vBackground * (1.0 - color.a);
-#endif
-    // Premultiplied: colour may not exceed alpha.
-    color.rgb = min(color.rgb * max(vShade.x, 0.0), vec3(color.a));
-#else
     vec2 size = vShape.xy;
     float radius = vShape.z;
     float borderWidth = vShape.w;
@@ -117,9 +133,9 @@ void main() {
     }
     // Premultiplied: colour may not exceed alpha.
     color.rgb = min(color.rgb * max(light, 0.0), vec3(color.a));
-#endif
 #ifdef EDGE_AA
     color *= edgeCoverage();
 #endif
     fragColor = color * vOpacity;
+#endif
 }

@@ -27,6 +27,7 @@ uniform mat4 uScreenToClip;
 uniform float uDepthScale;   // context z/w (points) to normalised device depth
 
 centroid out vec2 vUnit;
+centroid out vec2 vTexCoord;   // where in the contents: the picture's own, for plain quads
 flat out vec4 vContentsRect;
 flat out vec4 vContentFrame;
 flat out vec4 vBackground;
@@ -34,6 +35,7 @@ flat out vec4 vBorderColor;
 flat out vec4 vShape;
 flat out vec4 vShade;
 flat out float vOpacity;
+flat out vec4 vScale;          // a plain quad's colour factor: shade and opacity, premultiplied
 flat out uint vFlags;
 
 #ifdef EDGE_AA
@@ -121,6 +123,8 @@ void main() {
     gl_Position = clip;
 
     vUnit = unit;
+    vTexCoord = aContentsRect.xy + unit * aContentsRect.zw;
+    vScale = vec4(vec3(max(aShade.x, 0.0)), 1.0) * aOpacityDepth.x;
     vContentsRect = aContentsRect;
     vContentFrame = aContentFrame;
     vBackground = aBackground;

@@ -3,7 +3,7 @@ import CreaseCompositor
 import CreaseCore
 import CreaseMath
 
-/// The quad shader compiled six ways (`Shaders/quad.frag`), so that a quad pays only for what
+/// The quad shader compiled ten ways (`Shaders/quad.frag`), so that a quad pays only for what
 /// it draws: on a software rasteriser every instruction of the fragment shader counts, and the
 /// whole shader made a plain full-screen picture cost half as much again as the picture alone.
 final class QuadPrograms {
@@ -15,14 +15,20 @@ final class QuadPrograms {
         var edgeAntialiased: Bool
         /// A plain quad's background shows through its contents (a row's colour under its text).
         var overBackground = false
+        /// A plain quad's colour is scaled by a shade or an opacity; without, its pixels are the
+        /// picture's as they are.
+        var scaled = false
 
-        /// Where the program sits in `programs`: plain + 2·edge + 4·background.
-        var index: Int { (plain ? 1 : 0) + (edgeAntialiased ? 2 : 0) + (overBackground ? 4 : 0) }
+        /// Where the program sits in `programs`: plain + 2·edge + 4·background + 8·scaled.
+        var index: Int { (plain ? 1 : 0) + (edgeAntialiased ? 2 : 0) + (overBackground ? 4 : 0) + (scaled ? 8 : 0) }
         static let general = Kind(plain: false, edgeAntialiased: false)
-        /// Every kind there is a program for (a background is only a plain quad's option).
-        static let all = [false, true].flatMap { plain in
-            [false, true].flatMap { edge in (plain ? [false, true] : [false]).map { Kind(plain: plain, edgeAntialiased: edge, overBackground: $0) } }
+        /// Every kind there is a program for (background and scale are only a plain quad's options).
+        static let all = [false, true].flatMap { edge in
+            [Kind(plain: false, edgeAntialiased: edge)] + [false, true].flatMap { background in
+                [false, true].map { Kind(plain: true, edgeAntialiased: edge, overBackground: background, scaled: $0) }
+            }
         }
+        static let slots = 16
 
         /// The cheapest kind that draws `q` (textured or not) exactly, with `edgeCoverage`
         /// (false in a multisampled framebuffer).
@@ -30,17 +36,20 @@ final class QuadPrograms {
             let noEdges = q.shading.map { $0.edgeWidth <= 0 || ($0.leadingEdge == 0 && $0.trailingEdge == 0) } ?? true
             plain = textured && q.contentFrame == .unit && q.cornerRadius == 0 && q.borderWidth == 0 && noEdges
             overBackground = plain && q.backgroundColor.alpha > 0 && q.contents?.isOpaqueBitmap != true
+            scaled = plain && (q.opacity != 1 || (q.shading.map { $0.multiplier != 1 } ?? false))
             edgeAntialiased = edgeCoverage && q.needsEdgeAntialiasing
         }
 
-        init(plain: Bool, edgeAntialiased: Bool, overBackground: Bool = false) {
+        init(plain: Bool, edgeAntialiased: Bool, overBackground: Bool = false, scaled: Bool = false) {
             self.plain = plain
             self.edgeAntialiased = edgeAntialiased
             self.overBackground = overBackground
+            self.scaled = scaled
         }
 
         var defines: [String] {
             (plain ? ["PLAIN"] : []) + (edgeAntialiased ? ["EDGE_AA"] : []) + (overBackground ? ["OVER_BACKGROUND"] : [])
+                + (scaled ? ["SCALED"] : [])
         }
     }
 
@@ -65,7 +74,7 @@ final class QuadPrograms {
 
     init(state: GLState) throws {
         self.state = state
-        var programs = [ShaderProgram?](repeating: nil, count: 8)
+        var programs = [ShaderProgram?](repeating: nil, count: Kind.slots)
         for kind in Kind.all {
             programs[kind.index] = try ShaderProgram(vertex: ShaderSource.quadVertex, fragment: ShaderSource.quadFragment,
                 name: "quad" + kind.defines.map { "-" + $0.lowercased() }.joined(), defines: kind.defines)
