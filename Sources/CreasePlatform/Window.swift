@@ -10,18 +10,20 @@ public final class Window {
     /// Input since the last `pollEvents`, oldest first.
     public private(set) var events: [InputEvent] = []
     private var pointer = Point.zero
-    /// Multisamples asked for (1: none; edges get coverage instead).
+    /// Multisamples the window's framebuffer has (1: none; edges get coverage instead), which
+    /// may differ from those asked for.
     public let samples: Int
 
     /// Opens a window of `size` points. Throws `PlatformError.noDisplay` when there is no display.
     public init(title: String, size: Size, samples: Int = 1) throws {
-        self.samples = samples
         if let failure = Self.glfwFailure { throw PlatformError.noDisplay(failure) }
         glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
         glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
         glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
         glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
-        glfwWindowHint(GLFW_SAMPLES, Int32(samples))
+        // 0, not 1, for none: asked for 1, Mesa's software GLX gives a 4x multisampled visual,
+        // which cost the window four times the pixels of the same frame offscreen.
+        glfwWindowHint(GLFW_SAMPLES, samples > 1 ? Int32(samples) : 0)
         glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
         guard let window = glfwCreateWindow(Int32(size.width), Int32(size.height), title, nil, nil) else {
             throw PlatformError.windowFailed(Self.windowFailure(Self.lastError() ?? "unknown error"))
@@ -29,6 +31,9 @@ public final class Window {
         handle = window
         glfwMakeContextCurrent(window)
         glfwSwapInterval(1)
+        var given: GLint = 0
+        crGlGetIntegerv(GLenum(GL_SAMPLES), &given)
+        self.samples = max(1, Int(given))
         installCallbacks()
     }
 
