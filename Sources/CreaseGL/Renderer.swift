@@ -45,13 +45,15 @@ public final class Renderer {
             textures.endFrame()
         }
         let hasClips = try quads.begin(list, into: framebuffer)
-        // A frame that starts with an opaque colour over the whole screen (a root background)
-        // clears to that colour instead: one full-screen pass fewer.
+        // A frame that starts with opaque colours over the whole screen (a root's background, a
+        // full-screen view's) clears to the last of them instead: a full-screen pass fewer each.
         var clearColor = clearColor
         var firstDrawn = 0
-        if clearColor != nil, case .quad(let first)? = list.commands.first, first.coversViewportOpaquely(list.viewport) {
-            clearColor = first.backgroundColor
-            firstDrawn = 1
+        while clearColor != nil, firstDrawn < list.commands.count, case .quad(let q) = list.commands[firstDrawn],
+            q.coversViewportOpaquely(list.viewport)
+        {
+            clearColor = q.backgroundColor
+            firstDrawn += 1
         }
         // The stencil is only read under masksToBounds clips.
         if let clearColor { state.clear(to: clearColor, stencil: hasClips) }
