@@ -40,13 +40,13 @@ struct AccordionBenchmark {
         defer { gl.foldPassMinimumStrips = chosen }
         let workload = AccordionWorkload(size: bench.offscreen.viewport, image: image, strips: strips)
         gl.foldPassMinimumStrips = 1
-        let pass = try bench.measurePaired(name: "accordion-\(strips)", layers: strips, scene: workload)
+        let pass = try bench.measure(name: "accordion-\(strips)", layers: strips, scene: workload)
         if let path {
             try bench.driver.draw(.init(workload, at: 25.0 / 60), on: bench.offscreen)
             try PNGFile.write(try bench.offscreen.target.readBitmap(), to: path)
         }
         gl.foldPassMinimumStrips = nil
-        let perStrip = try bench.measurePaired(name: "accordion-strips-\(strips)", layers: strips, scene: workload)
+        let perStrip = try bench.measure(name: "accordion-strips-\(strips)", layers: strips, scene: workload)
         return (pass, perStrip)
     }
 }

@@ -112,7 +112,7 @@ struct BenchCommand: ParsableCommand {
         var results: [BenchmarkResult] = []
         let floor = try bench.measureFloor()
         results.append(floor)
-        results.append(try bench.measurePaired(name: "floor-renderer", layers: 1, scene: FloorScene(size: size.size, image: image)))
+        results.append(try bench.measure(name: "floor-renderer", layers: 1, scene: FloorScene(size: size.size, image: image)))
         let accordion = AccordionBenchmark(bench: bench, image: image)
         var foldPaths: [(strips: Int, passWins: Bool)] = []
         for (i, n) in stripCounts.enumerated() {

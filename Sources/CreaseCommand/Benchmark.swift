@@ -31,18 +31,6 @@ struct Benchmark {
         Artwork.benchmarkImage(pixelWidth: size.width, pixelHeight: size.height)
     }
 
-    /// Frame k of `scene` at k/60 s.
-    func measure(name: String, layers: Int, scene: any Scene) throws -> BenchmarkResult {
-        var timed: [FrameDriver.Frame] = []
-        try driver.run(on: offscreen, clock: FixedStepClock(framesPerSecond: 60),
-            next: { k, now in k < warmup + frames ? .init(scene, at: now) : nil },
-            shown: {
-                if $0.index >= warmup { timed.append($0) }
-                progress.advance()
-            })
-        return BenchmarkResult(name: name, layers: layers, frames: timed)
-    }
-
     /// The raw-GL floor's frames.
     func measureFloor() throws -> BenchmarkResult {
         var timed: [FrameDriver.Frame] = []
@@ -55,9 +43,9 @@ struct Benchmark {
     }
 
     /// Frames of `scene` alternating with frames of the raw floor, so that both see the same
-    /// machine (shared machines drift during a run): the row's ratio is to those floor frames.
-    /// Frame k of the scene is at k/60 s.
-    func measurePaired(name: String, layers: Int, scene: any Scene) throws -> BenchmarkResult {
+    /// machine (shared machines drift during a run): every row's ratio is to its own floor
+    /// frames. Frame k of the scene is at k/60 s.
+    func measure(name: String, layers: Int, scene: any Scene) throws -> BenchmarkResult {
         var timed: [FrameDriver.Frame] = [], floorMs: [Double] = []
         for k in 0..<(warmup + frames) {
             let floorFrame = try driver.drawDirect(index: k, on: offscreen) { try floor.draw(into: $0) }
