@@ -58,11 +58,12 @@ public struct DrawQuad {
             && Rect.bounding(c).maxX >= viewport.width && Rect.bounding(c).maxY >= viewport.height
     }
 
-    /// The quad's screen rectangle when it is one: upright, unrotated, no perspective, no
-    /// rounded corners. A clip of this shape needs only a scissor, not the stencil.
+    /// The quad's screen rectangle when it is one: upright, unrotated, no perspective across
+    /// it, no rounded corners. A clip of this shape needs only a scissor, not the stencil. A w
+    /// the same all over (a flat layer lifted by zPosition under a perspective) only scales it.
     public var screenRectangle: Rect? {
         let m = unitToScreen
-        guard cornerRadius == 0, m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1 else { return nil }
+        guard cornerRadius == 0, m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 > 0 else { return nil }
         return Rect.bounding(screenCorners)
     }
 

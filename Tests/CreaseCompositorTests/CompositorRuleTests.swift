@@ -153,4 +153,31 @@ struct CompositorRuleTests {
         }
         #expect(q.screenCorners[0] == Point(x: 0, y: 0) && q.screenCorners[2] == Point(x: 10, y: 10))
     }
+
+    /// A flat layer lifted by zPosition under a perspective is only scaled about the centre (w
+    /// is the same all over it): still an upright rectangle, drawn without edge coverage, as
+    /// the folding list's row lines are; one turned a little is not.
+    @Test func aLayerLiftedUnderPerspectiveIsStillAScreenRectangle() throws {
+        let r = root()
+        var perspective = Transform3D.identity
+        perspective.m34 = -1.0 / 200
+        r.sublayerTransform = perspective
+        let lifted = box("lifted")
+        lifted.frame = Rect(x: 20, y: 20, width: 60, height: 10)
+        lifted.zPosition = 1
+        lifted.allowsEdgeAntialiasing = true
+        r.addSublayer(lifted)
+        guard case .quad(let q) = Compositor().drawList(for: r, viewport: viewport).commands[0] else {
+            Issue.record("no quad")
+            return
+        }
+        // w = 1 − 1/200 for z = 1: each corner 200/199 as far from the centre (50, 50).
+        let rect = try #require(q.screenRectangle)
+        #expect(abs(rect.minX - (50 - 30 * 200.0 / 199)) < 1e-9 && abs(rect.maxY - (50 - 20 * 200.0 / 199)) < 1e-9)
+        #expect(!q.needsEdgeAntialiasing)
+
+        lifted.transform = .rotation(0.01, 1, 0, 0)
+        guard case .quad(let turned) = Compositor().drawList(for: r, viewport: viewport).commands[0] else { return }
+        #expect(turned.screenRectangle == nil && turned.needsEdgeAntialiasing)
+    }
 }
