@@ -135,13 +135,13 @@ struct BenchCommand: ParsableCommand {
             }
         }
         progress.clear()
-        say(BenchmarkResult.table(results, floor: floor))
+        say(BenchmarkResult.table(results))
         // What the renderer's fold-path choice rests on, measured here.
         let faster = foldPaths.map { "\($0.strips): \($0.passWins ? "pass" : "strips")" }.joined(separator: ", ")
         let minimum = offscreen.renderer.gl.foldPassMinimumStrips.map(String.init) ?? "never"
         say("fold path measured faster at \(faster); the renderer uses the pass from \(minimum) strips")
         let gpu = offscreen.renderer.gpu
-        var report = BenchReport(results: results, floor: floor,
+        var report = BenchReport(results: results,
             gpu: .init(renderer: gpu.renderer, version: gpu.version, eglPlatform: offscreen.platform.rawValue),
             size: size, multisamples: max(1, offscreen.target.samples), frames: frames, warmup: warmup)
         if scenario == nil {

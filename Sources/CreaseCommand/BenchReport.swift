@@ -33,10 +33,10 @@ struct BenchReport: Codable {
         let drawListMs: Double
         let drawCalls: Int
         let gpuMs: Double?
-        /// p50 over the floor's p50; none for the floor itself.
+        /// p50 over the p50 of the floor frames drawn alternately with this row's; none for the
+        /// floor itself.
         let ratioToFloor: Double?
-        /// What the ratio is to: "paired" floor frames drawn alternately with this row's, or the
-        /// "floor" row measured at the start of the run.
+        /// What the ratio is to: "paired" floor frames.
         let ratioTo: String?
         let samples: Samples
     }
@@ -68,7 +68,7 @@ struct BenchReport: Codable {
     let scenarios: [Row]
     var presentation: Presentation?
 
-    init(results: [BenchmarkResult], floor: BenchmarkResult, gpu: GPU, size: PixelSize, multisamples: Int, frames: Int, warmup: Int) {
+    init(results: [BenchmarkResult], gpu: GPU, size: PixelSize, multisamples: Int, frames: Int, warmup: Int) {
         creaseVersion = Crease.version
         machine = .current
         self.gpu = gpu
@@ -78,10 +78,9 @@ struct BenchReport: Codable {
         self.warmup = warmup
         self.floor = "raw GL: the picture as one full-screen quad with the simplest shader, outside the renderer"
         scenarios = results.map { r in
-            let isFloor = r.name == floor.name
             return Row(scenario: r.name, layers: r.layers, p50Ms: r.p50, p95Ms: r.p95, p99Ms: r.p99, drawListMs: r.drawListP50,
-                drawCalls: r.stats.drawCalls, gpuMs: r.gpuP50, ratioToFloor: isFloor ? nil : r.ratio(to: floor),
-                ratioTo: isFloor ? nil : (r.pairedFloorMs == nil ? "floor" : "paired"),
+                drawCalls: r.stats.drawCalls, gpuMs: r.gpuP50, ratioToFloor: r.ratioToFloor,
+                ratioTo: r.ratioToFloor == nil ? nil : "paired",
                 samples: Samples(frameMs: r.frameMs, drawListMs: r.drawListMs, gpuMs: r.gpuMs, floorMs: r.pairedFloorMs))
         }
     }

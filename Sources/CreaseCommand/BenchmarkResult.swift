@@ -10,7 +10,7 @@ struct BenchmarkResult {
     let drawListMs: [Double]
     let gpuMs: [Double]?
     let stats: FrameStats
-    /// Floor frames timed alternately with this scenario's, when it was measured that way.
+    /// Floor frames timed alternately with this scenario's; none for the floor itself.
     var pairedFloorMs: [Double]? = nil
 
     init(name: String, layers: Int, frames: [FrameDriver.Frame]) {
@@ -23,8 +23,8 @@ struct BenchmarkResult {
         stats = frames.last?.stats ?? FrameStats()
     }
 
-    /// p50 over the floor's p50: the paired floor frames where there are some.
-    func ratio(to floor: BenchmarkResult) -> Double { p50 / (pairedFloorMs.map { Self.percentile($0, 0.5) } ?? floor.p50) }
+    /// p50 over the p50 of the floor frames paired with this row's; none for the floor.
+    var ratioToFloor: Double? { pairedFloorMs.map { p50 / Self.percentile($0, 0.5) } }
 
     var p50: Double { Self.percentile(frameMs, 0.50) }
     var p95: Double { Self.percentile(frameMs, 0.95) }
@@ -39,15 +39,14 @@ struct BenchmarkResult {
         return sorted[max(0, min(sorted.count - 1, rank - 1))]
     }
 
-    static func table(_ results: [BenchmarkResult], floor: BenchmarkResult) -> String {
+    static func table(_ results: [BenchmarkResult]) -> String {
         var lines = ["scenario              layers   p50 ms   p95 ms   p99 ms   list ms  us/layer    gpu ms  draws  x floor"]
         for r in results {
             let gpu = r.gpuP50.map { String(format: "%9.2f", $0) } ?? "      n/a"
             let name = r.name.padding(toLength: 21, withPad: " ", startingAt: 0)
             let times = String(format: " %6d %8.2f %8.2f %8.2f %9.3f %9.2f ", r.layers, r.p50, r.p95, r.p99,
                 r.drawListP50, r.drawListP50 * 1000 / Double(r.layers))
-            // The floor's ratio to itself says nothing.
-            let ratio = r.name == floor.name ? "       -" : String(format: "%8.2f", r.ratio(to: floor))
+            let ratio = r.ratioToFloor.map { String(format: "%8.2f", $0) } ?? "       -"
             lines.append(name + times + gpu + String(format: " %6d ", r.stats.drawCalls) + ratio)
         }
         return lines.joined(separator: "\n")
