@@ -6,7 +6,8 @@
 // shading edges (strips, halves, tiles: most of the pixels), with OVER_BACKGROUND where a
 // background shows through them and SCALED where a shade or an opacity scales them (plain
 // alone, upright, is the picture as it is: the floor's one fetch); the whole shader otherwise;
-// each with EDGE_AA for quads whose edges cross pixels at a slant (see quad.vert), or without.
+// each with EDGE_AA for quads whose edges cross pixels at a slant (see quad.vert), or without;
+// plain ones also with INSIDE, the wholly covered inside of such a quad, which needs no coverage.
 
 centroid in vec2 vUnit;
 centroid in vec2 vTexCoord;
@@ -27,7 +28,7 @@ const uint WHOLE_CONTENTS_SHAPE = 4u;  // corners and border of the whole conten
 const uint SIDE_SHADING_EDGES = 8u;    // shading edges are left and right, not top and bottom
 // Bits 16-128 mark the antialiased edges (quad.vert).
 
-#ifdef EDGE_AA
+#if defined(EDGE_AA) && !defined(INSIDE)
 flat in vec4 vEdgeX;
 flat in vec4 vEdgeY;
 flat in vec4 vEdgeZ;
@@ -53,7 +54,7 @@ float roundedRectDistance(vec2 p, vec2 halfSize, float radius) {
 
 void main() {
 #ifdef PLAIN
-#ifdef EDGE_AA
+#if defined(EDGE_AA) && !defined(INSIDE)
     // Clamped: the outset ring of an antialiased quad lies outside the unit square, and shows
     // the edge's texels.
     vec4 color = texture(uContents, vContentsRect.xy + clamp(vUnit, 0.0, 1.0) * vContentsRect.zw);
@@ -68,7 +69,7 @@ void main() {
     // Premultiplied: colour may not exceed alpha (a light above 1).
     color.rgb = min(color.rgb, vec3(color.a));
 #endif
-#ifdef EDGE_AA
+#if defined(EDGE_AA) && !defined(INSIDE)
     color *= edgeCoverage();
 #endif
     fragColor = color;

@@ -5,7 +5,11 @@
 //
 // With EDGE_AA defined, the quad's edges marked for antialiasing are measured in framebuffer
 // pixels and the corners pushed out a pixel past them, so that quad.frag can fade the edge
-// over the pixels it crosses (coverage, not multisampling).
+// over the pixels it crosses (coverage, not multisampling). An opaque quad is drawn in two
+// parts instead, so that most of its pixels are neither blended nor measured: with INSIDE,
+// the corners pulled in half a pixel from those edges (every pixel whose centre falls inside
+// is wholly covered); then, with EDGE_AA alone and vertices 4 to 13 of the corner buffer, the
+// ring between the two outlines.
 
 layout(location = 0) in vec2 aUnit;            // corner of the unit square
 layout(location = 1) in vec4 aToScreen0;       // rows of the Core Animation matrix, which are
@@ -22,6 +26,9 @@ layout(location = 11) in vec4 aDepthW;         // (0,0,0,0) and (0,0,0,1) outsid
 layout(location = 12) in vec4 aShade;          // multiplier, leading and trailing edge terms, edge width
 layout(location = 13) in vec2 aOpacityDepth;   // opacity, depth level
 layout(location = 14) in uint aFlags;          // bits, as quad.frag names them
+
+// Both parts must meet exactly: the same sums give the same positions in either program.
+invariant gl_Position;
 
 uniform mat4 uScreenToClip;
 uniform float uDepthScale;   // context z/w (points) to normalised device depth
@@ -65,18 +72,24 @@ vec3 edgeLine(vec2 a, vec2 b, vec2 inside, bool antialiased) {
     return vec3(n, -dot(n, a));
 }
 
-// This vertex's corner moved out by a pixel across its antialiased edges, in unit-square
+// Pixels a corner moves across its antialiased edges: out past them for the whole quad and
+// the ring's outer outline, in to where coverage is whole for the inside and the ring's inner one.
+const float OUTSET = -1.0;
+const float INSET = 0.5;
+
+// This vertex's corner moved `across` pixels inwards over its antialiased edges, in unit-square
 // coordinates (through the inverse of the unit square's projection), or the corner itself.
 // `sides` is its left or right edge, `ends` its top or bottom one.
-vec2 outsetCorner(mat4 toClip, vec3 sides, vec3 ends, vec2 corner) {
+vec2 offsetCorner(mat4 toClip, vec3 sides, vec3 ends, vec2 corner, float across) {
     vec3 lineA = sides, lineB = ends;
     float wa = lineA.z == FAR_INSIDE ? 0.0 : 1.0, wb = lineB.z == FAR_INSIDE ? 0.0 : 1.0;
     if (wa + wb == 0.0) return aUnit;
-    // Solve dot(nA, t) = -wa, dot(nB, t) = -wb for the offset t.
+    // Solve dot(nA, t) = across·wa, dot(nB, t) = across·wb for the offset t.
+    float ra = across * wa, rb = across * wb;
     float det = lineA.x * lineB.y - lineA.y * lineB.x;
     vec2 t = abs(det) > 0.05
-        ? vec2(-wa * lineB.y + wb * lineA.y, -lineA.x * wb + lineB.x * wa) / det
-        : -(wa * lineA.xy + wb * lineB.xy);
+        ? vec2(ra * lineB.y - rb * lineA.y, lineA.x * rb - lineB.x * ra) / det
+        : ra * lineA.xy + rb * lineB.xy;
     if (length(t) > 4.0) t = normalize(t) * 4.0;
     vec2 ndc = (corner + t) / uViewportPixels * 2.0 - 1.0;
     mat3 h = mat3(toClip[0].xyw, toClip[1].xyw, toClip[3].xyw);
@@ -104,10 +117,16 @@ void main() {
         vEdgeX = vec4(top.x, right.x, bottom.x, left.x);
         vEdgeY = vec4(top.y, right.y, bottom.y, left.y);
         vEdgeZ = vec4(top.z, right.z, bottom.z, left.z);
-        if (aUnit == vec2(0.0, 0.0)) unit = outsetCorner(toClip, left, top, p0);
-        else if (aUnit == vec2(1.0, 0.0)) unit = outsetCorner(toClip, right, top, p1);
-        else if (aUnit == vec2(1.0, 1.0)) unit = outsetCorner(toClip, right, bottom, p2);
-        else unit = outsetCorner(toClip, left, bottom, p3);
+#ifdef INSIDE
+        float across = INSET;
+#else
+        // The ring's vertices (from 4 on) alternate between its outer and inner outlines.
+        float across = gl_VertexID >= 4 && (gl_VertexID & 1) == 1 ? INSET : OUTSET;
+#endif
+        if (aUnit == vec2(0.0, 0.0)) unit = offsetCorner(toClip, left, top, p0, across);
+        else if (aUnit == vec2(1.0, 0.0)) unit = offsetCorner(toClip, right, top, p1, across);
+        else if (aUnit == vec2(1.0, 1.0)) unit = offsetCorner(toClip, right, bottom, p2, across);
+        else unit = offsetCorner(toClip, left, bottom, p3, across);
     } else {
         // Part of the quad is behind the eye: no edge is measured.
         vEdgeX = vec4(0.0);

@@ -87,6 +87,24 @@ public struct DrawQuad {
         return max(texelsAcross / max(across, 1e-9), texelsDown / max(down, 1e-9))
     }
 
+    /// The quad's area in pixels at `pixelsPerPoint`, and its thickness (the area over its
+    /// longest side: about its narrowest width); nil when a corner is at or behind the eye,
+    /// where the projected outline means nothing.
+    public func pixelFootprint(pixelsPerPoint sx: Double, _ sy: Double) -> (area: Double, thickness: Double)? {
+        let m = unitToScreen
+        let unitCorners = [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)]
+        guard unitCorners.allSatisfy({ $0.0 * m.m14 + $0.1 * m.m24 + m.m44 > 0 }) else { return nil }
+        let c = screenCorners.map { Point(x: $0.x * sx, y: $0.y * sy) }
+        var twiceArea = 0.0, longest = 0.0
+        for i in 0..<4 {
+            let a = c[i], b = c[(i + 1) % 4]
+            twiceArea += a.x * b.y - b.x * a.y
+            longest = max(longest, a.distance(to: b))
+        }
+        let area = abs(twiceArea) / 2
+        return (area, longest > 0 ? area / longest : 0)
+    }
+
     /// Whether some antialiased edge crosses pixels at a slant: not for an upright rectangle,
     /// whose edges run along pixel rows and columns. Those are drawn by pixel centres, as
     /// browser compositors and Core Animation draw them, so that the many upright layers of a

@@ -123,10 +123,18 @@ final class GLState {
         writesColorAndDepth = on
     }
 
-    /// One instanced draw of a four-vertex triangle strip, what every pass draws: `count` quads,
-    /// or one clip shape written into the stencil.
-    func drawQuads(_ count: Int, clipShape: Bool = false) {
-        crGlDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
+    /// What an instanced quad draw covers: the quad (4 vertices from 0 of the quad pass's corner
+    /// buffer), or its edge ring (10 from 4).
+    enum QuadPart {
+        case quad, edgeRing
+        var vertices: (first: Int32, count: Int32) { self == .quad ? (0, 4) : (4, 10) }
+    }
+
+    /// One instanced draw of a triangle strip, what every pass draws: `count` quads or edge
+    /// rings, or one clip shape written into the stencil.
+
+    func drawQuads(_ count: Int, part: QuadPart = .quad, clipShape: Bool = false) {
+        crGlDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), part.vertices.first, part.vertices.count, GLsizei(count))
         stats.drawCalls += 1
         if clipShape { stats.stencilClips += 1 } else { stats.instances += count }
     }

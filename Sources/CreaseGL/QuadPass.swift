@@ -6,7 +6,8 @@ import CreaseMath
 /// Layer quads (`Shaders/quad.vert`, `quad.frag`): the program, the unit square and a frame's
 /// instances, and the walk that draws each run of consecutive quads sharing a texture (or
 /// having none) and an opacity kind as one instanced draw. Paint order is never changed;
-/// clips and depth contexts end a run.
+/// clips and depth contexts end a run. A large opaque quad with antialiased slanted edges is
+/// drawn as its inside, unblended, then the ring along those edges, blended.
 final class QuadPass {
     /// Instances drawn as one: consecutive, all opaque (drawn without blending) or none, of
     /// one texture at most and one program.
@@ -18,6 +19,8 @@ final class QuadPass {
         var kind = QuadPrograms.Kind.general
         /// Whether any quad of the run shows its texture smaller than it is.
         var minified = false
+        /// Whether any quad of the run is drawn as an inside and an edge ring.
+        var splits = false
     }
 
     /// Texels a pixel past which a picture is sampled from its mipmaps (trilinear). Core
@@ -25,6 +28,13 @@ final class QuadPass {
     /// bilinear taps still touch every texel, and llvmpipe pays for the level choice on every
     /// pixel (a fold pass with it cost twice as much).
     static let trilinearPast = 2.0
+
+    /// Pixels an opaque antialiased quad covers from which it is drawn in two parts: the inside
+    /// with neither blending nor coverage (on llvmpipe a blended, measured pixel costs half as
+    /// much again), then the edge ring. Below, the second draw costs more than it saves.
+    static let splitPastPixels = 16_384.0
+    /// The thinnest quad split: its inside is half a pixel in from each antialiased edge.
+    static let splitPastThickness = 4.0
 
     private let state: GLState
     private let textures: TextureCache
@@ -39,7 +49,7 @@ final class QuadPass {
     /// Per command (one instance each): its quad's texture, whether it hides what is under it,
     /// whether it shows its texture smaller than it is, and the program that draws it.
     private var quadInfo: [QuadInfo] = []
-    private typealias QuadInfo = (texture: TextureObject?, opaque: Bool, minified: Bool, kind: QuadPrograms.Kind)
+    private typealias QuadInfo = (texture: TextureObject?, opaque: Bool, minified: Bool, kind: QuadPrograms.Kind, splits: Bool)
     private var toPixels = PixelMapping()
     /// Whether quads fade their own edges (the framebuffer is not multisampled).
     private var edgeCoverage = true
@@ -55,8 +65,11 @@ final class QuadPass {
 
         vertexArray.bind()
         corners.bindAsVertexData()
-        let unitSquare: [Float] = [0, 0, 1, 0, 0, 1, 1, 1]  // as a triangle strip
-        crGlBufferData(GLenum(GL_ARRAY_BUFFER), unitSquare.count * 4, unitSquare, GLenum(GL_STATIC_DRAW))
+        // The unit square as a triangle strip; from vertex 4 the edge ring's, each corner twice
+        // (the vertex shader puts the even ones on its outer outline, the odd on its inner).
+        let ring: [[Float]] = [[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]].flatMap { [$0, $0] }
+        let corners: [Float] = [0, 0, 1, 0, 0, 1, 1, 1] + ring.joined()
+        crGlBufferData(GLenum(GL_ARRAY_BUFFER), corners.count * 4, corners, GLenum(GL_STATIC_DRAW))
         crGlEnableVertexAttribArray(0)
         crGlVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 8, nil)
         instances.bindAsVertexData()
@@ -94,7 +107,7 @@ final class QuadPass {
     /// Adds command `instance`'s quad to the run being gathered, or draws that run and starts
     /// another when it cannot join: another texture, or another opacity kind.
     func add(instance: Int) {
-        let (texture, opaque, minified, kind) = quadInfo[instance]
+        let (texture, opaque, minified, kind, splits) = quadInfo[instance]
         let joins = run.count > 0 && run.first + run.count == instance && opaque == run.opaque && kind == run.kind
             && (texture == nil || run.texture == nil || texture === run.texture)
         if !joins {
@@ -103,6 +116,7 @@ final class QuadPass {
         }
         run.count += 1
         run.minified = run.minified || minified
+        run.splits = run.splits || splits
         if let texture { run.texture = texture }
     }
 
@@ -138,12 +152,32 @@ final class QuadPass {
     /// Draws the run gathered so far.
     func flush() {
         guard run.count > 0 else { return }
-        state.setBlending(!run.opaque)
-        programs.use(run.kind)
         TextureObject.bind(run.texture)
         run.texture?.sample(minified: run.minified)
-        drawInstances(first: run.first, count: run.count)
+        if run.splits { drawSplitting(run) } else { drawWhole(run.kind, opaque: run.opaque, first: run.first, count: run.count) }
         run = Run()
+    }
+
+    private func drawWhole(_ kind: QuadPrograms.Kind, opaque: Bool, first: Int, count: Int) {
+        guard count > 0 else { return }
+        state.setBlending(!opaque)
+        programs.use(kind)
+        drawInstances(first: first, count: count)
+    }
+
+    /// Draws `run` in paint order, each quad that splits as its inside then its edge ring, and
+    /// those between them whole.
+    private func drawSplitting(_ run: Run) {
+        var whole = run.first
+        for instance in run.first..<(run.first + run.count) where quadInfo[instance].splits {
+            drawWhole(run.kind, opaque: run.opaque, first: whole, count: instance - whole)
+            drawWhole(run.kind.insideOnly, opaque: true, first: instance, count: 1)
+            state.setBlending(true)
+            programs.use(run.kind)
+            drawInstances(first: instance, count: 1, part: .edgeRing)
+            whole = instance + 1
+        }
+        drawWhole(run.kind, opaque: run.opaque, first: whole, count: run.first + run.count - whole)
     }
 
     /// Ends the frame, drawing what is left and letting go of its textures.
@@ -166,14 +200,18 @@ final class QuadPass {
         quadInfo.removeAll(keepingCapacity: true)
         var hasClips = false
         for command in list.commands {
-            var info: QuadInfo = (nil, false, false, .general)
+            var info: QuadInfo = (nil, false, false, .general, false)
             switch command {
             case .quad(let q):
                 let minified = q.texelsPerPixel(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY) > Self.trilinearPast
                 let texture = try q.contents.flatMap { try textures.texture(for: $0, stats: &state.stats) }
                 let kind = QuadPrograms.Kind(for: q, textured: texture != nil, edgeCoverage: edgeCoverage)
-                // An antialiased edge blends its partly covered pixels.
-                info = (texture, q.isOpaque && !kind.edgeAntialiased, minified, kind)
+                // An antialiased edge blends its partly covered pixels: the whole quad, or its
+                // edge ring when it is opaque, plain and large.
+                let footprint = kind.edgeAntialiased && kind.plain && q.isOpaque
+                    ? q.pixelFootprint(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY) : nil
+                let splits = footprint.map { $0.area >= Self.splitPastPixels && $0.thickness >= Self.splitPastThickness } ?? false
+                info = (texture, q.isOpaque && !kind.edgeAntialiased, minified, kind, splits)
                 InstanceLayout.append(q, textured: texture != nil, to: &instanceData)
             case .pushClip(let q), .popClip(let q):
                 hasClips = true
@@ -193,8 +231,9 @@ final class QuadPass {
         return hasClips
     }
 
-    /// Draws `count` instances from `first`, with the texture, blending and stencil in force.
-    private func drawInstances(first: Int, count: Int, clipShape: Bool = false) {
+    /// Draws `count` instances from `first`, with the texture, blending and stencil in force:
+    /// their quads, or their edge rings.
+    private func drawInstances(first: Int, count: Int, part: GLState.QuadPart = .quad, clipShape: Bool = false) {
         // GL 3.3 has no base instance: the attributes start at the first instance instead (in
         // the instance buffer, which stays bound as vertex data from the upload).
         for attribute in InstanceLayout.attributes {
@@ -206,7 +245,7 @@ final class QuadPass {
                 crGlVertexAttribPointer(location, size, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, start)
             }
         }
-        state.drawQuads(count, clipShape: clipShape)
+        state.drawQuads(count, part: part, clipShape: clipShape)
     }
 
     /// Writes command `instance`'s shape into the stencil: pixels at the current clip level

@@ -3,7 +3,7 @@ import CreaseCompositor
 import CreaseCore
 import CreaseMath
 
-/// The quad shader compiled ten ways (`Shaders/quad.frag`), so that a quad pays only for what
+/// The quad shader compiled fourteen ways (`Shaders/quad.frag`), so that a quad pays only for what
 /// it draws: on a software rasteriser every instruction of the fragment shader counts, and the
 /// whole shader made a plain full-screen picture cost half as much again as the picture alone.
 final class QuadPrograms {
@@ -18,17 +18,34 @@ final class QuadPrograms {
         /// A plain quad's colour is scaled by a shade or an opacity; without, its pixels are the
         /// picture's as they are.
         var scaled = false
+        /// Only the wholly covered inside of an antialiased plain quad (`QuadPass` draws its edge
+        /// ring apart): no coverage, and opaque when the quad is.
+        var inside = false
 
-        /// Where the program sits in `programs`: plain + 2·edge + 4·background + 8·scaled.
-        var index: Int { (plain ? 1 : 0) + (edgeAntialiased ? 2 : 0) + (overBackground ? 4 : 0) + (scaled ? 8 : 0) }
+        /// Where the program sits in `programs`: plain + 2·edge + 4·background + 8·scaled + 16·inside.
+        var index: Int {
+            (plain ? 1 : 0) + (edgeAntialiased ? 2 : 0) + (overBackground ? 4 : 0) + (scaled ? 8 : 0) + (inside ? 16 : 0)
+        }
         static let general = Kind(plain: false, edgeAntialiased: false)
-        /// Every kind there is a program for (background and scale are only a plain quad's options).
+        /// Every kind there is a program for (background, scale and inside are only a plain
+        /// quad's options, inside only an antialiased one's).
         static let all = [false, true].flatMap { edge in
             [Kind(plain: false, edgeAntialiased: edge)] + [false, true].flatMap { background in
-                [false, true].map { Kind(plain: true, edgeAntialiased: edge, overBackground: background, scaled: $0) }
+                [false, true].flatMap { scaled in
+                    (edge ? [false, true] : [false]).map {
+                        Kind(plain: true, edgeAntialiased: edge, overBackground: background, scaled: scaled, inside: $0)
+                    }
+                }
             }
         }
-        static let slots = 16
+        static let slots = 32
+
+        /// The kind that draws the inside of a quad this kind draws whole.
+        var insideOnly: Kind {
+            var kind = self
+            kind.inside = true
+            return kind
+        }
 
         /// The cheapest kind that draws `q` (textured or not) exactly, with `edgeCoverage`
         /// (false in a multisampled framebuffer).
@@ -40,16 +57,17 @@ final class QuadPrograms {
             edgeAntialiased = edgeCoverage && q.needsEdgeAntialiasing
         }
 
-        init(plain: Bool, edgeAntialiased: Bool, overBackground: Bool = false, scaled: Bool = false) {
+        init(plain: Bool, edgeAntialiased: Bool, overBackground: Bool = false, scaled: Bool = false, inside: Bool = false) {
             self.plain = plain
             self.edgeAntialiased = edgeAntialiased
             self.overBackground = overBackground
             self.scaled = scaled
+            self.inside = inside
         }
 
         var defines: [String] {
             (plain ? ["PLAIN"] : []) + (edgeAntialiased ? ["EDGE_AA"] : []) + (overBackground ? ["OVER_BACKGROUND"] : [])
-                + (scaled ? ["SCALED"] : [])
+                + (scaled ? ["SCALED"] : []) + (inside ? ["INSIDE"] : [])
         }
     }
 

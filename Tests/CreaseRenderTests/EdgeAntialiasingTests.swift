@@ -63,5 +63,41 @@ extension GLSuites {
                 #expect(image.pixel(x: x, y: y).r == 255, "seam at (\(x), \(y))")
             }
         }
+    
+        /// A large opaque picture turned 30° is drawn as its inside (neither blended nor measured)
+        /// and then its edge ring: two draws that meet exactly, so that a pixel well inside is
+        /// the picture's colour exactly, one well outside the background's, and the band
+        /// between fades.
+        @Test func aLargeOpaqueQuadIsItsInsideAndAnEdgeRingWithNoSeam() throws {
+            let size = Size(width: 400, height: 400), side = 240.0, angle = Double.pi / 6
+            let root = Layer.root(size: size, name: "root")
+            root.backgroundColor = .black
+            let picture = Layer.make("picture", frame: Rect(x: 80, y: 80, width: side, height: side))
+            picture.contents = .bitmap(Bitmap(width: 8, height: 8, filledWith: (255, 128, 0, 255)))
+            picture.transform = .rotation(angle, 0, 0, 1)
+            root.addSublayer(picture)
+            let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
+            let image = try offscreen.render(root)
+            #expect(offscreen.renderer.stats.drawCalls == 2, "the inside and the ring")
+            var partial = 0
+            for y in 0..<400 {
+                for x in 0..<400 {
+                    // The pixel centre in the square's own frame (turned clockwise on screen).
+                    let dx = Double(x) + 0.5 - 200, dy = Double(y) + 0.5 - 200
+                    let local = (x: dx * cos(angle) + dy * sin(angle), y: -dx * sin(angle) + dy * cos(angle))
+                    let inside = side / 2 - max(abs(local.x), abs(local.y))
+                    let p = image.pixel(x: x, y: y)
+                    if inside > 1 {
+                        #expect(p.r == 255 && p.g == 128 && p.b == 0, "(\(x), \(y)), \(inside) px in: \(p)")
+                    } else if inside < -1 {
+                        #expect(p.r == 0 && p.g == 0 && p.b == 0, "(\(x), \(y)), \(-inside) px out: \(p)")
+                    } else if p.r > 8 && p.r < 247 {
+                        partial += 1
+                    }
+                }
+            }
+            // Four edges of 240 px, each crossing about a pixel of partial coverage along its length.
+            #expect(partial > 4 * 200, "\(partial) partly covered pixels")
+        }
     }
 }
