@@ -90,8 +90,8 @@ final class QuadPass {
     // MARK: A frame
 
     /// Starts a frame of `list` into `framebuffer`: uploads its instances and textures, and
-    /// tells whether it has clips (then the stencil needs clearing). Throws, before drawing
-    /// anything, when a texture cannot be made.
+    /// tells whether it has clips through the stencil (then the stencil needs clearing).
+    /// Throws, before drawing anything, when a texture cannot be made.
     func begin(_ list: DrawList, into framebuffer: Framebuffer) throws -> Bool {
         toPixels = PixelMapping(viewport: list.viewport, framebuffer: framebuffer)
         edgeCoverage = framebuffer.samples <= 1
@@ -193,7 +193,7 @@ final class QuadPass {
 
     /// Packs every command's quad into the instance buffer (one instance per command, so the
     /// command index is the instance index) and notes its texture and opacity; tells whether
-    /// there are clips.
+    /// there are clips through the stencil.
     private func upload(_ list: DrawList) throws -> Bool {
         instanceData.removeAll(keepingCapacity: true)
         instanceData.reserveCapacity(list.commands.count * InstanceLayout.floats)
@@ -214,7 +214,8 @@ final class QuadPass {
                 info = (texture, q.isOpaque && !kind.edgeAntialiased, minified, kind, splits)
                 InstanceLayout.append(q, textured: texture != nil, to: &instanceData)
             case .pushClip(let q), .popClip(let q):
-                hasClips = true
+                // Upright rectangles clip by the scissor alone (pushClip).
+                hasClips = hasClips || q.screenRectangle == nil
                 InstanceLayout.append(q, textured: false, to: &instanceData)
             case .beginDepthContext, .endDepthContext, .accordion:
                 instanceData.append(contentsOf: repeatElement(0, count: InstanceLayout.floats))
