@@ -34,6 +34,7 @@ public struct Compositor {
         let node = Node(root, parentTime: time, parentState: nil)
         let place = Placement(localToPlane: node.localToSuperlayer, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
         visit(node, place, opacity: 1, into: &list.commands)
+        list.removeHiddenQuads()
     }
 
     /// A layer with its presentation state and local time, worked out once per frame.

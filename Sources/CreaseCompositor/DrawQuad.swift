@@ -64,7 +64,10 @@ public struct DrawQuad {
     public var screenRectangle: Rect? {
         let m = unitToScreen
         guard cornerRadius == 0, m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 > 0 else { return nil }
-        return Rect.bounding(screenCorners)
+        // The unit square's corners (0, 0) and (1, 1), straight from the matrix: every quad of
+        // every frame asks.
+        let x0 = m.m41 / m.m44, y0 = m.m42 / m.m44, x1 = (m.m11 + m.m41) / m.m44, y1 = (m.m22 + m.m42) / m.m44
+        return Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
     }
 
     /// How many texels of the contents fall on one pixel along the quad's most squeezed side,

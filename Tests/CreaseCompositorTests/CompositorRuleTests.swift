@@ -14,7 +14,9 @@ struct CompositorRuleTests {
         return root
     }
 
-    func box(_ name: String, _ x: Double = 0, color: Color = .white) -> Layer {
+    /// Translucent by default, so that boxes drawn over each other all stay in the list (an
+    /// opaque one hides those under it) and these rules can be read from their order.
+    func box(_ name: String, _ x: Double = 0, color: Color = Color(white: 1, alpha: 0.5)) -> Layer {
         let layer = Layer(name: name)
         layer.frame = Rect(x: x, y: 0, width: 10, height: 10)
         layer.backgroundColor = color
@@ -88,7 +90,7 @@ struct CompositorRuleTests {
             case .accordion: return "accordion"
             }
         }
-        #expect(kinds == ["quad group border 0.0 bg 1.0", "clip group", "quad child border 0.0 bg 1.0", "end clip", "quad group border 2.0 bg 0.0"])
+        #expect(kinds == ["quad group border 0.0 bg 0.5", "clip group", "quad child border 0.0 bg 0.5", "end clip", "quad group border 2.0 bg 0.0"])
     }
 
     @Test func transformLayerSortsItsMembersBackToFront() {

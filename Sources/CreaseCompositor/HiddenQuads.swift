@@ -1,0 +1,129 @@
+import CreaseMath
+
+/// What opaque upright rectangles painted later hide, found on the draw list alone: a quad they
+/// cover whole is left out, and an upright one they cover right across on one side is cut down
+/// to the part that shows (a launch image behind two shut doors, then between them as they
+/// slide). On a software rasteriser every hidden pixel drawn costs as much as a shown one.
+///
+/// Only quads outside 3D rendering contexts take part, where paint order alone decides what
+/// shows; inside a rectangular clip an occluder covers only the clip's part of itself, and one
+/// inside any other clip hides nothing.
+extension DrawList {
+    /// The most occluders a quad is tested against, the largest kept: full-screen views and
+    /// halves hide nearly everything, and each costs a test per quad.
+    static let occluderLimit = 8
+    /// Points a cut-down quad keeps under its occluder, so that the pixels along the cut are
+    /// drawn by one or both and never by neither.
+    static let cutOverlap = 1.0
+
+    /// Leaves out or cuts down the quads that later opaque upright rectangles hide.
+    public mutating func removeHiddenQuads() {
+        var occluders: [Rect] = []
+        // Going backwards, clips open at their pop: each level's rectangle (the intersection
+        // of those around it), or nil inside a clip that is not one.
+        var clips: [Rect?] = []
+        var depthContexts = 0
+        var hidden: [Bool] = []
+        for index in commands.indices.reversed() {
+            switch commands[index] {
+            case .endDepthContext: depthContexts += 1
+            case .beginDepthContext: depthContexts -= 1
+            case .popClip(let q):
+                let rect = q.screenRectangle
+                clips.append(clips.isEmpty ? rect : clips[clips.count - 1].flatMap { outer in rect.map { Rect.intersection(outer, $0) } })
+            case .pushClip: clips.removeLast()
+            case .accordion: break
+            case .quad(let q):
+                guard depthContexts == 0, q.unitToDepth == nil, let rect = q.screenRectangle else { break }
+                switch Self.visiblePart(of: q, rect, under: occluders, viewport: viewport) {
+                case .none:
+                    if hidden.isEmpty { hidden = Array(repeating: false, count: commands.count) }
+                    hidden[index] = true
+                case .some(let shown?): commands[index] = .quad(shown)
+                case .some(nil): break
+                }
+                guard q.isOpaque else { break }
+                let clip: Rect? = clips.isEmpty ? rect : clips[clips.count - 1]
+                if let clip { Self.add(Rect.intersection(rect, clip), to: &occluders) }
+            }
+        }
+        guard !hidden.isEmpty else { return }
+        var kept = 0
+        for index in commands.indices where !hidden[index] {
+            commands[kept] = commands[index]
+            kept += 1
+        }
+        commands.removeLast(commands.count - kept)
+    }
+
+    private static func add(_ occluder: Rect, to occluders: inout [Rect]) {
+        guard !occluder.isEmpty else { return }
+        func area(_ r: Rect) -> Double { r.width * r.height }
+        if occluders.count < occluderLimit {
+            occluders.append(occluder)
+        } else if let smallest = occluders.indices.min(by: { area(occluders[$0]) < area(occluders[$1]) }),
+            area(occluders[smallest]) < area(occluder)
+        {
+            occluders[smallest] = occluder
+        }
+    }
+
+    /// Nil when `occluders` hide all of `q`, whose screen rectangle is `whole`; else `q` cut
+    /// down to what shows (nil inside when nothing is cut). A colour over the whole viewport is
+    /// not cut: renderers clear to it.
+    private static func visiblePart(of q: DrawQuad, _ whole: Rect, under occluders: [Rect], viewport: Size) -> DrawQuad?? {
+        guard !occluders.isEmpty else { return .some(nil) }
+        // What is left showing, exactly, and what will be drawn: that and a little under each cut.
+        var rest = whole, drawn = whole
+        for o in occluders {
+            if o.minX <= rest.minX, o.maxX >= rest.maxX, o.minY <= rest.minY, o.maxY >= rest.maxY { return nil }
+            if o.minX <= rest.minX, o.maxX >= rest.maxX {
+                if o.minY <= rest.minY, o.maxY > rest.minY {
+                    rest = Rect(x: rest.minX, y: o.maxY, width: rest.width, height: rest.maxY - o.maxY)
+                    drawn = Rect(x: drawn.minX, y: o.maxY - cutOverlap, width: drawn.width, height: drawn.maxY - o.maxY + cutOverlap)
+                } else if o.maxY >= rest.maxY, o.minY < rest.maxY {
+                    rest = Rect(x: rest.minX, y: rest.minY, width: rest.width, height: o.minY - rest.minY)
+                    drawn = Rect(x: drawn.minX, y: drawn.minY, width: drawn.width, height: o.minY + cutOverlap - drawn.minY)
+                }
+            } else if o.minY <= rest.minY, o.maxY >= rest.maxY {
+                if o.minX <= rest.minX, o.maxX > rest.minX {
+                    rest = Rect(x: o.maxX, y: rest.minY, width: rest.maxX - o.maxX, height: rest.height)
+                    drawn = Rect(x: o.maxX - cutOverlap, y: drawn.minY, width: drawn.maxX - o.maxX + cutOverlap, height: drawn.height)
+                } else if o.maxX >= rest.maxX, o.minX < rest.maxX {
+                    rest = Rect(x: rest.minX, y: rest.minY, width: o.minX - rest.minX, height: rest.height)
+                    drawn = Rect(x: drawn.minX, y: drawn.minY, width: o.minX + cutOverlap - drawn.minX, height: drawn.height)
+                }
+            }
+        }
+        drawn = Rect.intersection(drawn, whole)
+        guard drawn != whole, !q.coversViewportOpaquely(viewport) else { return .some(nil) }
+        return .some(q.cut(to: drawn))
+    }
+}
+
+extension DrawQuad {
+    /// Whether the quad can be drawn as a part of itself: contents filling it, no corners,
+    /// border or shading edges, whose places depend on the whole.
+    var cutsCleanly: Bool {
+        contentFrame == .unit && cornerRadius == 0 && borderWidth == 0 && (shading.map { $0.edgeWidth <= 0 } ?? true)
+    }
+
+    /// The part of this upright quad over `part` of its screen rectangle, showing the same
+    /// contents there; nil when it cannot be cut.
+    func cut(to part: Rect) -> DrawQuad? {
+        guard cutsCleanly else { return nil }
+        let c = screenCorners
+        // Upright, x depends on u alone and y on v alone (either may run backwards).
+        let (dx, dy) = (c[1].x - c[0].x, c[3].y - c[0].y)
+        guard dx != 0, dy != 0 else { return nil }
+        let us = [(part.minX - c[0].x) / dx, (part.maxX - c[0].x) / dx].sorted()
+        let vs = [(part.minY - c[0].y) / dy, (part.maxY - c[0].y) / dy].sorted()
+        let (u0, du, v0, dv) = (us[0], us[1] - us[0], vs[0], vs[1] - vs[0])
+        var cut = self
+        cut.unitToScreen = .scale(du, dv) * .translation(u0, v0) * unitToScreen
+        cut.size = Size(width: size.width * du, height: size.height * dv)
+        cut.contentsRect = Rect(x: contentsRect.minX + u0 * contentsRect.width, y: contentsRect.minY + v0 * contentsRect.height,
+            width: du * contentsRect.width, height: dv * contentsRect.height)
+        return cut
+    }
+}
