@@ -97,7 +97,8 @@ struct BenchCommand: ParsableCommand {
         do { offscreen = try OffscreenRenderer(viewport: size.size, samples: multisampling.samples) } catch { throw CommandError(error) }
         let image = Benchmark.sharedImage(size: size)
         let stripCounts = strips.map { [$0] } ?? [2, 16, 256, 4096]
-        let transitions = SceneRegistry.entries.filter { $0.kind == .transition }
+        // The transitions, and the card flip, a transition of its own (issue 12's list).
+        let transitions = SceneRegistry.entries.filter { $0.kind == .transition || $0.name == "card-flip" }
         // Every row draws warm-up and timed frames: the floor, floor-renderer, both accordion paths, the tiles and transitions.
         let rowCount = 2 + 2 * stripCounts.count + (scenario == nil ? 4 + transitions.count : 0)
         let progress = ProgressLine.onStandardError("bench", total: rowCount * (warmup + frames), quiet: quiet)

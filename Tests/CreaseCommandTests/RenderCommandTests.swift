@@ -33,7 +33,7 @@ struct RenderCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let accordion = [2, 16, 256, 4096].flatMap { ["accordion-\($0)", "accordion-strips-\($0)"] }
         let rows = ["floor", "floor-renderer"] + accordion + ["tiles-1", "tiles-16", "tiles-256", "tiles-4096", "open-folder", "pan-fold", "open-doors",
-            "flipping-notch", "folding-list"]
+            "flipping-notch", "folding-list", "card-flip"]
         for row in rows { #expect(result.stdout.contains(row)) }
         #expect(result.stdout.contains("presentation: 10000 layers"))
         let parsed = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
