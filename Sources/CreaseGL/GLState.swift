@@ -123,18 +123,11 @@ final class GLState {
         writesColorAndDepth = on
     }
 
-    /// What an instanced quad draw covers: the quad (4 vertices from 0 of the quad pass's corner
-    /// buffer), or its edge ring (10 from 4).
-    enum QuadPart {
-        case quad, edgeRing
-        var vertices: (first: Int32, count: Int32) { self == .quad ? (0, 4) : (4, 10) }
-    }
-
-    /// One instanced draw of a triangle strip, what every pass draws: `count` quads or edge
-    /// rings, or one clip shape written into the stencil.
-
-    func drawQuads(_ count: Int, part: QuadPart = .quad, clipShape: Bool = false) {
-        crGlDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), part.vertices.first, part.vertices.count, GLsizei(count))
+    /// One instanced draw of a triangle strip, what every pass draws: `count` quads (the strip's
+    /// `vertices` from the bound vertex data: the unit square's four by default), or one clip
+    /// shape written into the stencil.
+    func drawQuads(_ count: Int, vertices: Range<Int32> = 0..<4, clipShape: Bool = false) {
+        crGlDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), vertices.lowerBound, GLsizei(vertices.count), GLsizei(count))
         stats.drawCalls += 1
         if clipShape { stats.stencilClips += 1 } else { stats.instances += count }
     }

@@ -36,6 +36,13 @@ final class QuadPass {
     /// The thinnest quad split: its inside is half a pixel in from each antialiased edge.
     static let splitPastThickness = 4.0
 
+    /// What an instanced draw covers of its quads: the whole unit square (vertices 0-3 of the
+    /// corner buffer), or the edge ring (4-13).
+    enum Part {
+        case quad, edgeRing
+        var vertices: Range<Int32> { self == .quad ? 0..<4 : 4..<14 }
+    }
+
     private let state: GLState
     private let textures: TextureCache
     private let programs: QuadPrograms
@@ -44,6 +51,9 @@ final class QuadPass {
     private let instances = BufferObject()
     private var instanceBufferBytes = 0
     private var instanceData: [Float] = []
+    /// The instance the attribute pointers start at now, so that a quad drawn as its inside
+    /// and then its ring points them once.
+    private var attributesStart: Int?
 
     // The frame being drawn.
     /// Per command (one instance each): its quad's texture, whether it hides what is under it,
@@ -101,6 +111,7 @@ final class QuadPass {
             pixelWidth: framebuffer.pixelWidth, pixelHeight: framebuffer.pixelHeight)
         clipLevel = 0
         clips.removeAll(keepingCapacity: true)
+        attributesStart = nil
         return hasClips
     }
 
@@ -234,9 +245,15 @@ final class QuadPass {
 
     /// Draws `count` instances from `first`, with the texture, blending and stencil in force:
     /// their quads, or their edge rings.
-    private func drawInstances(first: Int, count: Int, part: GLState.QuadPart = .quad, clipShape: Bool = false) {
+    private func drawInstances(first: Int, count: Int, part: Part = .quad, clipShape: Bool = false) {
         // GL 3.3 has no base instance: the attributes start at the first instance instead (in
         // the instance buffer, which stays bound as vertex data from the upload).
+        if attributesStart != first { pointAttributes(at: first) }
+        state.drawQuads(count, vertices: part.vertices, clipShape: clipShape)
+    }
+
+    private func pointAttributes(at first: Int) {
+        attributesStart = first
         for attribute in InstanceLayout.attributes {
             let location = GLuint(attribute.location), size = GLint(attribute.components), stride = GLsizei(InstanceLayout.stride)
             let start = UnsafeRawPointer(bitPattern: first * InstanceLayout.stride + attribute.offset)
@@ -246,7 +263,6 @@ final class QuadPass {
                 crGlVertexAttribPointer(location, size, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, start)
             }
         }
-        state.drawQuads(count, part: part, clipShape: clipShape)
     }
 
     /// Writes command `instance`'s shape into the stencil: pixels at the current clip level
