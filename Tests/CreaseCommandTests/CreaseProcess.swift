@@ -48,4 +48,22 @@ struct CreaseProcess {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// Starts `crease` with `arguments`, waits (up to 30 s) until `started` sees its output under
+    /// way, sends `signal`, and gives back its status and standard error once it has exited.
+    static func interrupt(_ arguments: [String], with signal: Int32, once started: () throws -> Bool) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, try !started() { Thread.sleep(forTimeInterval: 0.05) }
+        kill(process.processIdentifier, signal)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: "", stderr: message)
+    }
 }

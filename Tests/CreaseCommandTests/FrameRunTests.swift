@@ -24,27 +24,16 @@ struct FrameRunTests {
     func anInterruptedRunLeavesNothing(_ signal: Int32) throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = CreaseProcess.binary
-        process.arguments = ["render", "--effect", "pan-fold", "--size", "200x300", "--out", folder.appendingPathComponent("run").path,
-            "--duration", "600"]
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        // Wait until frames are being written into the staging folder.
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
+        // Once frames are being written into the staging folder.
+        let result = try CreaseProcess.interrupt(["render", "--effect", "pan-fold", "--size", "200x300", "--out",
+            folder.appendingPathComponent("run").path, "--duration", "600"], with: signal) {
             let staging = try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix(".run.crease-partial-") }
-            if let staging, let written = try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(staging).path),
-                written.count >= 3 { break }
-            Thread.sleep(forTimeInterval: 0.05)
+            guard let staging, let written = try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(staging).path)
+            else { return false }
+            return written.count >= 3
         }
-        kill(process.processIdentifier, signal)
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 128 + signal)
-        #expect(message == "crease: error: \(signal == SIGINT ? "interrupted" : "terminated")\n")
+        #expect(result.status == 128 + signal)
+        #expect(result.stderr == "crease: error: \(signal == SIGINT ? "interrupted" : "terminated")\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 

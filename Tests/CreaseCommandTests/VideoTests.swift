@@ -62,25 +62,15 @@ struct VideoTests {
     func anInterruptedVideoLeavesNothing(_ signal: Int32) throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = CreaseProcess.binary
-        process.arguments = ["render", "--effect", "pan-fold", "--size", "200x300", "--duration", "600", "--out",
-            folder.appendingPathComponent("clip.mp4").path]
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        // Wait until ffmpeg has started its partial file.
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline, try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty {
-            Thread.sleep(forTimeInterval: 0.05)
+        // Once ffmpeg has started its partial file, and half a second more.
+        var seen: Date?
+        let result = try CreaseProcess.interrupt(["render", "--effect", "pan-fold", "--size", "200x300", "--duration", "600", "--out",
+            folder.appendingPathComponent("clip.mp4").path], with: signal) {
+            if seen == nil, try !FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty { seen = Date() }
+            return seen.map { Date().timeIntervalSince($0) >= 0.5 } ?? false
         }
-        Thread.sleep(forTimeInterval: 0.5)
-        kill(process.processIdentifier, signal)
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 128 + signal)
-        #expect(message == "crease: error: \(signal == SIGINT ? "interrupted" : "terminated")\n")
+        #expect(result.status == 128 + signal)
+        #expect(result.stderr == "crease: error: \(signal == SIGINT ? "interrupted" : "terminated")\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 }
