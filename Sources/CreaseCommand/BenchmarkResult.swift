@@ -9,6 +9,7 @@ struct BenchmarkResult {
     let frameMs: [Double]
     let drawListMs: [Double]
     let gpuMs: [Double]?
+    /// The counts of a frame with the median number of draws: a transition's frames differ.
     let stats: FrameStats
     /// Floor frames timed alternately with this scenario's; none for the floor itself.
     var pairedFloorMs: [Double]? = nil
@@ -20,7 +21,8 @@ struct BenchmarkResult {
         drawListMs = frames.map(\.buildMs)
         let gpu = frames.compactMap(\.gpuMs)
         gpuMs = gpu.count == frames.count ? gpu : nil
-        stats = frames.last?.stats ?? FrameStats()
+        let byDraws = frames.map(\.stats).sorted { $0.drawCalls < $1.drawCalls }
+        stats = byDraws.isEmpty ? FrameStats() : byDraws[(byDraws.count - 1) / 2]
     }
 
     /// p50 over the p50 of the floor frames paired with this row's; none for the floor.
