@@ -10,20 +10,6 @@ public enum LayerContents: Sendable {
         return false
     }
 
-    /// Which picture it is: the same for contents that show the same pixels from the same
-    /// memory or texture.
-    public enum Identity: Hashable, Sendable {
-        case bitmap(ObjectIdentifier)
-        case texture(Int)
-    }
-
-    public var identity: Identity {
-        switch self {
-        case .bitmap(let b): .bitmap(ObjectIdentifier(b))
-        case .texture(let t): .texture(t.id)
-        }
-    }
-
     /// Pixel size of the contents.
     public var pixelSize: (width: Int, height: Int) {
         switch self {

@@ -5,8 +5,8 @@ import CreaseMath
 
 /// Layer quads (`Shaders/quad.vert`, `quad.frag`): the program, the unit square and a frame's
 /// instances, and the walk that draws each run of consecutive quads sharing a texture (or
-/// having none) and an opacity kind as one instanced draw, after alike quads are brought
-/// together where paint order allows; clips and depth contexts end a run. A large opaque quad with antialiased slanted edges is
+/// having none) and an opacity kind as one instanced draw. Paint order is never changed;
+/// clips and depth contexts end a run. A large opaque quad with antialiased slanted edges is
 /// drawn as its inside, unblended, then the ring along those edges, blended.
 final class QuadPass {
     /// Instances drawn as one: consecutive, all opaque (drawn without blending) or none, of
@@ -98,19 +98,6 @@ final class QuadPass {
     }
 
     // MARK: A frame
-
-    /// `list` with quads that draw alike moved together where paint order allows
-    /// (`DrawList.groupAlikeQuads`), so that each group is one run.
-    func groupingAlikeQuads(of list: DrawList, into framebuffer: Framebuffer) -> DrawList {
-        var list = list
-        let pixels = PixelMapping(viewport: list.viewport, framebuffer: framebuffer), coverage = framebuffer.samples <= 1
-        // Besides the picture, what a run shares (`add(instance:)`): program and blending.
-        list.groupAlikeQuads(pixelsPerPoint: (pixels.scaleX, pixels.scaleY), edgesByPixelCentre: coverage) { q in
-            let kind = QuadPrograms.Kind(for: q, textured: q.contents != nil, edgeCoverage: coverage)
-            return 2 * kind.index + (q.isOpaque && !kind.edgeAntialiased ? 1 : 0)
-        }
-        return list
-    }
 
     /// Starts a frame of `list` into `framebuffer`: uploads its instances and textures, and
     /// tells whether it has clips through the stencil (then the stencil needs clearing).

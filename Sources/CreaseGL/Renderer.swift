@@ -41,7 +41,6 @@ public final class Renderer {
     ///
     /// - Throws: `GLError`; a picture beyond the GPU's texture size skips the frame.
     public func draw(_ list: DrawList, into framebuffer: Framebuffer, clearColor: Color? = .black) throws {
-        let list = quads.groupingAlikeQuads(of: list, into: framebuffer)
         state.beginFrame(into: framebuffer)
         defer {
             state.endFrame()

@@ -26,8 +26,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var height: Double { size.height }
     public var center: Point { Point(x: midX, y: midY) }
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
-    /// Whether every edge is a number: no infinity or NaN.
-    public var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
 
     public func contains(_ p: Point) -> Bool {
         p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY

@@ -105,30 +105,6 @@ extension GLSuites {
             #expect(RGB(image, 25, 20).isClose(to: RGB(0, 128, 128), within: 2))
         }
     
-        @Test func separatorLinesBetweenRowsOfTheirOwnDrawInOneCallOverTheRows() throws {
-            let size = Size(width: 40, height: 80)
-            let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
-            let root = Layer()
-            root.frame = Rect(origin: .zero, size: size)
-            let colours = [(200, 0, 0), (0, 200, 0), (0, 0, 200), (200, 200, 0)]
-            root.setSublayers(colours.enumerated().flatMap { i, c in
-                let row = Layer(), line = Layer()
-                row.frame = Rect(x: 0, y: Double(i) * 20, width: 40, height: 20)
-                row.contents = .bitmap(Bitmap(width: 4, height: 2, filledWith: (UInt8(c.0), UInt8(c.1), UInt8(c.2), 255)))
-                line.frame = Rect(x: 0, y: Double(i) * 20 + 19, width: 40, height: 1)
-                line.backgroundColor = Color(white: 0, alpha: 0.5)
-                return [row, line]
-            })
-            let image = try offscreen.render(root)
-            // Four pictures, then the four lines together: five draws, not eight.
-            #expect(offscreen.renderer.stats.drawCalls == 5)
-            for (i, c) in colours.enumerated() {
-                #expect(RGB(image, 20, i * 20 + 10) == RGB(c.0, c.1, c.2))
-                // Still over its row: half the row's colour.
-                #expect(RGB(image, 20, i * 20 + 19).isClose(to: RGB(c.0 / 2, c.1 / 2, c.2 / 2), within: 1))
-            }
-        }
-
         @Test func shadingMultipliesAndFadesFromTheEdges() throws {
             let size = Size(width: 40, height: 100)
             let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
