@@ -7,7 +7,8 @@
 // background shows through them and SCALED where a shade or an opacity scales them (plain
 // alone, upright, is the picture as it is: the floor's one fetch); the whole shader otherwise;
 // each with EDGE_AA for quads whose edges cross pixels at a slant (see quad.vert), or without;
-// plain ones also with INSIDE, the wholly covered inside of such a quad, which needs no coverage.
+// plain ones also with INSIDE, the wholly covered inside of such a quad, which needs no coverage,
+// and SOLID for a plain quad with no contents: its background colour, no fetch.
 
 centroid in vec2 vUnit;
 centroid in vec2 vTexCoord;
@@ -54,7 +55,9 @@ float roundedRectDistance(vec2 p, vec2 halfSize, float radius) {
 
 void main() {
 #ifdef PLAIN
-#if defined(EDGE_AA) && !defined(INSIDE)
+#if defined(SOLID)
+    vec4 color = vBackground;
+#elif defined(EDGE_AA) && !defined(INSIDE)
     // Clamped: the outset ring of an antialiased quad lies outside the unit square, and shows
     // the edge's texels.
     vec4 color = texture(uContents, vContentsRect.xy + clamp(vUnit, 0.0, 1.0) * vContentsRect.zw);

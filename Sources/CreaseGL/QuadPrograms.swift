@@ -3,13 +3,14 @@ import CreaseCompositor
 import CreaseCore
 import CreaseMath
 
-/// The quad shader compiled fourteen ways (`Shaders/quad.frag`), so that a quad pays only for what
+/// The quad shader compiled twenty ways (`Shaders/quad.frag`), so that a quad pays only for what
 /// it draws: on a software rasteriser every instruction of the fragment shader counts, and the
 /// whole shader made a plain full-screen picture cost half as much again as the picture alone.
 final class QuadPrograms {
     /// Which specialisation draws a quad.
     struct Kind: Hashable {
         /// Contents filling the quad, no corners, border or shading edges: one texture fetch.
+        /// Or no contents: see `solid`.
         var plain: Bool
         /// Some antialiased edge crosses pixels at a slant: coverage from the distance to them.
         var edgeAntialiased: Bool
@@ -21,24 +22,27 @@ final class QuadPrograms {
         /// Only the wholly covered inside of an antialiased plain quad (`QuadPass` draws its edge
         /// ring apart): no coverage, and opaque when the quad is.
         var inside = false
+        /// A plain quad with no contents: its background colour, no texture fetch (rows, panels
+        /// and lines of a screen are mostly that).
+        var solid = false
 
-        /// Where the program sits in `programs`: plain + 2·edge + 4·background + 8·scaled + 16·inside.
+        /// Where the program sits in `programs`: plain + 2·edge + 4·background + 8·scaled + 16·inside + 32·solid.
         var index: Int {
-            (plain ? 1 : 0) + (edgeAntialiased ? 2 : 0) + (overBackground ? 4 : 0) + (scaled ? 8 : 0) + (inside ? 16 : 0)
+            (plain ? 1 : 0) + (edgeAntialiased ? 2 : 0) + (overBackground ? 4 : 0) + (scaled ? 8 : 0) + (inside ? 16 : 0) + (solid ? 32 : 0)
         }
         static let general = Kind(plain: false, edgeAntialiased: false)
-        /// Every kind there is a program for (background, scale and inside are only a plain
-        /// quad's options, inside only an antialiased one's).
+        /// Every kind there is a program for (background, scale, inside and solid are only a
+        /// plain quad's options, inside only an antialiased one's, background only a textured one's).
         static let all = [false, true].flatMap { edge in
-            [Kind(plain: false, edgeAntialiased: edge)] + [false, true].flatMap { background in
+            [Kind(plain: false, edgeAntialiased: edge)] + [(false, false), (true, false), (false, true)].flatMap { background, solid in
                 [false, true].flatMap { scaled in
                     (edge ? [false, true] : [false]).map {
-                        Kind(plain: true, edgeAntialiased: edge, overBackground: background, scaled: scaled, inside: $0)
+                        Kind(plain: true, edgeAntialiased: edge, overBackground: background, scaled: scaled, inside: $0, solid: solid)
                     }
                 }
             }
         }
-        static let slots = 32
+        static let slots = 64
 
         /// The kind that draws the inside of a quad this kind draws whole.
         var insideOnly: Kind {
@@ -51,23 +55,26 @@ final class QuadPrograms {
         /// (false in a multisampled framebuffer).
         init(for q: DrawQuad, textured: Bool, edgeCoverage: Bool) {
             let noEdges = q.shading.map { $0.edgeWidth <= 0 || ($0.leadingEdge == 0 && $0.trailingEdge == 0) } ?? true
-            plain = textured && q.contentFrame == .unit && q.cornerRadius == 0 && q.borderWidth == 0 && noEdges
-            overBackground = plain && q.backgroundColor.alpha > 0 && q.contents?.isOpaqueBitmap != true
+            plain = (!textured || q.contentFrame == .unit) && q.cornerRadius == 0 && q.borderWidth == 0 && noEdges
+            solid = plain && !textured
+            overBackground = plain && textured && q.backgroundColor.alpha > 0 && q.contents?.isOpaqueBitmap != true
             scaled = plain && (q.opacity != 1 || (q.shading.map { $0.multiplier != 1 } ?? false))
             edgeAntialiased = edgeCoverage && q.needsEdgeAntialiasing
         }
 
-        init(plain: Bool, edgeAntialiased: Bool, overBackground: Bool = false, scaled: Bool = false, inside: Bool = false) {
+        init(plain: Bool, edgeAntialiased: Bool, overBackground: Bool = false, scaled: Bool = false, inside: Bool = false,
+             solid: Bool = false) {
             self.plain = plain
             self.edgeAntialiased = edgeAntialiased
             self.overBackground = overBackground
             self.scaled = scaled
             self.inside = inside
+            self.solid = solid
         }
 
         var defines: [String] {
             (plain ? ["PLAIN"] : []) + (edgeAntialiased ? ["EDGE_AA"] : []) + (overBackground ? ["OVER_BACKGROUND"] : [])
-                + (scaled ? ["SCALED"] : []) + (inside ? ["INSIDE"] : [])
+                + (scaled ? ["SCALED"] : []) + (inside ? ["INSIDE"] : []) + (solid ? ["SOLID"] : [])
         }
     }
 

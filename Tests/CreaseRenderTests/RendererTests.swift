@@ -105,6 +105,30 @@ extension GLSuites {
             #expect(RGB(image, 25, 20).isClose(to: RGB(0, 128, 128), within: 2))
         }
     
+        @Test func aPlainColourIsItsBackgroundShadedAndFadedWithNoPicture() throws {
+            let size = Size(width: 40, height: 40)
+            let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
+            let root = Layer()
+            root.frame = Rect(origin: .zero, size: size)
+            let panel = Layer()
+            panel.frame = Rect(x: 0, y: 0, width: 20, height: 40)
+            panel.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6)
+            panel.opacity = 0.5
+            panel.shading = Shading(multiplier: 0.5)
+            // Turned a little: the slanted edges fade, the inside does not.
+            let turned = Layer()
+            turned.frame = Rect(x: 24, y: 4, width: 12, height: 32)
+            turned.backgroundColor = Color(red: 1, green: 1, blue: 0)
+            turned.transform = .rotation(0.2, 0, 0, 1)
+            root.setSublayers([panel, turned])
+            let image = try offscreen.render(root, clearColor: .white)
+            // Over white: 0.5·(0.5·colour) + 0.5·white.
+            #expect(RGB(image, 10, 20).isClose(to: RGB(140, 153, 166), within: 1))
+            #expect(RGB(image, 30, 20) == RGB(255, 255, 0))
+            let edge = (0..<40).map { RGB(image, $0, 20) }.filter { $0.b > 0 && $0.b < 255 }
+            #expect(!edge.isEmpty, "the turned panel's edges are antialiased")
+        }
+
         @Test func shadingMultipliesAndFadesFromTheEdges() throws {
             let size = Size(width: 40, height: 100)
             let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
