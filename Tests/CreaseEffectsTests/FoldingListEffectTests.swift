@@ -81,14 +81,18 @@ struct FoldingListEffectTests {
     @Test func theTextIsOnePictureCutAtTheCreaseByContentsRect() {
         let list = Self.list()
         let row = Self.pose(list, row: 2, height: 45, style: .pinch)
-        guard case .bitmap(let picture) = row.top.contents, case .bitmap(let same) = row.bottom.contents else {
+        guard case .bitmap(let picture) = row.topText.contents, case .bitmap(let same) = row.bottomText.contents else {
             Issue.record("the halves show no picture")
             return
         }
         #expect(picture.pixels == same.pixels && picture.height == 60)
-        let across = 320 / Double(picture.width)
-        #expect(row.top.contentsRect == Rect(x: 0, y: 0, width: across, height: 0.5))
-        #expect(row.bottom.contentsRect == Rect(x: 0, y: 0.5, width: across, height: 0.5))
+        // Each half's text layer is the picture's width, over the half's colour.
+        #expect(row.topText.superlayer === row.top && row.bottomText.superlayer === row.bottom)
+        #expect(row.top.contents == nil && row.bottom.contents == nil)
+        let width = Double(picture.width)
+        #expect(row.topText.frame == Rect(x: 0, y: 0, width: width, height: 30) && row.bottomText.frame == row.topText.frame)
+        #expect(row.topText.contentsRect == Rect(x: 0, y: 0, width: 1, height: 0.5))
+        #expect(row.bottomText.contentsRect == Rect(x: 0, y: 0.5, width: 1, height: 0.5))
         // White text 12 pt above the crease and 18 below: its lit rows span the crease.
         let litRows = (0..<picture.height).filter { y in (0..<picture.width).contains { picture.pixel(x: $0, y: y).a > 128 } }
         #expect(litRows.first! >= 18 && litRows.first! < 30 && litRows.last! > 30 && litRows.last! < 48)

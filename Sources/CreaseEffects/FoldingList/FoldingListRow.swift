@@ -7,11 +7,15 @@ import CreaseMath
 /// centre, each turned by R_x(±θ)·T(0, 0, −z), and a 1-pt line over both.
 ///
 /// The row's text is one picture of the whole row; each half shows its part by contentsRect
-/// (Opaque's own proposal in place of its two text layers), so nothing runs past the crease.
+/// (Opaque's own proposal in place of its two text layers), so nothing runs past the crease. The
+/// picture lies in a sublayer of each half as wide as the text, over the half's colour: the rest
+/// of the row is a plain colour, which costs a renderer no texture reads.
 final class FoldingListRow {
     let layer = Layer(name: "row")
     let top = Layer(name: "row-top")
     let bottom = Layer(name: "row-bottom")
+    let topText = Layer(name: "row-top-text")
+    let bottomText = Layer(name: "row-bottom-text")
     let line = Layer(name: "row-line")
     let text: String
     /// The height of the row's slot: 60 at rest, less while folded, more while fingers stretch it.
@@ -34,8 +38,9 @@ final class FoldingListRow {
         bottom.anchorPoint = Point(x: 0.5, y: 0)
         // Each half meets the other at the crease and the next row above or below: only their
         // sides are antialiased, or the shared edges would show seams.
-        top.edgeAntialiasingMask = [.minX, .maxX]
-        bottom.edgeAntialiasingMask = [.minX, .maxX]
+        for part in [top, bottom, topText, bottomText] { part.edgeAntialiasingMask = [.minX, .maxX] }
+        top.addSublayer(topText)
+        bottom.addSublayer(bottomText)
         line.backgroundColor = Color(white: 0, alpha: 0.2)
         // Over both halves, whatever their depth: Core Animation sorts siblings by zPosition.
         line.zPosition = 1
@@ -48,8 +53,8 @@ final class FoldingListRow {
         drawnFor = width
         let drawn = ListRowArt.draw(text, width: width, scale: scale)
         pictureWidth = max(drawn.width, 1e-9)
-        top.contents = .bitmap(drawn.picture)
-        bottom.contents = .bitmap(drawn.picture)
+        topText.contents = .bitmap(drawn.picture)
+        bottomText.contents = .bitmap(drawn.picture)
     }
 
     /// Poses the row in its slot from `y` (container coordinates), `width` wide, as 6.2 says.
@@ -68,11 +73,13 @@ final class FoldingListRow {
             part.position = centre
             part.transform = Transform3D.rotation(angle, 1, 0, 0) * .translation(0, 0, -z)
         }
-        // The picture spans the row's left part; past it, and above or below it in a stretched
-        // row, its clear edges stretch.
-        let share = half / (2 * l), across = width / pictureWidth
-        top.contentsRect = Rect(x: 0, y: 0.5 - share, width: across, height: share)
-        bottom.contentsRect = Rect(x: 0, y: 0.5, width: across, height: share)
+        // The picture spans the row's left part (cut at the row's end); above or below it in a
+        // stretched row, its clear edges stretch.
+        let share = half / (2 * l), shown = min(width, pictureWidth)
+        for (text, top) in [(topText, 0.5 - share), (bottomText, 0.5)] {
+            text.frame = Rect(x: 0, y: 0, width: shown, height: half)
+            text.contentsRect = Rect(x: 0, y: top, width: shown / pictureWidth, height: share)
+        }
         let colors = FoldingListColors.halves(color, style: style, fold: FoldingListColors.foldFactor(height: h))
         top.backgroundColor = colors.top
         bottom.backgroundColor = colors.bottom
