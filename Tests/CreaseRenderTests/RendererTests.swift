@@ -108,17 +108,12 @@ extension GLSuites {
         @Test func aPlainColourIsItsBackgroundShadedAndFadedWithNoPicture() throws {
             let size = Size(width: 40, height: 40)
             let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
-            let root = Layer()
-            root.frame = Rect(origin: .zero, size: size)
-            let panel = Layer()
-            panel.frame = Rect(x: 0, y: 0, width: 20, height: 40)
-            panel.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6)
+            let root = Layer.root(size: size, name: "root")
+            let panel = Layer.make("panel", frame: Rect(x: 0, y: 0, width: 20, height: 40), color: Color(red: 0.2, green: 0.4, blue: 0.6))
             panel.opacity = 0.5
             panel.shading = Shading(multiplier: 0.5)
             // Turned a little: the slanted edges fade, the inside does not.
-            let turned = Layer()
-            turned.frame = Rect(x: 24, y: 4, width: 12, height: 32)
-            turned.backgroundColor = Color(red: 1, green: 1, blue: 0)
+            let turned = Layer.make("turned", frame: Rect(x: 24, y: 4, width: 12, height: 32), color: Color(red: 1, green: 1, blue: 0))
             turned.transform = .rotation(0.2, 0, 0, 1)
             root.setSublayers([panel, turned])
             let image = try offscreen.render(root, clearColor: .white)
