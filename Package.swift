@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layering (see docs/design.md): each target depends on exactly the modules it imports.
-// Math, core, fold, gestures and compositor import no C module and are tested without a GPU.
+// Layering (see docs/design.md): each target depends on exactly the package modules it imports,
+// and only on modules below it. Math, image, fold, core, gestures, compositor and scene import no
+// C module and are tested without a GPU. A test checks these lists against the import lines.
 let package = Package(
     name: "Crease",
     products: [
@@ -32,66 +33,93 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
 
-        // Pure Swift.
+        // Pure Swift, no C module.
         .target(name: "CreaseMath"),
-        .target(name: "CreaseCore", dependencies: ["CreaseFold", "CreaseMath"]),
-        .target(name: "CreaseCompositor", dependencies: ["CreaseCore", "CreaseFold", "CreaseMath"]),
-        .target(name: "CreaseGestures", dependencies: ["CreaseMath"]),
+        .target(name: "CreaseImage"),
         .target(name: "CreaseFold", dependencies: ["CreaseMath"]),
+        .target(name: "CreaseCore", dependencies: ["CreaseFold", "CreaseImage", "CreaseMath"]),
+        .target(name: "CreaseGestures", dependencies: ["CreaseMath"]),
+        .target(name: "CreaseCompositor", dependencies: ["CreaseCore", "CreaseFold", "CreaseImage", "CreaseMath"]),
+        .target(name: "CreaseScene", dependencies: ["CreaseCore", "CreaseGestures", "CreaseMath"]),
 
-        // Edges: Cairo drawing, OpenGL, windows.
-        .target(name: "CreaseDraw", dependencies: ["CreaseCore", "CreaseMath", "CPangoCairo"]),
+        // Edges: Cairo drawing, OpenGL, windows, the frame loop.
+        .target(name: "CreaseDraw", dependencies: ["CreaseImage", "CreaseMath", "CPangoCairo"]),
         .target(
             name: "CreaseGL",
-            dependencies: ["CreaseCompositor", "CreaseCore", "CreaseMath", "CCreaseGL"],
+            dependencies: ["CCreaseGL", "CreaseCompositor", "CreaseImage", "CreaseMath"],
             resources: [.embedInCode("Shaders")]
         ),
-        .target(name: "CreasePlatform", dependencies: ["CreaseGL", "CreaseGestures", "CreaseMath", "CCreaseGL"]),
+        .target(name: "CreasePlatform", dependencies: ["CCreaseGL", "CreaseGL", "CreaseGestures", "CreaseMath"]),
         .target(
             name: "CreaseRender",
-            dependencies: ["CreaseCompositor", "CreaseCore", "CreaseGL", "CreaseMath", "CreasePlatform", "CreaseScenes"]
+            dependencies: ["CreaseCompositor", "CreaseCore", "CreaseGL", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseScene"]
         ),
-        .target(name: "CreaseScenes", dependencies: ["CreaseCore", "CreaseDraw", "CreaseFold", "CreaseGestures", "CreaseMath"]),
-        .target(name: "CreaseEffects", dependencies: ["CreaseCore", "CreaseDraw", "CreaseGestures", "CreaseMath", "CreaseScenes"]),
+
+        // Scenes: the showcases, checks and benchmark workloads, then the transitions and the
+        // registry of every scene.
+        .target(
+            name: "CreaseShowcases",
+            dependencies: ["CreaseCore", "CreaseDraw", "CreaseFold", "CreaseGestures", "CreaseImage", "CreaseMath", "CreaseScene"]
+        ),
+        .target(
+            name: "CreaseEffects",
+            dependencies: [
+                "CreaseCore", "CreaseDraw", "CreaseFold", "CreaseGestures", "CreaseImage", "CreaseMath", "CreaseScene",
+                "CreaseShowcases",
+            ]
+        ),
         .target(
             name: "Crease",
             dependencies: [
                 "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFold", "CreaseGL", "CreaseGestures",
-                "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScenes",
+                "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScene", "CreaseShowcases",
             ]
         ),
         .executableTarget(
             name: "CreaseCommand",
             dependencies: [
                 "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFold", "CreaseGL", "CreaseGestures",
-                "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScenes",
+                "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScene", "CreaseShowcases",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         .testTarget(name: "CreaseMathTests", dependencies: ["CreaseMath"]),
+        .testTarget(name: "CreaseFoldTests", dependencies: ["CreaseFold", "CreaseMath"]),
         .testTarget(name: "CreaseCoreTests", dependencies: ["CreaseCore", "CreaseFold", "CreaseMath"]),
+        .testTarget(name: "CreaseGesturesTests", dependencies: ["CreaseGestures", "CreaseMath"]),
+        .testTarget(name: "CreaseCompositorTests", dependencies: ["CreaseCompositor", "CreaseCore", "CreaseFold", "CreaseImage", "CreaseMath"]),
+        .testTarget(name: "CreaseDrawTests", dependencies: ["CPangoCairo", "CreaseDraw", "CreaseImage", "CreaseMath"]),
+        .testTarget(name: "CreasePlatformTests", dependencies: ["CreasePlatform"]),
         .testTarget(
-            name: "CreaseCompositorTests", dependencies: ["CreaseCompositor", "CreaseCore", "CreaseEffects", "CreaseFold", "CreaseMath"],
-            exclude: ["Recorded"]
+            name: "CreaseShowcasesTests",
+            dependencies: ["CreaseCore", "CreaseFold", "CreaseGestures", "CreaseImage", "CreaseMath", "CreaseShowcases"]
+        ),
+        .testTarget(
+            name: "CreaseEffectsTests",
+            dependencies: [
+                "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFold", "CreaseGestures", "CreaseImage",
+                "CreaseMath", "CreaseScene", "CreaseShowcases",
+            ],
+            exclude: ["Registry/Recorded"]
         ),
         .testTarget(
             name: "CreaseRenderTests",
-            dependencies: ["CreaseGL", "CreasePlatform", "CreaseRender", "CreaseDraw", "CreaseScenes", "CreaseEffects", "CreaseFold"],
+            dependencies: [
+                "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFold", "CreaseGL", "CreaseGestures",
+                "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScene", "CreaseShowcases",
+            ],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "CreasePlatformTests", dependencies: ["CreasePlatform"]),
-        .testTarget(name: "CreaseScenesTests", dependencies: ["CreaseCore", "CreaseFold", "CreaseGestures", "CreaseMath", "CreaseScenes"]),
-        .testTarget(name: "CreaseGesturesTests", dependencies: ["CreaseGestures"]),
-        .testTarget(name: "CreaseFoldTests", dependencies: ["CreaseFold"]),
-        .testTarget(name: "CreaseEffectsTests", dependencies: ["CreaseEffects"]),
-        .testTarget(name: "CreaseCommandTests", dependencies: ["CreaseCommand", "CreaseCore", "CreaseDraw", "CreaseRender"]),
+        .testTarget(
+            name: "CreaseCommandTests",
+            dependencies: ["CreaseCommand", "CreaseCore", "CreaseDraw", "CreaseImage", "CreaseMath", "CreaseRender"]
+        ),
 
         // Examples/: small programs on the `Crease` product, built with the package so the tests
         // run them (Examples/Package.swift builds the same files as a package of its own).
         .executableTarget(name: "FoldOnASpring", dependencies: ["Crease"], path: "Examples/FoldOnASpring"),
         .executableTarget(name: "SplitByDrag", dependencies: ["Crease"], path: "Examples/SplitByDrag"),
-        .testTarget(name: "CreaseDrawTests", dependencies: ["CreaseDraw"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,9 @@
 @_exported import CreaseFold
 @_exported import CreaseGL
 @_exported import CreaseGestures
+@_exported import CreaseImage
 @_exported import CreaseMath
 @_exported import CreasePlatform
 @_exported import CreaseRender
-@_exported import CreaseScenes
+@_exported import CreaseScene
+@_exported import CreaseShowcases

@@ -2,9 +2,11 @@ import CreaseCore
 import CreaseDraw
 import CreaseFold
 import CreaseGL
+import CreaseImage
 import CreaseMath
 import CreaseRender
-import CreaseScenes
+import CreaseScene
+import CreaseShowcases
 import Foundation
 
 /// The accordion workload, exactly as issue 5 states it so that it compares with other

@@ -2,7 +2,7 @@ import ArgumentParser
 import CreaseCore
 import CreaseEffects
 import CreaseRender
-import CreaseScenes
+import CreaseShowcases
 import Foundation
 
 /// `crease bench`: frame times of the renderer's scenarios, each against the machine's floor

@@ -1,7 +1,9 @@
 import CreaseCore
 import CreaseGL
+import CreaseImage
 import CreaseRender
-import CreaseScenes
+import CreaseScene
+import CreaseShowcases
 import Foundation
 
 /// Runs scenes through the frame driver offscreen and times them: each frame is finished on the

@@ -6,7 +6,6 @@ import CreaseGestures
 import CreaseMath
 import CreasePlatform
 import CreaseRender
-import CreaseScenes
 
 /// `crease demo`: the interactive window (or the same run offscreen with --headless).
 struct DemoCommand: ParsableCommand {

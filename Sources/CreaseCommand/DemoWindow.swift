@@ -5,7 +5,7 @@ import CreaseGestures
 import CreaseMath
 import CreasePlatform
 import CreaseRender
-import CreaseScenes
+import CreaseScene
 import Foundation
 
 /// The demo window: input through the recognisers, the registry's keys to switch scenes, the

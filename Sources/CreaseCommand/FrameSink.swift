@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseImage
 
 /// Where a run's frames go (a folder of PNGs or a video): each frame as it is drawn, then all of
 /// them put in place at once, or none.

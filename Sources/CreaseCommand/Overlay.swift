@@ -1,5 +1,6 @@
 import CreaseCore
 import CreaseDraw
+import CreaseImage
 import CreaseMath
 
 /// What the demo window draws over the scene: a one-line hint at the bottom, and frame

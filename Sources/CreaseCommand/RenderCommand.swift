@@ -2,7 +2,6 @@ import ArgumentParser
 import CreaseCore
 import CreaseDraw
 import CreaseRender
-import CreaseScenes
 import Foundation
 
 /// `crease render`: one frame of a scene or effect as a PNG, or a run of frames as a video or a

@@ -4,7 +4,7 @@ import CreaseDraw
 import CreaseEffects
 import CreaseGestures
 import CreaseMath
-import CreaseScenes
+import CreaseScene
 
 /// What to show: a scene from the registry by name (`--scene`, or `--effect` for a transition),
 /// and the settings it takes.

@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseImage
 import CreaseRender
 
 /// A `render --out` video: the library's `VideoWriter` as a frame sink, its failures in the

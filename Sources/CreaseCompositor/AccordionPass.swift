@@ -1,6 +1,7 @@
-import Foundation
 import CreaseCore
+import CreaseImage
 import CreaseMath
+import Foundation
 
 /// An accordion of equal strips as the dedicated fold pass draws it: the fold's parameters, not
 /// its strips, so the cost does not grow with the strip count.

@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseImage
 import CreaseMath
 
 /// One layer's rectangle as the GPU draws it: everything the shaders need, nothing of the tree.

@@ -1,3 +1,4 @@
+import CreaseImage
 import CreaseMath
 
 /// A node of the layer tree, with CALayer's geometry and appearance properties.

@@ -1,5 +1,5 @@
 import CPangoCairo
-import CreaseCore
+import CreaseImage
 
 /// Conversions between Cairo image surfaces and `Bitmap`s.
 ///

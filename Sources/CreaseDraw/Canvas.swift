@@ -1,5 +1,5 @@
 import CPangoCairo
-import CreaseCore
+import CreaseImage
 import CreaseMath
 
 /// A drawing surface in memory: a Cairo ARGB32 image of a fixed pixel size, drawn on in points.

@@ -1,4 +1,4 @@
-import CreaseCore
+import CreaseImage
 
 /// Pixel-by-pixel comparison of a rendered image with a golden one, with tolerances for the
 /// small differences antialiasing and rounding bring between machines.

@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 import CPangoCairo
-import CreaseCore
+import CreaseImage
 
 /// Reading and writing PNG files as premultiplied RGBA `Bitmap`s, through Cairo's PNG codec.
 public enum PNGFile {

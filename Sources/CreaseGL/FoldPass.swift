@@ -1,7 +1,6 @@
 import Foundation
 internal import CCreaseGL
 import CreaseCompositor
-import CreaseCore
 import CreaseMath
 
 /// The dedicated fold pass (`Shaders/fold.vert`, `fold.frag`): an accordion of equal strips as

@@ -1,5 +1,5 @@
 internal import CCreaseGL
-import CreaseCore
+import CreaseImage
 
 /// Where a frame is drawn: a GL framebuffer of some pixel size.
 public struct Framebuffer {

@@ -1,6 +1,5 @@
 internal import CCreaseGL
 import CreaseCompositor
-import CreaseCore
 import CreaseMath
 
 /// Layer quads (`Shaders/quad.vert`, `quad.frag`): the program, the unit square and a frame's

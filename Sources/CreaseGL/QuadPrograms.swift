@@ -1,6 +1,5 @@
 internal import CCreaseGL
 import CreaseCompositor
-import CreaseCore
 import CreaseMath
 
 /// The quad shader compiled twenty ways (`Shaders/quad.frag`), so that a quad pays only for what

@@ -1,5 +1,5 @@
 internal import CCreaseGL
-import CreaseCore
+import CreaseImage
 
 /// The machine's floor for a frame, what every benchmark ratio is measured against: a clear and
 /// one full-screen textured quad in raw GL with the simplest shader (one bilinear fetch, no

@@ -1,5 +1,5 @@
 internal import CCreaseGL
-import CreaseCore
+import CreaseImage
 
 /// An offscreen target: a (multisampled) framebuffer with depth and stencil, resolved into a
 /// single-sampled texture that can be read back or drawn as layer contents.

@@ -1,6 +1,6 @@
 internal import CCreaseGL
 import CreaseCompositor
-import CreaseCore
+import CreaseImage
 import CreaseMath
 
 /// Draws draw lists with OpenGL 3.3: one instanced draw per run of quads that share a texture,

@@ -1,4 +1,4 @@
-import CreaseCore
+import CreaseImage
 
 /// GL textures for layer contents: bitmaps are uploaded once and kept while used, within a
 /// memory budget; snapshot targets are owned here until released. Both are mipmapped, since

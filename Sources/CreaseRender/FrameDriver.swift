@@ -1,7 +1,7 @@
 import CreaseCore
 import CreaseGL
 import CreaseMath
-import CreaseScenes
+import CreaseScene
 import Foundation
 
 /// The one frame loop of Crease, for the window, the headless demo, `render` and `bench`: it

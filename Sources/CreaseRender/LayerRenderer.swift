@@ -1,6 +1,7 @@
 import CreaseCompositor
 import CreaseCore
 import CreaseGL
+import CreaseImage
 import CreaseMath
 
 /// Draws layer trees: the compositor turns a tree into a draw list, the GL renderer draws it.

@@ -1,5 +1,6 @@
 import CreaseCore
 import CreaseGL
+import CreaseImage
 import CreaseMath
 import CreasePlatform
 

@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseImage
 import Foundation
 
 /// A video made by an ffmpeg child: frames go to its stdin as raw pixels (no files between), it

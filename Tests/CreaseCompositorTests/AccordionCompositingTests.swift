@@ -4,6 +4,7 @@ import Testing
 import CreaseCompositor
 import CreaseCore
 import CreaseFold
+import CreaseImage
 import CreaseMath
 
 /// A layer whose contents are folded as an accordion: one fold-pass command where the renderer

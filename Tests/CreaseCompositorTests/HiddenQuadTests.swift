@@ -2,6 +2,7 @@ import Testing
 
 import CreaseCompositor
 import CreaseCore
+import CreaseImage
 import CreaseMath
 
 /// Quads that later opaque upright rectangles hide are left out, or cut down to what shows,

@@ -2,6 +2,7 @@ import Testing
 
 import CreaseCompositor
 import CreaseCore
+import CreaseImage
 import CreaseMath
 
 /// Whether a quad shows its contents smaller than they are: the renderer samples those

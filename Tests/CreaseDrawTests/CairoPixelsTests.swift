@@ -1,5 +1,4 @@
 import CPangoCairo
-import CreaseCore
 @testable import CreaseDraw
 import Testing
 

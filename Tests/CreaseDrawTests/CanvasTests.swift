@@ -1,5 +1,5 @@
-import CreaseCore
 import CreaseDraw
+import CreaseImage
 import CreaseMath
 import Testing
 

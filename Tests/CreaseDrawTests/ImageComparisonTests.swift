@@ -1,5 +1,5 @@
-import CreaseCore
 import CreaseDraw
+import CreaseImage
 import Testing
 
 @Suite struct ImageComparisonTests {

@@ -1,5 +1,5 @@
-import CreaseCore
 import CreaseDraw
+import CreaseImage
 import Foundation
 import Synchronization
 import Testing

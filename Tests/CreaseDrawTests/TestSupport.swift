@@ -1,4 +1,4 @@
-import CreaseCore
+import CreaseImage
 import Foundation
 
 /// A fresh empty directory under the system temporary directory, removed by `remove()`.

@@ -1,4 +1,3 @@
-import CreaseCore
 import CreaseDraw
 import CreaseMath
 import Testing

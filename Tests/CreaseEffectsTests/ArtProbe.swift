@@ -2,6 +2,7 @@ import CreaseCore
 import CreaseDraw
 import CreaseMath
 @testable import CreaseEffects
+import CreaseImage
 
 /// Reading drawn art in tests: pixels at points, luminance, dark pixel counts.
 enum ArtProbe {

@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseImage
 import CreaseMath
 
 /// Plain stand-ins for drawn content: the effects' geometry does not depend on the pictures.

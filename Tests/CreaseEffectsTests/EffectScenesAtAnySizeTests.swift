@@ -1,9 +1,11 @@
 import CreaseCore
 import CreaseMath
-import CreaseScenes
+import CreaseShowcases
 import Testing
 
 @testable import CreaseEffects
+import CreaseImage
+import CreaseScene
 
 /// Every effect scene builds, plays and resizes at any size from 1×1 up without trapping; what
 /// is too small for its content draws what fits, or nothing.

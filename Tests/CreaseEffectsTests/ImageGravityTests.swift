@@ -4,6 +4,7 @@ import CreaseMath
 import Testing
 
 @testable import CreaseEffects
+import CreaseImage
 
 /// The user's picture keeps its aspect by default: a circle stays a circle on any frame.
 struct ImageGravityTests {

@@ -1,8 +1,9 @@
 import CreaseCore
+import CreaseImage
 import CreaseMath
 import CreasePlatform
 import CreaseRender
-import CreaseScenes
+import CreaseShowcases
 import Testing
 
 extension GLSuites {

@@ -1,7 +1,7 @@
 import CreaseCore
+import CreaseImage
 import CreaseMath
 import CreaseRender
-import CreaseScenes
 import Foundation
 import Testing
 

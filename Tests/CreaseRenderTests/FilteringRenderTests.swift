@@ -1,9 +1,10 @@
 import CreaseCore
 import CreaseFold
 import CreaseGL
+import CreaseImage
 import CreaseMath
 import CreaseRender
-import CreaseScenes
+import CreaseShowcases
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import CreaseCore
 import CreaseEffects
+import CreaseImage
 import CreaseMath
 import CreaseRender
 import Testing

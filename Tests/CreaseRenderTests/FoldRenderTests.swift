@@ -3,10 +3,11 @@ import CreaseCore
 import CreaseDraw
 import CreaseFold
 import CreaseGL
+import CreaseImage
 import CreaseMath
 import CreasePlatform
 import CreaseRender
-import CreaseScenes
+import CreaseShowcases
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import CreaseCore
 import CreaseEffects
 import CreaseGestures
+import CreaseImage
 import CreaseMath
 import CreaseRender
 import Testing

@@ -2,7 +2,7 @@ import CreaseCore
 import CreaseDraw
 import CreaseMath
 import CreaseRender
-import CreaseScenes
+import CreaseShowcases
 import Testing
 
 extension GLSuites {

@@ -1,10 +1,11 @@
 import CreaseCompositor
 import CreaseCore
 import CreaseGL
+import CreaseImage
 import CreaseMath
 import CreasePlatform
 import CreaseRender
-import CreaseScenes
+import CreaseShowcases
 import Testing
 
 extension GLSuites {

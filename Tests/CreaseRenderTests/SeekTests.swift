@@ -3,7 +3,7 @@ import CreaseEffects
 import CreaseGestures
 import CreaseMath
 import CreaseRender
-import CreaseScenes
+import CreaseScene
 import Testing
 
 /// `render --time T` seeks: frames only around the scene's scripted input, then T. It must land

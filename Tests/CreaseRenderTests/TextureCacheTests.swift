@@ -1,5 +1,6 @@
 import CreaseCore
 @testable import CreaseGL
+import CreaseImage
 import CreaseMath
 import CreaseRender
 import Testing

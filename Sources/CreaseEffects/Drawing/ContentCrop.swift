@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseImage
 
 /// Cutting pieces out of bitmaps: the door pair is drawn as one picture and cut at the seam, so
 /// the lettering across it lines up exactly when the doors close.

@@ -1,5 +1,6 @@
 import CreaseCore
 import CreaseDraw
+import CreaseImage
 import CreaseMath
 
 /// Drawing clipped to a rounded rectangle, which `Canvas` cannot do by itself: the content goes

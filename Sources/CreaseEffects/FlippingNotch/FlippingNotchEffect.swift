@@ -1,5 +1,6 @@
 import CreaseCore
 import CreaseGestures
+import CreaseImage
 import CreaseMath
 
 /// The flipping notch (seed 003): pull the list of receipts down and the black notch at the

@@ -1,7 +1,7 @@
 import CreaseCore
 import CreaseGestures
 import CreaseMath
-import CreaseScenes
+import CreaseScene
 
 /// The flipping notch on a purple screen with one receipt. Without input it plays two pulls to
 /// the clamp (each adds a receipt at the top) with a short pull between that bounces back.

@@ -1,5 +1,6 @@
 import CreaseCore
 import CreaseDraw
+import CreaseImage
 import CreaseMath
 
 /// One payment in the flipping notch's list.

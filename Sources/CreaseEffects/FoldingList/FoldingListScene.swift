@@ -1,7 +1,7 @@
 import CreaseCore
 import CreaseGestures
 import CreaseMath
-import CreaseScenes
+import CreaseScene
 
 /// The folding list of 20 to-dos: pull down at the top to make a row, pinch apart between rows
 /// to insert one, pinch a row shut to delete it; drag to scroll. Without input it plays a pull,

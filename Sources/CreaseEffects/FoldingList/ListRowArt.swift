@@ -1,5 +1,6 @@
 import CreaseCore
 import CreaseDraw
+import CreaseImage
 import CreaseMath
 
 /// A to-do row's text for the folding list, and the to-dos the demonstration lists.

@@ -1,5 +1,6 @@
 import CreaseCore
 import CreaseDraw
+import CreaseImage
 import CreaseMath
 
 /// The launch art for the open-doors effect: a pair of brushed-metal doors lettered

@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseImage
 import CreaseMath
 
 /// The launch doors (seed 002): two doors over the app stay closed for a delay, then slide off

@@ -1,7 +1,7 @@
 import CreaseCore
 import CreaseGestures
 import CreaseMath
-import CreaseScenes
+import CreaseScene
 
 /// The launch doors: shut for the delay, then they slide away. The window's aspect picks the
 /// portrait or landscape art, at any moment. Space shows them again, R turns them around.

@@ -1,5 +1,6 @@
 import CreaseCore
 import CreaseDraw
+import CreaseImage
 import CreaseMath
 
 /// The inside of an opened springboard folder, as the open-folder effect reveals it: dark linen,

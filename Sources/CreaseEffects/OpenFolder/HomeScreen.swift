@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseImage
 
 /// A drawn home screen and where its icons are.
 public struct HomeScreen: Sendable {

@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseImage
 import CreaseMath
 
 /// The springboard folder (seed 000): the screen splits under a tapped icon and the part below

@@ -1,7 +1,8 @@
 import CreaseCore
 import CreaseGestures
+import CreaseImage
 import CreaseMath
-import CreaseScenes
+import CreaseScene
 
 /// The open-folder effect on a drawn home screen: tap a folder to open it, tap again or
 /// anywhere to close. Without input it plays its own demonstration: a tap on the first folder

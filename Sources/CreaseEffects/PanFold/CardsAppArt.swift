@@ -1,6 +1,8 @@
 import CreaseCore
 import CreaseDraw
+import CreaseImage
 import CreaseMath
+import CreaseScene
 
 /// A card-based app screen for the pan-fold effect: a navigation bar over a column of white
 /// cards, each with a picture, a title and a grey summary.

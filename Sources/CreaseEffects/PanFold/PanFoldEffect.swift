@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseImage
 import CreaseMath
 import Foundation
 

@@ -1,7 +1,8 @@
 import CreaseCore
 import CreaseGestures
+import CreaseImage
 import CreaseMath
-import CreaseScenes
+import CreaseScene
 
 /// The pan fold on a drawn card app: drag sideways to fold, let go to spring back. Without
 /// input it plays a 180 pt drag over 0.75 s from 0.3 s, then lets go. H switches the hinge.

@@ -1,6 +1,7 @@
 import CreaseGestures
 import CreaseMath
-import CreaseScenes
+import CreaseScene
+import CreaseShowcases
 
 /// One scene Crease can show: its name, its key in the demo window, a one-line summary, what it
 /// takes besides a size, what a person can do in it, and how to build it.

@@ -1,6 +1,7 @@
 import CreaseGestures
 import CreaseMath
-import CreaseScenes
+import CreaseScene
+import CreaseShowcases
 
 /// Every scene Crease can show, in one list: the demo window's keys and hint line, the
 /// command's help and errors, and `crease list` all read it.

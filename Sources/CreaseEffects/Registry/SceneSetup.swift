@@ -1,6 +1,7 @@
 import CreaseCore
 import CreaseDraw
 import CreaseGestures
+import CreaseImage
 import CreaseMath
 
 /// What a scene can be given besides its size. Each registry entry says which of these it

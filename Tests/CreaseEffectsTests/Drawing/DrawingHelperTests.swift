@@ -3,6 +3,7 @@ import CreaseDraw
 import CreaseMath
 import Testing
 @testable import CreaseEffects
+import CreaseImage
 
 /// The drawing helpers every effect's art shares.
 @Suite struct DrawingHelperTests {

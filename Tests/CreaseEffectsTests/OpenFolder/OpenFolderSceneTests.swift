@@ -4,6 +4,7 @@ import CreaseMath
 import Testing
 
 @testable import CreaseEffects
+import CreaseImage
 
 /// The open-folder scene on the drawn home screen: which folder opens, where the screen splits,
 /// the arrow, and when the slide starts.

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import CreaseEffects
+import CreaseImage
 
 /// Seed-specs section 3: the angle per point, the inner-edge table (W = 320), pinned edges,
 /// mirror symmetry, the hinged style and the spring back.

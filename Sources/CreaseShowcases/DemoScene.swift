@@ -1,6 +1,7 @@
 import CreaseCore
 import CreaseGestures
 import CreaseMath
+import CreaseScene
 import Foundation
 
 /// The demo window's scene: a card gently rocking in perspective that flips over (space or a

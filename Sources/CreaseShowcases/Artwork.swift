@@ -1,5 +1,6 @@
 import CreaseCore
 import CreaseDraw
+import CreaseImage
 import CreaseMath
 
 /// Pictures drawn with Cairo for the built-in scenes: real content, so that every tilt, fold and

@@ -1,5 +1,7 @@
 import CreaseCore
+import CreaseImage
 import CreaseMath
+import CreaseScene
 
 /// The cost floor of any frame: one full-screen textured quad.
 public final class FloorScene: Scene {

@@ -1,5 +1,6 @@
 import CreaseCore
 import CreaseMath
+import CreaseScene
 
 /// One flip of a card about its vertical centre line in perspective, from t = 0 to t = 1 s on
 /// the ease-in-ease-out curve: front before, back after.

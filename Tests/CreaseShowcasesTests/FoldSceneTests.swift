@@ -3,7 +3,8 @@ import CreaseFold
 import CreaseMath
 import Testing
 
-@testable import CreaseScenes
+@testable import CreaseShowcases
+import CreaseImage
 
 /// FoldScene picks its layers from the fold, and every setter folds again at once.
 struct FoldSceneTests {

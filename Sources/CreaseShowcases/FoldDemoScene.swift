@@ -1,7 +1,9 @@
 import CreaseCore
 import CreaseFold
 import CreaseGestures
+import CreaseImage
 import CreaseMath
+import CreaseScene
 import Foundation
 
 /// `crease demo fold`: a picture folding as you drag vertically. Up/down double or halve the

@@ -1,5 +1,6 @@
 import CreaseCore
 import CreaseMath
+import CreaseScene
 
 /// Small scenes, each showing one rule of the renderer plainly: the pixel tests render them, and
 /// `crease render --scene NAME` shows them.

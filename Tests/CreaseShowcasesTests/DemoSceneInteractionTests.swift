@@ -1,10 +1,10 @@
-import Foundation
 import CreaseCore
 import CreaseGestures
 import CreaseMath
+import Foundation
 import Testing
 
-@testable import CreaseScenes
+@testable import CreaseShowcases
 
 /// The demo card driven by synthetic pointer events on the scene's own clock.
 struct DemoSceneInteractionTests {

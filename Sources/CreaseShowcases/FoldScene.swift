@@ -1,6 +1,8 @@
 import CreaseCore
 import CreaseFold
+import CreaseImage
 import CreaseMath
+import CreaseScene
 import Foundation
 
 /// A picture folded through the layer tree, perspective m34 = −1/1000 about the frame centre.

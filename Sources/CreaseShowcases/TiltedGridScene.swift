@@ -1,5 +1,7 @@
 import CreaseCore
+import CreaseImage
 import CreaseMath
+import CreaseScene
 import Foundation
 
 /// The renderer's stress scene: `count` textured layers tiled in a grid that covers the frame
