@@ -84,6 +84,7 @@ let package = Package(
             ]
         ),
 
+        .testTarget(name: "CreaseLayeringTests"),
         .testTarget(name: "CreaseMathTests", dependencies: ["CreaseMath"]),
         .testTarget(name: "CreaseFoldTests", dependencies: ["CreaseFold", "CreaseMath"]),
         .testTarget(name: "CreaseCoreTests", dependencies: ["CreaseCore", "CreaseFold", "CreaseMath"]),

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// The package's shape against what its files say: every target declares exactly the package
+/// modules its Swift files import, each imports only modules listed above it in docs/design.md's
+/// module table, that table's imports column is Package.swift's, and every source folder has its
+/// line in the design doc. Package.swift is read through `swift package dump-package`.
+@Suite(.serialized) struct PackageLayeringTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A target as the manifest describes it.
+    struct Target {
+        let name: String
+        let kind: String
+        let folder: URL
+        let excluded: [String]
+        let dependencies: Set<String>
+    }
+
+    /// The manifest's targets, dumped into a scratch folder of their own so that the running
+    /// `swift test` keeps its build folder to itself.
+    static let targets: [Target] = {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("crease-dump-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return [] }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let targets = json["targets"] as? [[String: Any]] else { return [] }
+        return targets.map { target in
+            let name = target["name"] as! String
+            let kind = target["type"] as! String
+            let path = target["path"] as? String ?? (kind == "test" ? "Tests/" : "Sources/") + name
+            let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
+                ((dependency["byName"] ?? dependency["target"]) as? [Any])?.first as? String
+            }
+            return Target(name: name, kind: kind, folder: root.appendingPathComponent(path),
+                excluded: target["exclude"] as? [String] ?? [], dependencies: Set(dependencies))
+        }
+    }()
+
+    static var targetNames: Set<String> { Set(targets.map(\.name)) }
+
+    /// The modules of this package that `target`'s Swift files import.
+    static func imports(of target: Target) -> Set<String> {
+        let pattern = /^\s*(?:@\w+\s+)*(?:(?:public|internal|package|private|fileprivate)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)/
+        var found = Set<String>()
+        let files = FileManager.default.enumerator(at: target.folder, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            let relative = String(file.path.dropFirst(target.folder.path.count + 1))
+            guard file.pathExtension == "swift", !target.excluded.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }),
+                let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") {
+                if let match = line.firstMatch(of: pattern), targetNames.contains(String(match.1)) { found.insert(String(match.1)) }
+            }
+        }
+        found.remove(target.name)
+        return found
+    }
+
+    /// The design doc's module table, in its order (lowest first): each module and the package
+    /// modules it names in its imports column.
+    static func designTable() throws -> [(module: String, imports: Set<String>)] {
+        let text = try String(contentsOf: root.appendingPathComponent("docs/design.md"), encoding: .utf8)
+        let names = targetNames
+        return text.split(separator: "\n").compactMap { line in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 5, let module = cells[1].wholeMatch(of: /`(\w+)`/)?.1, names.contains(String(module)) else { return nil }
+            let imports = cells[3].matches(of: /`(\w+)`/).map { String($0.1) }.filter(names.contains)
+            return (String(module), Set(imports))
+        }
+    }
+
+    @Test func theManifestCanBeRead() {
+        #expect(Self.targets.count > 20)
+        #expect(Self.targetNames.isSuperset(of: ["CreaseMath", "CreaseCore", "CreaseGL", "CreaseCommand", "CreaseMathTests"]))
+    }
+
+    @Test func everyTargetDeclaresExactlyWhatItImports() {
+        for target in Self.targets where !["system", "binary", "plugin", "macro"].contains(target.kind) {
+            let imported = Self.imports(of: target)
+            let declared = target.dependencies.intersection(Self.targetNames)
+            guard target.name != "CCreaseGL" else { continue }  // C: its #includes are not Swift imports
+            #expect(imported.subtracting(declared).isEmpty, "\(target.name) imports \(imported.subtracting(declared).sorted()) undeclared")
+            #expect(declared.subtracting(imported).isEmpty, "\(target.name) declares \(declared.subtracting(imported).sorted()) it never imports")
+        }
+    }
+
+    @Test func theDesignTableIsPackageSwift() throws {
+        let table = try Self.designTable()
+        let libraries = Self.targets.filter { $0.kind == "regular" || $0.kind == "executable" }.filter { !$0.folder.path.contains("/Examples/") }
+        #expect(Set(table.map(\.module)) == Set(libraries.map(\.name)), "the design doc's module table lists other modules than Package.swift")
+        for row in table {
+            guard let target = Self.targets.first(where: { $0.name == row.module }) else { continue }
+            #expect(row.imports == target.dependencies.intersection(Self.targetNames),
+                "design.md says \(row.module) imports \(row.imports.sorted()); Package.swift: \(target.dependencies.intersection(Self.targetNames).sorted())")
+        }
+    }
+
+    /// The table is ordered lowest first: a module may only import those above it in the table.
+    @Test func modulesImportOnlyDownward() throws {
+        let table = try Self.designTable()
+        let listed = Set(table.map(\.module))
+        for (index, row) in table.enumerated() {
+            let below = Set(table[..<index].map(\.module))
+            #expect(row.imports.intersection(listed).isSubset(of: below), "\(row.module) imports \(row.imports.subtracting(below).sorted()), listed after it")
+        }
+        for target in Self.targets where target.kind == "test" {
+            let tested = target.name.replacingOccurrences(of: "Tests", with: "")
+            guard let rank = table.firstIndex(where: { $0.module == tested }) else { continue }
+            let above = Set(table[(rank + 1)...].map(\.module))
+            #expect(target.dependencies.isDisjoint(with: above),
+                "\(target.name) reaches up to \(target.dependencies.intersection(above).sorted())")
+        }
+    }
+
+    @Test func everySourceFolderHasItsLineInTheDesignDoc() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/design.md"), encoding: .utf8)
+        let sources = Self.root.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        var folders = Set<String>()
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            folders.insert(String(file.deletingLastPathComponent().path.dropFirst(Self.root.path.count + 1)))
+        }
+        #expect(folders.count > 15)
+        for folder in folders.sorted() {
+            #expect(text.contains("`\(folder)/`"), "docs/design.md has no line for \(folder)/")
+        }
+    }
+}
