@@ -129,7 +129,7 @@ struct BenchCommand: ParsableCommand {
             // open after 0.5 s so that the opening falls inside the run). Content at 1 pixel a point.
             var setup = SceneSetup()
             setup.contentScale = 1
-            setup.doorsDelay = 0.5
+            setup.openDoors.delay = 0.5
             for entry in transitions {
                 let scene = try entry.make(size: size.size, setup: setup)
                 results.append(try bench.measure(name: entry.name, layers: Self.layerCount(scene.root), scene: scene))

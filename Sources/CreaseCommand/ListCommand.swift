@@ -9,19 +9,18 @@ struct ListCommand: ParsableCommand {
     var kind: String?
 
     @Option(parsing: .unconditional, help: "Only scenes that take this setting: image, gesture, delay or hinged.")
-    var takes: String?
+    var takes: SettingFlag?
 
     @Flag(help: "Print the names alone, one a line (for scripts).")
     var names = false
 
     func validate() throws {
         if let kind, SceneEntry.Kind(rawValue: kind) == nil { throw ValidationError("unknown kind '\(kind)'") }
-        if let takes, SceneOption(rawValue: takes) == nil { throw ValidationError("unknown setting '\(takes)'") }
     }
 
     func run() throws {
         let entries = SceneRegistry.entries.filter { entry in
-            (kind.map { entry.kind.rawValue == $0 } ?? true) && (takes.flatMap(SceneOption.init).map { entry.options.contains($0) } ?? true)
+            (kind.map { entry.kind.rawValue == $0 } ?? true) && (takes.map { entry.options.contains($0.option) } ?? true)
         }
         let width = entries.map(\.name.count).max() ?? 0
         for entry in entries {
@@ -30,7 +29,7 @@ struct ListCommand: ParsableCommand {
                 continue
             }
             let key = entry.key.map { "[\($0)]" } ?? "   "
-            let options = entry.options.isEmpty ? "" : "  (" + entry.options.map { "--\($0.rawValue)" }.joined(separator: " ") + ")"
+            let options = entry.options.isEmpty ? "" : "  (" + entry.options.map { SettingFlag($0).flag }.joined(separator: " ") + ")"
             print("\(key) \(entry.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(entry.kind.rawValue): \(entry.summary)\(options)")
         }
     }

@@ -9,17 +9,28 @@ import CreaseScene
 /// What to show: a scene from the registry by name (`--scene`, or `--effect` for a transition),
 /// and the settings it takes.
 struct SceneChoice: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Scene to show: any name `crease list` prints.")
+    @Option(parsing: .unconditional, help: "Scene to show: any name `crease list` prints.",
+            completion: .list(SceneRegistry.entries.map(\.name)))
     var scene: String?
 
-    @Option(parsing: .unconditional, help: "Transition to show: \(SceneRegistry.entries.filter { $0.kind == .transition }.map(\.name).joined(separator: ", ")).")
+    @Option(parsing: .unconditional, help: "Transition to show: \(Self.transitions.joined(separator: ", ")).", completion: .list(Self.transitions))
     var effect: String?
 
     @Option(parsing: .unconditional, help: "Your own PNG picture instead of the drawn content.")
     var image: String?
 
-    @Option(parsing: .unconditional, help: "How --image fits a frame of another shape, by Core Animation's contentsGravity names: resizeAspect (the default: whole, letterboxed), resizeAspectFill (cropped to fill) or resize (stretched).")
-    var imageGravity: String?
+    @Option(parsing: .unconditional, help: "How --image fits a frame of another shape, by Core Animation's contentsGravity names: resizeAspect (the default: whole, letterboxed), resizeAspectFill (cropped to fill) or resize (stretched).",
+            completion: .list(ContentsGravity.allCases.map(\.rawValue)), transform: Self.gravity)
+    var imageGravity: ContentsGravity?
+
+    static let transitions = SceneRegistry.entries.filter { $0.kind == .transition }.map(\.name)
+
+    static func gravity(_ name: String) throws -> ContentsGravity {
+        guard let gravity = ContentsGravity(rawValue: name) else {
+            throw ValidationError("--image-gravity is one of \(ContentsGravity.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
+        }
+        return gravity
+    }
 
     @Option(parsing: .unconditional, help: "A gesture script (JSON, from `crease demo --record`) to play instead of the scene's demonstration.")
     var gesture: String?
@@ -33,19 +44,14 @@ struct SceneChoice: ParsableArguments {
     func validate() throws {
         if scene != nil && effect != nil { throw ValidationError("give --scene or --effect, not both") }
         if let delay, !(delay.isFinite && delay >= 0) { throw ValidationError("--delay must be 0 or more seconds") }
-        if let imageGravity {
-            guard image != nil else { throw ValidationError("--image-gravity goes with --image") }
-            guard ContentsGravity(rawValue: imageGravity) != nil else {
-                throw ValidationError("--image-gravity is one of \(ContentsGravity.allCases.map(\.rawValue).joined(separator: ", ")), not '\(imageGravity)'")
-            }
-        }
+        if imageGravity != nil, image == nil { throw ValidationError("--image-gravity goes with --image") }
     }
 
     /// The scene's name; `fallback` when none was given.
     func name(or fallback: String) -> String { effect ?? scene ?? fallback }
 
-    /// The settings given on the command line, by the names scenes know them by.
-    var given: [SceneOption] {
+    /// The settings given on the command line.
+    var given: [SettingFlag] {
         [image.map { _ in .image }, gesture.map { _ in .gesture }, delay.map { _ in .delay }, hinged ? .hinged : nil].compactMap { $0 }
     }
 
@@ -56,7 +62,7 @@ struct SceneChoice: ParsableArguments {
             if effect != nil, entry.kind != .transition {
                 throw CommandError("'\(entry.name)' is not a transition: give it as --scene", status: 64)
             }
-            if let stray = given.first(where: { !entry.options.contains($0) }) { throw SceneError.optionNotTaken(stray, entry) }
+            if let stray = given.first(where: { !entry.options.contains($0.option) }) { throw SettingFlag.notTaken(stray, by: entry) }
             return entry
         } catch {
             throw CommandError(error)
@@ -68,10 +74,10 @@ struct SceneChoice: ParsableArguments {
         do {
             var setup = SceneSetup()
             setup.image = try image.map { try PNGFile.read(path: $0) }
-            if let gravity = imageGravity.flatMap(ContentsGravity.init) { setup.imageGravity = gravity }
+            if let imageGravity { setup.imageGravity = imageGravity }
             setup.script = try gesture.map { try GestureScript.load(path: $0) }
-            if let delay { setup.doorsDelay = delay }
-            setup.hinged = hinged
+            if let delay { setup.openDoors.delay = delay }
+            setup.panFold.hinged = hinged
             return setup
         } catch {
             throw CommandError(error)

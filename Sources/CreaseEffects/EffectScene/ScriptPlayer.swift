@@ -18,7 +18,7 @@ struct ScriptPlayer {
     /// Feeds the recognizers the script's events due by `time` (once each) and the live ones
     /// received, in time order, then lets their time pass. Every recognizer takes each event (or
     /// each set of simultaneous moves) before the next, so what they report stays in time order.
-    mutating func play(upTo time: Double, into recognizers: any GestureRecognizer...) {
+    mutating func play(upTo time: Double, into recognizers: [any GestureRecognizer]) {
         let scripted = script.events(after: played, upTo: time)
         // Merged by time only when there is live input to merge: most frames have none.
         let events = received.isEmpty ? Array(scripted) : GestureScript(events: Array(scripted) + received).events

@@ -1,27 +1,23 @@
 import CreaseCore
 import CreaseGestures
 import CreaseMath
-import CreaseScene
 
 /// The flipping notch on a purple screen with one receipt. Without input it plays two pulls to
 /// the clamp (each adds a receipt at the top) with a short pull between that bounces back.
 /// Space plays them again.
-public final class FlippingNotchScene: Scene {
-    public let root: Layer
-    public let host: LayerTreeHost
+public final class FlippingNotchScene: EffectScene {
     public let effect: FlippingNotchEffect
     private let pan = PanRecognizer()
-    private var player: ScriptPlayer
 
     public init(size: Size, setup: SceneSetup = SceneSetup()) {
         let scale = setup.contentScale
-        effect = FlippingNotchEffect(size: size) { receipt, cellSize in
+        let effect = FlippingNotchEffect(size: size) { receipt, cellSize in
             .bitmap(ReceiptArt.draw(receipt, size: cellSize, scale: scale))
         }
-        root = .root(size: size, name: "flipping-notch")
-        root.addSublayer(effect.container)
-        host = LayerTreeHost(root: root)
-        player = ScriptPlayer(setup.script ?? Self.demonstration(layout: effect.layout, fullPull: effect.fingerTravelToClamp))
+        self.effect = effect
+        super.init(name: "flipping-notch", size: size, container: effect.container, script: setup.script,
+            demonstration: Self.demonstration(layout: effect.layout, fullPull: effect.fingerTravelToClamp))
+        listen(with: pan)
         pan.onChange = { [unowned self] pan in
             let time = self.host.time
             switch pan.state {
@@ -46,24 +42,12 @@ public final class FlippingNotchScene: Scene {
             + GestureScript.drag(from: start, by: Point(x: 0, y: full), at: 3.3, duration: 0.6))
     }
 
-    /// The host reaches `time` first, so a release by then starts its run at this frame.
-    public func update(time: Double) {
-        host.advance(to: time)
-        player.play(upTo: time, into: pan)
-        effect.update(time: time)
-    }
-
-    public func handle(_ event: PointerEvent) { player.receive(event) }
-
-    public var scriptedInputTimes: [Double] { player.script.events.map(\.time) }
-
-    public func key(_ key: Key, time: Double) {
-        if key == .space { player.restart(at: time) }
-    }
+    /// A release played this frame starts its run at this frame.
+    override func afterInput(at time: Double) { effect.update(time: time) }
 
     /// Any size and orientation: laid out again in place.
-    public func resize(to size: Size, time: Double) -> Bool {
-        host.withoutActions { root.frame = Rect(origin: .zero, size: size) }
+    public override func resize(to size: Size, time: Double) -> Bool {
+        resizeRoot(to: size)
         effect.resize(to: size, time: time)
         return true
     }

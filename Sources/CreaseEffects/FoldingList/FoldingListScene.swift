@@ -1,27 +1,21 @@
 import CreaseCore
 import CreaseGestures
 import CreaseMath
-import CreaseScene
 
 /// The folding list of 20 to-dos: pull down at the top to make a row, pinch apart between rows
 /// to insert one, pinch a row shut to delete it; drag to scroll. Without input it plays a pull,
 /// a pinch open and a pinch shut; space plays them again. Any size, resized in place.
-public final class FoldingListScene: Scene {
-    public let root: Layer
-    public let host: LayerTreeHost
+public final class FoldingListScene: EffectScene {
     public let effect: FoldingListEffect
     private let pan = PanRecognizer()
     private let pinch = PinchRecognizer()
-    private var player: ScriptPlayer
 
     public init(size: Size, setup: SceneSetup = SceneSetup()) {
         effect = FoldingListEffect(size: size, items: ListRowArt.startingItems, newItems: ListRowArt.newItems,
             contentScale: setup.contentScale)
-        root = .root(size: size, name: "folding-list")
-        root.backgroundColor = .black
-        root.addSublayer(effect.container)
-        host = LayerTreeHost(root: root)
-        player = ScriptPlayer(setup.script ?? Self.demonstration(size: size))
+        super.init(name: "folding-list", size: size, background: .black, container: effect.container, script: setup.script,
+            demonstration: Self.demonstration(size: size))
+        listen(with: pan, pinch)
         pan.onChange = { [unowned self] pan in
             switch pan.state {
             case .began: self.effect.panBegan(translation: pan.translation)
@@ -61,26 +55,12 @@ public final class FoldingListScene: Scene {
                 at: 2.5, duration: 0.5))
     }
 
-    /// The host reaches `time` first, then the settle moves on, then input plays: what a
-    /// gesture starts shows from this frame on.
-    public func update(time: Double) {
-        host.advance(to: time)
-        effect.update(time: time)
-        player.play(upTo: time, into: pan, pinch)
-    }
-
-    public func handle(_ event: PointerEvent) { player.receive(event) }
-
-    public var scriptedInputTimes: [Double] { player.script.events.map(\.time) }
-
-    /// Space plays the demonstration (or the gesture file) again, on the list as it is.
-    public func key(_ key: Key, time: Double) {
-        if key == .space { player.restart(at: time) }
-    }
+    /// The settle moves on before input plays: what a gesture starts shows from this frame on.
+    override func beforeInput(at time: Double) { effect.update(time: time) }
 
     /// The rows take the new width and the list its new height, mid-gesture too.
-    public func resize(to size: Size, time: Double) -> Bool {
-        host.withoutActions { root.frame = Rect(origin: .zero, size: size) }
+    public override func resize(to size: Size, time: Double) -> Bool {
+        resizeRoot(to: size)
         effect.resize(to: size)
         return true
     }

@@ -1,18 +1,15 @@
 import CreaseCore
 import CreaseGestures
 import CreaseMath
-import CreaseScene
 
 /// The launch doors: shut for the delay, then they slide away. The window's aspect picks the
 /// portrait or landscape art, at any moment. Space shows them again, R turns them around.
-public final class OpenDoorsScene: Scene {
-    public let root: Layer
-    public let host: LayerTreeHost
+public final class OpenDoorsScene: EffectScene {
     public let effect: OpenDoorsEffect
 
-    public init(size: Size, setup: SceneSetup = SceneSetup()) {
+    public init(size: Size, setup: SceneSetup = SceneSetup(), options: OpenDoorsOptions = OpenDoorsOptions()) {
         let scale = setup.contentScale
-        effect = OpenDoorsEffect(size: size, delay: setup.doorsDelay) { size in
+        effect = OpenDoorsEffect(size: size, delay: options.delay) { size in
             if let image = setup.picture(for: size), image.width >= 2 {
                 // The user's picture is the doors: its two halves, over a drawn app behind.
                 let half = image.width / 2
@@ -23,17 +20,12 @@ public final class OpenDoorsScene: Scene {
             let doors = DoorArt.doors(size: size, scale: scale)
             return .init(background: .bitmap(DoorArt.background(size: size, scale: scale)), left: .bitmap(doors.left), right: .bitmap(doors.right))
         }
-        root = .root(size: size, name: "open-doors")
-        root.addSublayer(effect.container)
-        host = LayerTreeHost(root: root)
+        super.init(name: "open-doors", size: size, container: effect.container, script: nil)
     }
 
-    public func update(time: Double) {
-        host.advance(to: time)
-        effect.update(time: time)
-    }
+    override func afterInput(at time: Double) { effect.update(time: time) }
 
-    public func key(_ key: Key, time: Double) {
+    public override func key(_ key: Key, time: Double) {
         switch key {
         case .space: effect.show(at: time)
         case .letter("r"): effect.reverse(at: time)
@@ -42,8 +34,8 @@ public final class OpenDoorsScene: Scene {
     }
 
     /// Portrait and landscape swap the art in place: the opening goes on where it was.
-    public func resize(to size: Size, time: Double) -> Bool {
-        host.withoutActions { root.frame = Rect(origin: .zero, size: size) }
+    public override func resize(to size: Size, time: Double) -> Bool {
+        resizeRoot(to: size)
         effect.resize(to: size, time: time)
         return true
     }

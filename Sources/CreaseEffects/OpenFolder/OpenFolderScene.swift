@@ -2,21 +2,17 @@ import CreaseCore
 import CreaseGestures
 import CreaseImage
 import CreaseMath
-import CreaseScene
 
 /// The open-folder effect on a drawn home screen: tap a folder to open it, tap again or
 /// anywhere to close. Without input it plays its own demonstration: a tap on the first folder
 /// at 0.5 s, a tap outside at 2.5 s.
-public final class OpenFolderScene: Scene {
-    public let root: Layer
-    public let host: LayerTreeHost
+public final class OpenFolderScene: EffectScene {
     public let effect: OpenFolderEffect
     /// The folder icons, in screen points.
     public let folders: [AppIcon]
     /// Each folder's opened picture by name, drawn once: what the folder shows when tapped.
     private let folderPictures: [String: LayerContents]
     private let tap = TapRecognizer()
-    private var player: ScriptPlayer
 
     /// The arrow at most, as springboard draws it; smaller where the rows leave less room.
     static let arrowSize = Size(width: 28, height: 14)
@@ -50,10 +46,9 @@ public final class OpenFolderScene: Scene {
         let arrow = arrowHeight > 0 ? LayerContents.bitmap(FolderArt.arrow(width: arrowSize.width, height: arrowHeight, scale: scale)) : nil
         effect = OpenFolderEffect(size: size, screen: screen, snapshot: screen.contents!, folderContents: nil,
             folderHeight: folderHeight, arrowContents: arrow, arrowSize: arrowSize)
-        root = .root(size: size, name: "open-folder")
-        root.addSublayer(effect.container)
-        host = LayerTreeHost(root: root)
-        player = ScriptPlayer(setup.script ?? Self.demonstration(size: size, folders: folders))
+        super.init(name: "open-folder", size: size, container: effect.container, script: setup.script,
+            demonstration: Self.demonstration(size: size, folders: folders))
+        listen(with: tap)
         tap.onChange = { [unowned self] tap in
             guard tap.state == .ended else { return }
             self.tap(at: tap.location, on: self.folder(at: tap.location))
@@ -85,23 +80,12 @@ public final class OpenFolderScene: Scene {
             + GestureScript.tap(at: Point(x: size.width * 0.9, y: size.height * 0.05), time: 2.5))
     }
 
-    /// The host reaches `time` first, so a tap ending by then starts its slide at this frame:
-    /// the frame shows it at the start of its travel.
-    public func update(time: Double) {
-        host.advance(to: time)
-        player.play(upTo: time, into: tap)
-    }
-
-    public func handle(_ event: PointerEvent) { player.receive(event) }
-
-    public var scriptedInputTimes: [Double] { player.script.events.map(\.time) }
-
     /// Space plays the demonstration again; R turns a run around.
-    public func key(_ key: Key, time: Double) {
+    public override func key(_ key: Key, time: Double) {
         switch key {
         case .space:
             if effect.state != .closed { effect.close(host: host) }
-            player.restart(at: time + OpenFolderEffect.duration + 0.1)
+            replayInput(at: time + OpenFolderEffect.duration + 0.1)
         case .letter("r"):
             if let folder = folders.first ?? folder(at: Point(x: root.bounds.midX, y: root.bounds.midY)) {
                 tap(at: folder.frame.center, on: folder)

@@ -14,13 +14,13 @@ public enum SceneRegistry {
         },
         SceneEntry("pan-fold", .transition, key: .digit(2), shortName: "pan fold",
             summary: "drag sideways: the two halves turn in 3D about their outer edges, then spring back (seed 001)",
-            options: [.image, .gesture, .hinged], controls: ["drag sideways", "space replay", "H hinge"]) { size, setup in
-            PanFoldScene(size: size, setup: setup)
+            options: [.image, .gesture, .hinge], controls: ["drag sideways", "space replay", "H hinge"]) { size, setup in
+            PanFoldScene(size: size, setup: setup, options: setup.panFold)
         },
         SceneEntry("open-doors", .transition, key: .digit(3), shortName: "doors",
             summary: "a launch image cut into two doors that slide away after a delay (seed 002)",
-            options: [.image, .delay], controls: ["space replay", "R reverse"]) { size, setup in
-            OpenDoorsScene(size: size, setup: setup)
+            options: [.image, .doorsDelay], controls: ["space replay", "R reverse"]) { size, setup in
+            OpenDoorsScene(size: size, setup: setup, options: setup.openDoors)
         },
         SceneEntry("folding-list", .transition, key: .digit(7), shortName: "list",
             summary: "Clear's to-do list: rows fold in 3D as a pull or a pinch makes them and a pinch shuts them (seed 004)",
@@ -88,7 +88,7 @@ public enum SceneRegistry {
                 TiltedGridScene(count: count, size: size, contentScale: min(1, setup.contentScale))
             }
         }
-        throw SceneError.unknown(name)
+        throw UnknownSceneError(name: name)
     }
 
     /// Builds `name` for `size`.
@@ -97,18 +97,11 @@ public enum SceneRegistry {
     }
 }
 
-/// A scene name or setting that does not fit, as one line.
-public enum SceneError: Error, CustomStringConvertible {
-    case unknown(String)
-    case optionNotTaken(SceneOption, SceneEntry)
+/// A scene name that is not in the registry, as one line.
+public struct UnknownSceneError: Error, CustomStringConvertible {
+    public let name: String
 
     public var description: String {
-        switch self {
-        case .unknown(let name):
-            return "unknown scene '\(name)'; known: \(SceneRegistry.entries.map(\.name).joined(separator: ", "))"
-        case .optionNotTaken(let option, let entry):
-            let takes = entry.options.isEmpty ? "it takes none" : "it takes " + entry.options.map { "--\($0.rawValue)" }.joined(separator: ", ")
-            return "--\(option.rawValue) does not apply to \(entry.name) (\(takes))"
-        }
+        "unknown scene '\(name)'; known: \(SceneRegistry.entries.map(\.name).joined(separator: ", "))"
     }
 }

@@ -15,10 +15,10 @@ public struct SceneSetup {
     public var script: GestureScript?
     /// Pixels per point for drawn content.
     public var contentScale: Double = 2
-    /// Seconds the doors stay shut.
-    public var doorsDelay: Double = 3.5
-    /// The pan fold's halves hinged at the crease rather than pinned at their outer edges.
-    public var hinged = false
+    /// The open doors' own settings.
+    public var openDoors = OpenDoorsOptions()
+    /// The pan fold's own settings.
+    public var panFold = PanFoldOptions()
 
     public init() {}
 
@@ -47,7 +47,14 @@ public struct SceneSetup {
     }
 }
 
-/// A setting of `SceneSetup` that a scene may take, by the name the command line gives it.
-public enum SceneOption: String, CaseIterable, Sendable {
-    case image, gesture, delay, hinged
+/// A setting of `SceneSetup` that a scene may take.
+public enum SceneOption: CaseIterable, Sendable {
+    /// `image` and `imageGravity`: the user's picture.
+    case image
+    /// `script`: input to play.
+    case gesture
+    /// `openDoors.delay`.
+    case doorsDelay
+    /// `panFold.hinged`.
+    case hinge
 }

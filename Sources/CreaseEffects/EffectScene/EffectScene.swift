@@ -1,0 +1,69 @@
+import CreaseCore
+import CreaseGestures
+import CreaseMath
+import CreaseScene
+
+/// What every transition's scene has in common: a root as large as the viewport holding the
+/// effect's container, a host whose clock is the frame's time, and input (the scene's own
+/// demonstration, a gesture file, the window's events) played into the scene's recognisers at
+/// the frame that shows it. Space plays the input again. A scene says only what is its own: its
+/// layers, its recognisers' wiring, its extra keys, and what it does between input frames.
+public class EffectScene: Scene {
+    public let root: Layer
+    public let host: LayerTreeHost
+    private var player: ScriptPlayer
+    private var recognizers: [any GestureRecognizer] = []
+
+    /// `container` goes into a root named `name`; `script` is played, or `demonstration` when nil.
+    init(name: String, size: Size, background: Color = .clear, container: Layer, script: GestureScript?,
+         demonstration: @autoclosure () -> GestureScript = GestureScript(events: [])) {
+        root = .root(size: size, name: name)
+        root.backgroundColor = background
+        root.addSublayer(container)
+        host = LayerTreeHost(root: root)
+        player = ScriptPlayer(script ?? demonstration())
+    }
+
+    /// The recognisers the input is played into, in the order each event reaches them.
+    func listen(with recognizers: any GestureRecognizer...) { self.recognizers = recognizers }
+
+    /// The host reaches `time` first, so what input starts by then begins at this frame and the
+    /// frame shows it at the start of its run; `beforeInput` and `afterInput` move the effect's
+    /// own clock on either side of the input.
+    public func update(time: Double) {
+        host.advance(to: time)
+        beforeInput(at: time)
+        if !recognizers.isEmpty { player.play(upTo: time, into: recognizers) }
+        afterInput(at: time)
+    }
+
+    /// The effect's work at `time` before this frame's input plays: nothing by default.
+    func beforeInput(at time: Double) {}
+
+    /// The effect's work at `time` once this frame's input has played: nothing by default.
+    func afterInput(at time: Double) {}
+
+    /// A window's event, kept for the next frame; a scene with no recognisers takes none.
+    public func handle(_ event: PointerEvent) {
+        if !recognizers.isEmpty { player.receive(event) }
+    }
+
+    public var scriptedInputTimes: [Double] { player.script.events.map(\.time) }
+
+    /// Plays the demonstration (or the gesture file) again from `time`, on the effect as it is.
+    func replayInput(at time: Double) { player.restart(at: time) }
+
+    /// Space replays the input; a scene with more keys handles them and leaves the rest here.
+    public func key(_ key: Key, time: Double) {
+        if key == .space { replayInput(at: time) }
+    }
+
+    /// By default a new size builds the scene anew; a scene laid out in place overrides this,
+    /// calling `resizeRoot` first.
+    public func resize(to size: Size, time: Double) -> Bool { false }
+
+    /// The root takes the viewport's new size, with no implicit animation.
+    func resizeRoot(to size: Size) {
+        host.withoutActions { root.frame = Rect(origin: .zero, size: size) }
+    }
+}

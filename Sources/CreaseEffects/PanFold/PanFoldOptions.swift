@@ -1,0 +1,11 @@
+/// What the pan fold can be told besides its size and picture.
+public struct PanFoldOptions: Sendable, Equatable {
+    /// The halves turn hinged at the crease (kept joined) rather than pinned at their outer edges.
+    public var hinged: Bool
+
+    public init(hinged: Bool = false) {
+        self.hinged = hinged
+    }
+
+    var style: PanFoldEffect.Style { hinged ? .hinged : .pinned }
+}
