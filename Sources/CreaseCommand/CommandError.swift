@@ -18,14 +18,22 @@ struct CommandError: Error, CustomStringConvertible {
             self = error
             return
         }
-        self.init(String(describing: error), status: Self.status(of: error))
+        self.init(String(describing: error) + Self.hint(for: error), status: Self.status(of: error))
+    }
+
+    /// What to give on the command line instead, where the layers below can only say what failed.
+    static func hint(for error: any Error) -> String {
+        switch error {
+        case PlatformError.noDisplay: "; use --headless to render offscreen"
+        default: ""
+        }
     }
 
     /// 64 for what the person asked wrongly (a usage error, as sysexits names it); 2 for no
     /// display, so scripts can fall back to --headless; 1 for everything else.
     static func status(of error: any Error) -> Int32 {
         switch error {
-        case is SceneError: return 64
+        case is UnknownSceneError: return 64
         case PlatformError.badSetting: return 64
         case VideoError.unsuitable: return 64
         case PlatformError.noDisplay: return 2

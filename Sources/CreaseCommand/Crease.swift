@@ -30,9 +30,9 @@ struct Crease: ParsableCommand {
         } catch let error as CommandError {
             fail(error.description, status: error.status)
         } catch let error as PlatformError {
-            fail(error.description, status: CommandError.status(of: error))
+            fail(CommandError(error).description, status: CommandError.status(of: error))
         } catch let error as VideoError {
-            fail(error.description, status: CommandError.status(of: error))
+            fail(CommandError(error).description, status: CommandError.status(of: error))
         } catch {
             let status = exitCode(for: error)
             if status == .success { exit(withError: error) }  // --help and --version

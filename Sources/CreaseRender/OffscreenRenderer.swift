@@ -31,7 +31,7 @@ public final class OffscreenRenderer: FrameSurface {
         guard bytes <= Double(Self.maxFrameBytes) else {
             let msaa = samples > 1 ? " with \(samples)x multisampling" : ""
             throw OffscreenError("a \(width)x\(height) frame\(msaa) needs \(Int(bytes / 1e6)) MB of GPU memory; "
-                + "the most one frame may take is \(Self.maxFrameBytes >> 20) MB (try a smaller --size or --samples 1)")
+                + "the most one frame may take is \(Self.maxFrameBytes >> 20) MB (a smaller size or no multisampling fits)")
         }
         target = try RenderTarget(pixelWidth: width, pixelHeight: height, samples: samples, gpu: renderer.gpu)
     }

@@ -38,14 +38,14 @@ public enum VideoFormat: String, CaseIterable, Sendable {
             // 4:2:0 halves the chroma both ways; padding would change the size asked for.
             guard pixels.width % 2 == 0 && pixels.height % 2 == 0 else {
                 throw VideoError.unsuitable("H.264 (.mp4) needs an even width and height, and the frame is \(pixels.width)x\(pixels.height) pixels: "
-                    + "give an even --size or --scale 2, or write .webm or .gif")
+                    + "give it an even size or twice the scale, or write .webm or .gif")
             }
         case .webm:
             break
         case .gif:
             // Viewers show a delay under 2 hundredths as 10: above 50 fps a GIF would stutter.
             guard fps <= 50 else {
-                throw VideoError.unsuitable("a GIF's frame delays are whole hundredths of a second, and viewers show any under 2 as 10: --fps must be at most 50 for a .gif (50, 25 and 20 are exact)")
+                throw VideoError.unsuitable("a GIF's frame delays are whole hundredths of a second, and viewers show any under 2 as 10: a .gif runs at 50 frames a second at most (50, 25 and 20 are exact)")
             }
             let bytes = Double(pixels.width * pixels.height * 4) * Double(frames)
             guard bytes <= Double(Self.gifFrameBytesLimit) else {

@@ -141,7 +141,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         refuse(render, "--time", ["abc", ""], "The value")
         refuse(render, "--scale", ["0", "-1", "nan", "9", "inf"], "--scale must be above 0 and at most 8")
         refuse(render, "--fps", ["0", "-1", "241", "nan"], "--fps must be above 0 and at most 240")
-        refuse(["render", "--out", "OUT/clip.gif"], "--fps", ["51", "60"], "--fps must be at most 50 for a .gif (50, 25 and 20 are exact)")
+        refuse(["render", "--out", "OUT/clip.gif"], "--fps", ["51", "60"], "a .gif runs at 50 frames a second at most (50, 25 and 20 are exact)")
         let run = ["render", "--out", "OUT/run/"]
         refuse(run, "--duration", ["0", "-1", "601", "nan"], "--duration must be above 0 and at most 600 seconds")
         refuse(run, "--duration", ["0.001"], "gives no frame")
