@@ -80,7 +80,8 @@ extension Layer {
 
     /// This layer's local time at a host (root-level) time, through every ancestor's time scale.
     public func localTime(ofHostTime t: Double) -> Double {
-        let parentTime = superlayer.map { $0.localTime(ofHostTime: t) } ?? t
+        // A mask keeps the time of the layer it masks.
+        let parentTime = (superlayer ?? maskedLayer).map { $0.localTime(ofHostTime: t) } ?? t
         return localTime(fromParentTime: parentTime)
     }
 

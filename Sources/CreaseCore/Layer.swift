@@ -63,6 +63,25 @@ open class Layer {
     /// contentsRect, keep that view's corners and border wherever they fall.
     public var shapeFollowsContents = false
 
+    // MARK: Drawn as a group (each needs the subtree drawn offscreen first)
+
+    /// Whether a translucent layer is composited as one picture, its sublayers' overlaps
+    /// included (CALayer.allowsGroupOpacity, on by default): with it off each sublayer is faded
+    /// on its own and what lies under it shows through their overlaps.
+    public var allowsGroupOpacity = true
+    /// The layer whose alpha shows this layer and its sublayers (CALayer.mask), laid out in this
+    /// layer's coordinates and drawn nowhere else. Setting it takes the mask out of any
+    /// superlayer, or off another layer it masked; a layer that cannot mask this one (itself,
+    /// one of its ancestors, or a layer whose own subtree or masks hold this one) is refused and
+    /// the property keeps its value: `setMask(_:)` throws for it instead.
+    public var mask: Layer? {
+        get { maskLayer }
+        set { try? setMask(newValue) }
+    }
+    private(set) var maskLayer: Layer?
+    /// The layer this one masks, if it is a mask: its time and host are that layer's.
+    public private(set) weak var maskedLayer: Layer?
+
     // MARK: Time
 
     /// The layer's own time scale (CAMediaTiming on CALayer): its animations and its sublayers'
@@ -108,6 +127,8 @@ open class Layer {
     public func insertSublayer(_ layer: Layer, at index: Int) {
         precondition(layer !== self && !isDescendant(of: layer), "a layer cannot contain itself")
         layer.removeFromSuperlayer()
+        // A mask put into a tree stops masking.
+        layer.maskedLayer?.detachMask()
         sublayers.insert(layer, at: max(0, min(index, sublayers.count)))
         layer.superlayer = self
         if let host { layer.attach(to: host) }
@@ -151,10 +172,58 @@ open class Layer {
         return false
     }
 
-    /// Joins (or leaves, with nil) a host, with the whole subtree.
+    /// Joins (or leaves, with nil) a host, with the whole subtree and its masks.
     func attach(to newHost: LayerTreeHost?) {
         host = newHost
         hostFrameAttached = newHost?.frameNumber ?? 0
         for layer in sublayers { layer.attach(to: newHost) }
+        maskLayer?.attach(to: newHost)
+    }
+
+    /// Sets `mask`, or throws where `layer` cannot mask this one.
+    public func setMask(_ layer: Layer?) throws {
+        guard let layer else {
+            detachMask()
+            return
+        }
+        guard layer !== maskLayer else { return }
+        if layer === self { throw MaskError.isTheMaskedLayer }
+        if isDescendant(of: layer) { throw MaskError.containsTheMaskedLayer }
+        if layer.reachesThroughMasks(self) { throw MaskError.masksTheMaskedLayer }
+        layer.removeFromSuperlayer()
+        layer.maskedLayer?.detachMask()
+        detachMask()
+        maskLayer = layer
+        layer.maskedLayer = self
+        layer.attach(to: host)
+    }
+
+    private func detachMask() {
+        guard let old = maskLayer else { return }
+        maskLayer = nil
+        old.maskedLayer = nil
+        if old.host != nil { old.attach(to: nil) }
+    }
+
+    /// Whether `layer` is this one, under it, or under one of the masks found on the way.
+    private func reachesThroughMasks(_ layer: Layer) -> Bool {
+        if self === layer { return true }
+        if let maskLayer, maskLayer.reachesThroughMasks(layer) { return true }
+        return sublayers.contains { $0.reachesThroughMasks(layer) }
+    }
+}
+
+/// Why a layer cannot be another's mask.
+public enum MaskError: Error, CustomStringConvertible {
+    case isTheMaskedLayer
+    case containsTheMaskedLayer
+    case masksTheMaskedLayer
+
+    public var description: String {
+        switch self {
+        case .isTheMaskedLayer: "a layer cannot be its own mask"
+        case .containsTheMaskedLayer: "a layer's mask cannot be one of its superlayers"
+        case .masksTheMaskedLayer: "a layer's mask cannot hold the layer it masks, in its sublayers or masks"
+        }
     }
 }
