@@ -13,9 +13,21 @@ public struct Compositor {
     /// `.accordion` command for the renderer's fold pass; below it, or when nil, a quad per
     /// strip. The renderer knows which is faster for it (`Renderer.foldPassMinimumStrips`).
     public var foldPassMinimumStrips: Int?
+    /// Pixels per point of the target the list is drawn into: offscreen surfaces are made at
+    /// this density.
+    public var pixelsPerPoint: Double
+    /// The most pixels a surface may have a side (the GPU's texture limit), and in all: a larger
+    /// subtree is drawn offscreen at a lower density rather than not at all.
+    public var maxSurfaceSide: Int
+    public var maxSurfacePixels: Int
+    let frame = CompositingFrame()
 
-    public init(foldPassMinimumStrips: Int? = nil) {
+    public init(foldPassMinimumStrips: Int? = nil, pixelsPerPoint: Double = 1, maxSurfaceSide: Int = 16384,
+                maxSurfacePixels: Int = 4096 * 4096) {
         self.foldPassMinimumStrips = foldPassMinimumStrips
+        self.pixelsPerPoint = pixelsPerPoint
+        self.maxSurfaceSide = maxSurfaceSide
+        self.maxSurfacePixels = maxSurfacePixels
     }
 
     /// The draw list of `root` on a screen of `viewport` points, showing the presentation at
@@ -31,6 +43,8 @@ public struct Compositor {
     public func build(_ list: inout DrawList, for root: Layer, viewport: Size, time: Double = 0) {
         list.viewport = viewport
         list.commands.removeAll(keepingCapacity: true)
+        frame.surfaces = 0
+        frame.viewports = [viewport]
         let node = Node(root, parentTime: time, parentState: nil)
         let place = Placement(localToPlane: node.localToSuperlayer, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
         visit(node, place, opacity: 1, into: &list.commands)
@@ -62,6 +76,7 @@ public struct Compositor {
     /// Snapshots draw the model, as renderInContext: does (running animations are ignored).
     public func drawList(forContentsOf layer: Layer) -> DrawList {
         var list = DrawList(viewport: layer.bounds.size)
+        frame.viewports = [layer.bounds.size]
         let place = Placement(
             localToPlane: .translation(-layer.bounds.minX, -layer.bounds.minY), planeToScreen: .identity,
             planeToDepth: nil, depthLevel: 0)
@@ -87,7 +102,7 @@ public struct Compositor {
         }
     }
 
-    private func visit(_ node: Node, _ place: Placement, opacity parentOpacity: Double, into out: inout [DrawCommand]) {
+    func visit(_ node: Node, _ place: Placement, opacity parentOpacity: Double, into out: inout [DrawCommand]) {
         let layer = node.layer
         let opacity = parentOpacity * node.state.opacity
         guard !layer.isHidden, opacity > 0 else { return }
@@ -97,12 +112,20 @@ public struct Compositor {
             visitTransformLayer(node, place, opacity: opacity, into: &out)
             return
         }
+        let needs = surfaceNeeds(of: node)
+        guard needs.isEmpty else { return visitThroughSurface(node, place, opacity: opacity, needs: needs, into: &out) }
+        visitContents(node, place, opacity: opacity, into: &out)
+    }
 
+    /// A layer's own quads and its sublayers, straight into `out`; `folds` false draws the
+    /// layer flat (into the surface its fold then bends).
+    func visitContents(_ node: Node, _ place: Placement, opacity: Double, folds: Bool = true, into out: inout [DrawCommand]) {
+        let layer = node.layer
         let localToScreen = place.localToScreen
         let localToDepth = place.localToDepth
         var own = quad(for: node, localToScreen: localToScreen, localToDepth: localToDepth, place: place, opacity: opacity)
         // A folded layer draws its background flat, then its contents folded, then its border.
-        if let fold = layer.fold, let q = own, q.contents != nil {
+        if folds, let fold = layer.fold, let q = own, q.contents != nil {
             if q.backgroundColor.alpha > 0 {
                 var background = q
                 background.contents = nil
@@ -152,7 +175,7 @@ public struct Compositor {
     /// and has strips enough for the pass to pay; otherwise a quad per strip, exactly as a layer
     /// per strip under a perspective sublayerTransform would draw. Every strip comes from the
     /// one presented amount, so the strips meet at every instant of an animation.
-    private func appendFold(
+    func appendFold(
         _ fold: LayerFold, amount: Double, of q: DrawQuad, node: Node, localToScreen: Transform3D, localToDepth: Transform3D?,
         into out: inout [DrawCommand]
     ) {

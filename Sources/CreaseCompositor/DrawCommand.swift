@@ -12,4 +12,7 @@ public enum DrawCommand {
     /// A picture folded as an accordion in one pass (a layer with an accordion `fold`): the renderer's
     /// dedicated fold pass, not quads.
     case accordion(AccordionPass)
+    /// Draw this subtree offscreen (the renderer does it before the list); later quads show it
+    /// through its texture reference.
+    case surface(RenderSurface)
 }

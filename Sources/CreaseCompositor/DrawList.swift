@@ -34,6 +34,11 @@ public struct DrawList {
                 lines.append(indent + "end 3d")
             case .accordion(let a):
                 lines.append(indent + "accordion \(a.strips) strips at \(a.source) theta \(formatted(a.theta))")
+            case .surface(let s):
+                lines.append(indent + "surface #\(s.texture.id) \"\(s.layerName ?? "")\" \(s.pixelWidth)x\(s.pixelHeight) px")
+                let inner = s.list.dump.split(separator: "\n").dropFirst().map { indent + "  " + $0 }
+                lines += inner
+                lines.append(indent + "end surface")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -61,6 +66,7 @@ public struct DrawList {
             parts.append("shade \(formatted(s.multiplier))" + (s.edgeWidth > 0 ? " edges \(formatted(s.leadingEdge))/\(formatted(s.trailingEdge))" : ""))
         }
         if q.unitToDepth != nil { parts.append("depth-level \(q.depthLevel)") }
+        if q.blend == .destinationIn { parts.append("destination-in") }
         return parts.joined(separator: " ")
     }
 }

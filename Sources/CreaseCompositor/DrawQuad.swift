@@ -35,11 +35,13 @@ public struct DrawQuad {
     public var depthLevel = 0
     /// The edges of the unit square drawn with analytic coverage where they cross pixels.
     public var antialiasedEdges: LayerEdges = []
+    /// How the quad meets what is drawn before it.
+    public var blend = QuadBlend.sourceOver
 
     /// Whether the quad hides everything under it, so it can be drawn without blending: fully
     /// opaque, no rounded corners, and an opaque background or opaque contents over all of it.
     public var isOpaque: Bool {
-        guard opacity >= 1, cornerRadius == 0, borderWidth == 0 || borderColor.alpha >= 1 else { return false }
+        guard blend == .sourceOver, opacity >= 1, cornerRadius == 0, borderWidth == 0 || borderColor.alpha >= 1 else { return false }
         if backgroundColor.alpha >= 1 { return true }
         guard case .bitmap(let bitmap) = contents, bitmap.isOpaque else { return false }
         return contentFrame.minX <= 0 && contentFrame.minY <= 0 && contentFrame.maxX >= 1 && contentFrame.maxY >= 1

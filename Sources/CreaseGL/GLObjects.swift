@@ -23,7 +23,7 @@ class GLObject {
 final class TextureObject: GLObject {
     /// GPU memory the pixels take, mipmaps included.
     private(set) var byteCount: Int
-    private var hasMipmaps = false
+    private(set) var hasMipmaps = false
     /// Whether minification reads the mipmaps now (the texture's own filter state).
     private var trilinear = false
     private let pixelWidth: Int

@@ -4,6 +4,10 @@ import CreaseMath
 /// The GL state the renderer changes, cached: setting what is already in force costs no GL
 /// call. Draws and program switches pass through here, so it also keeps the frame's counts.
 final class GLState {
+    /// How a blended draw's colour meets the target's: over it (premultiplied alpha), or
+    /// keeping the target only as much as the draw's alpha (a mask cutting a surface).
+    enum BlendFunction { case sourceOver, destinationIn }
+
     /// What a pixel's stencil value becomes where a stencil-tested draw passes.
     enum StencilStep { case keep, increment, decrement }
 
@@ -17,6 +21,7 @@ final class GLState {
 
     private weak var program: ShaderProgram?
     private var blending = true
+    private var blendFunction = BlendFunction.sourceOver
     private var depthTest = false
     private var stencilTest = false
     /// Stencil function and operation as last set (nil: never set), which GL keeps while the test is off.
@@ -25,10 +30,13 @@ final class GLState {
     private var scissorBox: PixelBox?
     private var writesColorAndDepth = true
 
-    /// Starts a frame into `framebuffer`: zero counts and the frame's starting state, set
-    /// whatever the cache holds (GL state may have been changed outside this type between frames).
-    func beginFrame(into framebuffer: Framebuffer) {
-        stats = FrameStats()
+    /// Starts a frame: its counts from zero.
+    func beginFrame() { stats = FrameStats() }
+
+    /// Starts drawing into `framebuffer` (the frame's target, or a surface's): the starting
+    /// state, set whatever the cache holds (GL state may have been changed outside this type
+    /// between frames).
+    func beginTarget(_ framebuffer: Framebuffer) {
         program = nil  // another user of the context (the benchmark's raw floor) may have bound its own
         FramebufferObject.bind(framebuffer.object)
         crGlViewport(0, 0, GLsizei(framebuffer.pixelWidth), GLsizei(framebuffer.pixelHeight))
@@ -43,13 +51,18 @@ final class GLState {
         crGlEnable(GLenum(GL_BLEND))
         blending = true
         crGlBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))  // premultiplied alpha
+        blendFunction = .sourceOver
         crGlColorMask(1, 1, 1, 1)
         crGlDepthMask(GLboolean(GL_TRUE))
         writesColorAndDepth = true
         crGlActiveTexture(GLenum(GL_TEXTURE0))  // every sampler reads unit 0
     }
 
-    /// Ends a frame with the scissor off, since blits (resolving a render target) obey it too.
+    /// Ends drawing into a target with the scissor off, since blits (resolving a render target)
+    /// obey it too.
+    func endTarget() { setScissor(nil) }
+
+    /// Ends a frame.
     func endFrame() { setScissor(nil) }
 
     /// Fills the framebuffer with `color`, and the stencil with 0 when `stencil` is set.
@@ -81,6 +94,15 @@ final class GLState {
         guard on != blending else { return }
         on ? crGlEnable(GLenum(GL_BLEND)) : crGlDisable(GLenum(GL_BLEND))
         blending = on
+    }
+
+    func setBlendFunction(_ function: BlendFunction) {
+        guard function != blendFunction else { return }
+        switch function {
+        case .sourceOver: crGlBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        case .destinationIn: crGlBlendFunc(GLenum(GL_ZERO), GLenum(GL_SRC_ALPHA))
+        }
+        blendFunction = function
     }
 
     /// Limits drawing to `box`, or lifts the limit with nil.

@@ -20,6 +20,8 @@ final class QuadPass {
         var minified = false
         /// Whether any quad of the run is drawn as an inside and an edge ring.
         var splits = false
+        /// Whether the run's quads cut what is drawn to their alpha (a mask) rather than cover it.
+        var cuts = false
     }
 
     /// Texels a pixel past which a picture is sampled from its mipmaps (trilinear). Core
@@ -58,7 +60,9 @@ final class QuadPass {
     /// Per command (one instance each): its quad's texture, whether it hides what is under it,
     /// whether it shows its texture smaller than it is, and the program that draws it.
     private var quadInfo: [QuadInfo] = []
-    private typealias QuadInfo = (texture: TextureObject?, opaque: Bool, minified: Bool, kind: QuadPrograms.Kind, splits: Bool)
+    private typealias QuadInfo = (
+        texture: TextureObject?, opaque: Bool, minified: Bool, kind: QuadPrograms.Kind, splits: Bool, cuts: Bool
+    )
     private var toPixels = PixelMapping()
     /// Whether quads fade their own edges (the framebuffer is not multisampled).
     private var edgeCoverage = true
@@ -117,12 +121,12 @@ final class QuadPass {
     /// Adds command `instance`'s quad to the run being gathered, or draws that run and starts
     /// another when it cannot join: another texture, or another opacity kind.
     func add(instance: Int) {
-        let (texture, opaque, minified, kind, splits) = quadInfo[instance]
+        let (texture, opaque, minified, kind, splits, cuts) = quadInfo[instance]
         let joins = run.count > 0 && run.first + run.count == instance && opaque == run.opaque && kind == run.kind
-            && (texture == nil || run.texture == nil || texture === run.texture)
+            && cuts == run.cuts && (texture == nil || run.texture == nil || texture === run.texture)
         if !joins {
             flush()
-            run = Run(first: instance, opaque: opaque, kind: kind)
+            run = Run(first: instance, opaque: opaque, kind: kind, cuts: cuts)
         }
         run.count += 1
         run.minified = run.minified || minified
@@ -164,6 +168,7 @@ final class QuadPass {
         guard run.count > 0 else { return }
         TextureObject.bind(run.texture)
         run.texture?.sample(minified: run.minified)
+        state.setBlendFunction(run.cuts ? .destinationIn : .sourceOver)
         if run.splits { drawSplitting(run) } else { drawWhole(run.kind, opaque: run.opaque, first: run.first, count: run.count) }
         run = Run()
     }
@@ -210,7 +215,7 @@ final class QuadPass {
         quadInfo.removeAll(keepingCapacity: true)
         var hasClips = false
         for command in list.commands {
-            var info: QuadInfo = (nil, false, false, .general, false)
+            var info: QuadInfo = (nil, false, false, .general, false, false)
             switch command {
             case .quad(let q):
                 let minified = q.texelsPerPixel(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY) > Self.trilinearPast
@@ -221,13 +226,13 @@ final class QuadPass {
                 let footprint = kind.edgeAntialiased && kind.plain && q.isOpaque
                     ? q.pixelFootprint(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY) : nil
                 let splits = footprint.map { $0.area >= Self.splitPastPixels && $0.thickness >= Self.splitPastThickness } ?? false
-                info = (texture, q.isOpaque && !kind.edgeAntialiased, minified, kind, splits)
+                info = (texture, q.isOpaque && !kind.edgeAntialiased, minified, kind, splits, q.blend == .destinationIn)
                 InstanceLayout.append(q, textured: texture != nil, to: &instanceData)
             case .pushClip(let q), .popClip(let q):
                 // Upright rectangles clip by the scissor alone (pushClip).
                 hasClips = hasClips || q.screenRectangle == nil
                 InstanceLayout.append(q, textured: false, to: &instanceData)
-            case .beginDepthContext, .endDepthContext, .accordion:
+            case .beginDepthContext, .endDepthContext, .accordion, .surface:
                 instanceData.append(contentsOf: repeatElement(0, count: InstanceLayout.floats))
             }
             quadInfo.append(info)

@@ -25,6 +25,7 @@ public final class Renderer {
 
     private let state = GLState()
     private let textures: TextureCache
+    private let surfaces: SurfacePool
     private let quads: QuadPass
     private let folds: FoldPass
 
@@ -33,6 +34,7 @@ public final class Renderer {
         gpu = try GPUInfo.current()
         foldPassMinimumStrips = gpu.isSoftwareRasterizer ? 256 : 32
         textures = TextureCache(gpu: gpu)
+        surfaces = SurfacePool(gpu: gpu)
         quads = try QuadPass(state: state, textures: textures)
         folds = FoldPass(state: state, textures: textures)
     }
@@ -41,11 +43,31 @@ public final class Renderer {
     ///
     /// - Throws: `GLError`; a picture beyond the GPU's texture size skips the frame.
     public func draw(_ list: DrawList, into framebuffer: Framebuffer, clearColor: Color? = .black) throws {
-        state.beginFrame(into: framebuffer)
+        state.beginFrame()
         defer {
             state.endFrame()
             textures.endFrame()
+            surfaces.endFrame()
         }
+        try drawSurfaces(of: list)
+        try drawCommands(list, into: framebuffer, clearColor: clearColor)
+    }
+
+    /// Draws the render surfaces `list` names, each over transparency into a pooled target,
+    /// innermost first, and shows each to the quads that name it.
+    private func drawSurfaces(of list: DrawList) throws {
+        for case .surface(let surface) in list.commands {
+            try drawSurfaces(of: surface.list)
+            let target = try surfaces.acquire(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight)
+            try drawCommands(surface.list, into: target.framebuffer, clearColor: .clear)
+            textures.show(target, as: surface.texture, mipmapped: surface.isMinified)
+        }
+    }
+
+    /// The commands of one list into `framebuffer` (surfaces already drawn).
+    private func drawCommands(_ list: DrawList, into framebuffer: Framebuffer, clearColor: Color?) throws {
+        state.beginTarget(framebuffer)
+        defer { state.endTarget() }
         let hasClips = try quads.begin(list, into: framebuffer)
         // A frame that starts with opaque colours over the whole screen (a root's background, a
         // full-screen view's) clears to the last of them instead: a full-screen pass fewer each.
@@ -70,6 +92,7 @@ public final class Renderer {
             case .popClip: quads.popClip(instance: index)
             case .beginDepthContext: quads.setDepthContext(true)
             case .endDepthContext: quads.setDepthContext(false)
+            case .surface: break
             case .accordion(let pass):
                 quads.flush()
                 let miss = index == firstDrawn ? opaqueClear ?? .clear : .clear
@@ -84,6 +107,9 @@ public final class Renderer {
         if let failure { throw failure }
         try GLCheck.after("drawing a frame of \(list.commands.count) commands")
     }
+
+    /// The surfaces' targets held for reuse now, and their memory.
+    public var surfacesAlive: (count: Int, bytes: Int) { (surfaces.count, surfaces.bytes) }
 
     // MARK: Snapshots
 

@@ -23,6 +23,8 @@ final class TextureCache {
     private let anisotropy: Double
     private var bitmaps: [ObjectIdentifier: Entry] = [:]
     private var targets: [Int: RenderTarget] = [:]
+    /// This frame's render surfaces, by the negative ids the draw list gives them.
+    private var surfaces: [Int: RenderTarget] = [:]
     private var nextTargetID = 1
     private var frame = 0
     /// Bitmaps unused for this many frames give their texture back.
@@ -47,7 +49,7 @@ final class TextureCache {
     func texture(for contents: LayerContents, stats: inout FrameStats) throws -> TextureObject? {
         switch contents {
         case .texture(let reference):
-            return targets[reference.id]?.texture
+            return (reference.id < 0 ? surfaces[reference.id] : targets[reference.id])?.texture
         case .bitmap(let bitmap):
             let key = ObjectIdentifier(bitmap)
             if var entry = bitmaps[key] {
@@ -80,8 +82,18 @@ final class TextureCache {
 
     func release(_ reference: TextureReference) { targets[reference.id] = nil }
 
-    /// Ends a frame: textures of bitmaps no layer showed for a while are deleted.
+    /// Shows a drawn surface's target, for this frame, to the quads that name `reference`;
+    /// with mipmaps where the list draws it smaller than it is.
+    func show(_ target: RenderTarget, as reference: TextureReference, mipmapped: Bool) {
+        // A reused target that had mipmaps has stale ones: they are made anew with the picture.
+        if mipmapped || target.texture.hasMipmaps { target.texture.generateMipmaps(anisotropy: anisotropy) }
+        surfaces[reference.id] = target
+    }
+
+    /// Ends a frame: this frame's surfaces are forgotten; textures of bitmaps no layer showed
+    /// for a while are deleted.
     func endFrame() {
+        surfaces.removeAll(keepingCapacity: true)
         frame += 1
         guard frame % keepFrames == 0 else { return }
         for (key, entry) in bitmaps where frame - entry.lastUsedFrame > keepFrames { remove(key) }

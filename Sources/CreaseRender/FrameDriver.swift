@@ -51,7 +51,8 @@ public final class FrameDriver {
     public func draw(_ request: Request, index: Int = 0, on surface: any FrameSurface) throws -> Frame {
         let start = Self.now
         request.scene.update(time: request.time)
-        renderer.compose(request.root ?? request.scene.root, viewport: surface.viewport, time: request.time)
+        let pixelsPerPoint = Double(surface.framebuffer.pixelWidth) / max(surface.viewport.width, 1e-9)
+        renderer.compose(request.root ?? request.scene.root, viewport: surface.viewport, pixelsPerPoint: pixelsPerPoint, time: request.time)
         let built = Self.now
         try renderer.drawComposed(into: surface.framebuffer, clearColor: clearColor)
         let shown = surface.present()

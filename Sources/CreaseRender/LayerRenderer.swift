@@ -38,19 +38,24 @@ public final class LayerRenderer {
     /// The counts of the last frame drawn.
     public var stats: FrameStats { gl.stats }
 
-    /// The compositor as this GPU wants it: it folds through the pass where that is faster here.
-    private var compositor: Compositor { Compositor(foldPassMinimumStrips: gl.foldPassMinimumStrips) }
+    /// The compositor as this GPU wants it, for a target of `pixelsPerPoint`: it folds through
+    /// the pass where that is faster here, and makes offscreen surfaces no larger than a texture.
+    private func compositor(pixelsPerPoint: Double) -> Compositor {
+        Compositor(foldPassMinimumStrips: gl.foldPassMinimumStrips, pixelsPerPoint: pixelsPerPoint,
+            maxSurfaceSide: min(gl.gpu.maxTextureSize, gl.gpu.maxRenderbufferSize))
+    }
 
     /// Composites `root` as presented at `time` and draws it into `framebuffer`, whose pixels
     /// span `viewport` points.
     public func render(_ root: Layer, viewport: Size, time: Double = 0, into framebuffer: Framebuffer, clearColor: Color = .black) throws {
-        compose(root, viewport: viewport, time: time)
+        compose(root, viewport: viewport, pixelsPerPoint: Double(framebuffer.pixelWidth) / max(viewport.width, 1e-9), time: time)
         try drawComposed(into: framebuffer, clearColor: clearColor)
     }
 
-    /// The first half of `render`: the draw list of `root` as presented at `time`, into `drawList`.
-    public func compose(_ root: Layer, viewport: Size, time: Double = 0) {
-        compositor.build(&drawList, for: root, viewport: viewport, time: time)
+    /// The first half of `render`: the draw list of `root` as presented at `time`, into
+    /// `drawList`, for a target of `pixelsPerPoint`.
+    public func compose(_ root: Layer, viewport: Size, pixelsPerPoint: Double = 1, time: Double = 0) {
+        compositor(pixelsPerPoint: pixelsPerPoint).build(&drawList, for: root, viewport: viewport, time: time)
     }
 
     /// The second half of `render`: draws `drawList` into `framebuffer`.
@@ -72,7 +77,7 @@ public final class LayerRenderer {
     /// point. Put the reference into any layer's `contents`; release it when done.
     public func snapshot(_ layer: Layer, scale: Double, samples: Int = 1) throws -> TextureReference {
         let size = layer.bounds.size
-        return try gl.drawSnapshot(compositor.drawList(forContentsOf: layer),
+        return try gl.drawSnapshot(compositor(pixelsPerPoint: scale).drawList(forContentsOf: layer),
             pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()), samples: samples)
     }
 

@@ -71,16 +71,27 @@ struct AccordionCompositingTests {
         #expect(drawn.allSatisfy { $0.contents != nil && $0.shading != nil })
     }
 
-    @Test func itsBackgroundIsDrawnFlatBeneathTheFold() {
+    /// A background is part of the look that folds: the layer is drawn into a surface, picture
+    /// over background, and the fold pass folds that.
+    @Test func itsBackgroundFoldsWithItsPicture() {
         let (root, fold) = scene(strips: 64)
         fold.backgroundColor = .black
         let list = Compositor(foldPassMinimumStrips: 32).drawList(for: root, viewport: size)
         #expect(list.commands.count == 2)
-        guard case .quad(let background) = list.commands[0], case .accordion = list.commands[1] else {
-            Issue.record("expected the background, then the fold: \(list.dump)")
+        guard case .surface(let surface) = list.commands[0], case .accordion(let pass) = list.commands[1] else {
+            Issue.record("expected the surface, then the fold: \(list.dump)")
             return
         }
-        #expect(background.contents == nil && background.backgroundColor == .black)
+        guard case .quad(let drawn) = surface.list.commands.first else {
+            Issue.record("expected the layer in its surface: \(surface.list.dump)")
+            return
+        }
+        #expect(drawn.backgroundColor == .black && drawn.contents != nil)
+        guard case .texture(let reference) = pass.contents else {
+            Issue.record("the fold does not show the surface")
+            return
+        }
+        #expect(reference == surface.texture)
     }
 
     /// The fold amount on a spring: every sampled frame's strips meet edge to edge, for each

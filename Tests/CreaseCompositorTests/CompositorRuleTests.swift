@@ -49,8 +49,9 @@ struct CompositorRuleTests {
 
     @Test func opacityMultipliesDownTheTree() throws {
         let r = root()
-        let group = box("group")
+        let group = box("group", color: .clear)
         group.opacity = 0.5
+        // One sublayer alone fades the same in a group or not: no surface, the opacities multiply.
         let child = box("child")
         child.opacity = 0.4
         group.addSublayer(child)
@@ -88,6 +89,7 @@ struct CompositorRuleTests {
             case .beginDepthContext: return "3d"
             case .endDepthContext: return "end 3d"
             case .accordion: return "accordion"
+            case .surface: return "surface"
             }
         }
         #expect(kinds == ["quad group border 0.0 bg 0.5", "clip group", "quad child border 0.0 bg 0.5", "end clip", "quad group border 2.0 bg 0.0"])

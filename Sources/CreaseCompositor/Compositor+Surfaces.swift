@@ -1,0 +1,194 @@
+import CreaseCore
+import CreaseImage
+import CreaseMath
+
+/// Which layers are drawn offscreen first, and how their surface is shown.
+///
+/// A layer gets a surface only when its look needs its subtree as one picture: a translucent
+/// group of two or more drawn parts (group opacity), a mask, or a fold of a layer that has more
+/// than its contents to fold (background, corners, border, sublayers). Anything else draws
+/// straight into the target as before and costs nothing more. The surface lies in the layer's
+/// own plane, sized to what its subtree covers there and cut to what the screen can show, at
+/// the screen's pixel density; upright, it lands on whole pixels, so showing it resamples
+/// nothing.
+extension Compositor {
+    /// Why a layer needs a surface; empty when it does not.
+    struct SurfaceNeeds: OptionSet {
+        let rawValue: Int
+        static let groupOpacity = SurfaceNeeds(rawValue: 1)
+        static let mask = SurfaceNeeds(rawValue: 2)
+        static let fold = SurfaceNeeds(rawValue: 4)
+    }
+
+    func surfaceNeeds(of node: Node) -> SurfaceNeeds {
+        let layer = node.layer, state = node.state
+        var needs: SurfaceNeeds = []
+        if layer.mask != nil { needs.insert(.mask) }
+        // One part alone fades the same whether as a group or not.
+        if state.opacity < 1, layer.allowsGroupOpacity, Self.drawnParts(of: node, upTo: 2) >= 2 { needs.insert(.groupOpacity) }
+        if layer.fold != nil,
+            !layer.sublayers.isEmpty || layer.contents == nil || state.backgroundColor.alpha > 0 || state.borderWidth > 0
+                || state.cornerRadius > 0
+        {
+            needs.insert(.fold)
+        }
+        return needs
+    }
+
+    /// How many parts (own drawing, visible sublayers) a layer paints, counted up to `limit`.
+    static func drawnParts(of node: Node, upTo limit: Int) -> Int {
+        let state = node.state
+        var parts = node.layer.contents != nil || state.backgroundColor.alpha > 0 || state.borderWidth > 0 ? 1 : 0
+        for sublayer in node.layer.sublayers where parts < limit && !sublayer.isHidden && sublayer.model.opacity > 0 {
+            parts += 1
+        }
+        return parts
+    }
+
+    /// Draws `node` through a surface: its subtree (its own opacity left out) offscreen in its
+    /// plane, the mask cutting it, then shown by one quad at the layer's opacity, or folded.
+    func visitThroughSurface(
+        _ node: Node, _ place: Placement, opacity: Double, needs: SurfaceNeeds, into out: inout [DrawCommand]
+    ) {
+        let localToScreen = place.localToScreen
+        let bounds = node.state.bounds
+        // A fold bends the layer's bounds; anything else shows all its subtree covers.
+        var rect = needs.contains(.fold) ? bounds : subtreeBounds(of: node)
+        if let mask = node.layer.mask, !needs.contains(.fold), let masked = boundsInSuperlayer(of: node.child(mask)) {
+            rect = Rect.intersection(rect, masked)
+        }
+        if !needs.contains(.fold), let visible = visibleRect(rect, localToScreen: localToScreen) { rect = visible }
+        drawSurface(node, place, rect: rect, opacity: opacity, needs: needs, into: &out)
+    }
+
+    private func drawSurface(
+        _ node: Node, _ place: Placement, rect: Rect, opacity: Double, needs: SurfaceNeeds, into out: inout [DrawCommand]
+    ) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let localToScreen = place.localToScreen
+        let scale = surfaceScale(for: rect, localToScreen: localToScreen)
+        let pixelWidth = max(1, Int((rect.width * scale).rounded(.up)))
+        let pixelHeight = max(1, Int((rect.height * scale).rounded(.up)))
+        // The surface's points: its top-left is the rectangle's, its size in points whole pixels.
+        let size = Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+        let surfaceRect = Rect(origin: rect.origin, size: size)
+        let toSurface = Transform3D.translation(-rect.minX, -rect.minY)
+
+        var list = DrawList(viewport: size)
+        // The layer's own transform is the surface's way onto the screen: inside, the layer
+        // stands at the surface's origin, untransformed and opaque.
+        let local = Placement(localToPlane: toSurface, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
+        frame.viewports.append(size)
+        visitContents(node, local, opacity: 1, folds: false, into: &list.commands)
+        if let mask = node.layer.mask {
+            let maskNode = node.child(mask)
+            var maskList = DrawList(viewport: size)
+            let maskPlace = Placement(
+                localToPlane: maskNode.localToSuperlayer * toSurface, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
+            visit(maskNode, maskPlace, opacity: 1, into: &maskList.commands)
+            let maskSurface = makeSurface(maskList, pixelWidth: pixelWidth, pixelHeight: pixelHeight, name: mask.name)
+            list.commands.append(.surface(maskSurface))
+            var cut = DrawQuad(unitToScreen: .scale(size.width, size.height), size: size)
+            cut.layerName = mask.name
+            cut.contents = .texture(maskSurface.texture)
+            cut.blend = .destinationIn
+            list.commands.append(.quad(cut))
+        }
+        frame.viewports.removeLast()
+        var surface = makeSurface(list, pixelWidth: pixelWidth, pixelHeight: pixelHeight, name: node.layer.name)
+        // Folded or seen in perspective, the picture is drawn smaller somewhere.
+        surface.isMinified = needs.contains(.fold) || !localToScreen.isAffine2D
+        out.append(.surface(surface))
+
+        let unit = Transform3D.scale(surfaceRect.width, surfaceRect.height) * .translation(surfaceRect.minX, surfaceRect.minY)
+        var shown = DrawQuad(unitToScreen: unit * localToScreen, size: surfaceRect.size)
+        shown.layerName = node.layer.name
+        shown.contents = .texture(surface.texture)
+        shown.opacity = opacity
+        shown.antialiasedEdges = node.layer.allowsEdgeAntialiasing ? node.layer.edgeAntialiasingMask : []
+        if let localToDepth = place.localToDepth {
+            shown.unitToDepth = unit * localToDepth
+            shown.depthLevel = place.depthLevel
+        }
+        if let fold = node.layer.fold, needs.contains(.fold) {
+            appendFold(fold, amount: node.state.foldAmount, of: shown, node: node, localToScreen: localToScreen,
+                localToDepth: place.localToDepth, into: &out)
+        } else {
+            out.append(.quad(shown))
+        }
+    }
+
+    private func makeSurface(_ list: DrawList, pixelWidth: Int, pixelHeight: Int, name: String?) -> RenderSurface {
+        frame.surfaces += 1
+        return RenderSurface(texture: TextureReference(id: -frame.surfaces, pixelWidth: pixelWidth, pixelHeight: pixelHeight),
+            list: list, layerName: name)
+    }
+
+    /// Pixels per point of a surface: the screen's density times how much the layer's plane is
+    /// stretched on the way there (at its most, for an affine map; as it stands for a
+    /// perspective one), lowered where the surface would pass the renderer's size limits.
+    private func surfaceScale(for rect: Rect, localToScreen m: Transform3D) -> Double {
+        var stretch = 1.0
+        if m.m14 == 0, m.m24 == 0, m.m44 > 0 {
+            stretch = max((m.m11 * m.m11 + m.m12 * m.m12).squareRoot(), (m.m21 * m.m21 + m.m22 * m.m22).squareRoot()) / m.m44
+        }
+        var scale = pixelsPerPoint * max(stretch, 1e-3)
+        let side = Double(maxSurfaceSide)
+        scale = min(scale, side / rect.width, side / rect.height)
+        let pixels = rect.width * rect.height * scale * scale
+        if pixels > Double(maxSurfacePixels) { scale *= (Double(maxSurfacePixels) / pixels).squareRoot() }
+        return scale
+    }
+
+    /// What of `rect` (in the layer's plane) the screen can show, snapped outward to whole
+    /// pixels when the plane stands upright; nil when the plane is turned in perspective, where
+    /// the whole rectangle is kept.
+    private func visibleRect(_ rect: Rect, localToScreen m: Transform3D) -> Rect? {
+        guard m.m14 == 0, m.m24 == 0, m.m44 == 1, m.m12 == 0, m.m21 == 0, m.m11 != 0, m.m22 != 0 else { return nil }
+        // Screen x = m11·x + m41, y = m22·y + m42.
+        let screen = Rect.bounding([m.project(Point(x: rect.minX, y: rect.minY)), m.project(Point(x: rect.maxX, y: rect.maxY))])
+        let shown = Rect.intersection(screen, Rect(origin: .zero, size: frame.viewports.last ?? .zero))
+        guard shown.width > 0, shown.height > 0 else { return Rect(origin: rect.origin, size: .zero) }
+        let s = pixelsPerPoint
+        let x0 = (shown.minX * s).rounded(.down) / s, y0 = (shown.minY * s).rounded(.down) / s
+        let x1 = (shown.maxX * s).rounded(.up) / s, y1 = (shown.maxY * s).rounded(.up) / s
+        let a = Point(x: (x0 - m.m41) / m.m11, y: (y0 - m.m42) / m.m22)
+        let b = Point(x: (x1 - m.m41) / m.m11, y: (y1 - m.m42) / m.m22)
+        return Rect.bounding([a, b])
+    }
+
+    /// What a layer and its sublayers paint in its plane: its bounds where it draws anything of
+    /// its own, and its sublayers' (their corners mapped in, flattened), cut to its bounds when
+    /// it masks them there.
+    func subtreeBounds(of node: Node) -> Rect {
+        let state = node.state
+        if node.layer.masksToBounds { return state.bounds }
+        let drawsItself = node.layer.contents != nil || state.backgroundColor.alpha > 0 || state.borderWidth > 0
+        var covered: Rect? = drawsItself ? state.bounds : nil
+        for sublayer in node.layer.sublayers where !sublayer.isHidden {
+            guard let r = boundsInSuperlayer(of: node.child(sublayer)), r.width > 0, r.height > 0 else { continue }
+            covered = covered.map { c in
+                Rect.bounding([Point(x: c.minX, y: c.minY), Point(x: c.maxX, y: c.maxY), Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.maxY)])
+            } ?? r
+        }
+        return covered ?? Rect(origin: state.bounds.origin, size: .zero)
+    }
+
+    /// What `node`'s subtree covers in its superlayer's plane; nil where a corner maps to or
+    /// behind the eye.
+    func boundsInSuperlayer(of node: Node) -> Rect? {
+        let r = subtreeBounds(of: node)
+        let m = node.localToSuperlayer.flattened
+        let mapped = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
+            .map { m.apply(Vector4(Vector3($0.x, $0.y, 0))) }
+        guard mapped.allSatisfy({ $0.w > 1e-9 }) else { return nil }
+        return Rect.bounding(mapped.map { Point(x: $0.x / $0.w, y: $0.y / $0.w) })
+    }
+}
+
+/// What one draw list's build keeps as it goes: the surfaces numbered so far, and the size of
+/// the target being drawn (the screen, or the surface being filled).
+final class CompositingFrame {
+    var surfaces = 0
+    var viewports: [Size] = []
+}

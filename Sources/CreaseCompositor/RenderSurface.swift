@@ -1,0 +1,35 @@
+import CreaseImage
+import CreaseMath
+
+/// A layer subtree drawn offscreen first, then shown as a picture (Chromium's render surface,
+/// WebKit's intermediate surface): how a translucent group fades as one, a mask cuts its layer,
+/// and a fold bends a layer's whole look.
+///
+/// The renderer draws every surface of a list, innermost first, before the list itself: what a
+/// surface holds never depends on what lies under it. Quads show it through `texture`, a
+/// reference that names nothing but this surface for this frame.
+public struct RenderSurface {
+    /// What the quads that show the surface give as their contents; its id is negative, apart
+    /// from the renderer's own textures, and its size is the surface's in pixels.
+    public var texture: TextureReference
+    /// What to draw into it, over transparency, in its own points: (0, 0) is the top-left of
+    /// the surface, its viewport the surface's size in points.
+    public var list: DrawList
+    /// The layer the surface draws, for dumps.
+    public var layerName: String?
+    /// Whether it is shown smaller than it is somewhere (folded, turned away), so that the
+    /// renderer makes its mipmaps.
+    public var isMinified = false
+
+    public var pixelWidth: Int { texture.pixelWidth }
+    public var pixelHeight: Int { texture.pixelHeight }
+}
+
+/// How a quad's colour meets what is already drawn.
+public enum QuadBlend: Sendable {
+    /// Over it (premultiplied alpha): the normal case.
+    case sourceOver
+    /// What is drawn keeps only as much of itself as the quad's alpha: how a mask's picture cuts
+    /// the surface of the layer it masks.
+    case destinationIn
+}

@@ -1,0 +1,120 @@
+import CreaseCompositor
+import CreaseCore
+import CreaseFold
+import CreaseImage
+import CreaseMath
+import Testing
+
+/// Which layers the compositor draws offscreen first, how large, and how their picture is shown:
+/// only where the look needs the subtree as one picture, sized to what it paints and the screen
+/// shows, at the target's density.
+struct RenderSurfaceTests {
+    static let viewport = Size(width: 400, height: 300)
+
+    static func root() -> Layer { .root(size: viewport, name: "root") }
+
+    static func surfaces(_ list: DrawList) -> [RenderSurface] {
+        list.commands.compactMap { if case .surface(let s) = $0 { return s } else { return nil } }
+    }
+
+    static func quads(_ list: DrawList) -> [DrawQuad] {
+        list.commands.compactMap { if case .quad(let q) = $0 { return q } else { return nil } }
+    }
+
+    /// A half-opaque group of two overlapping colours at (50, 40).
+    static func group() -> Layer {
+        let group = Layer.make("group", frame: Rect(x: 50, y: 40, width: 300, height: 200))
+        group.opacity = 0.5
+        group.addSublayer(.make("a", frame: Rect(x: 0, y: 0, width: 120, height: 100), color: Color(red: 1, green: 0, blue: 0)))
+        group.addSublayer(.make("b", frame: Rect(x: 60, y: 20, width: 120, height: 100), color: Color(red: 0, green: 0, blue: 1)))
+        return group
+    }
+
+    @Test func aTranslucentGroupOfTwoIsOneSurfaceShownAtItsOpacity() throws {
+        let root = Self.root()
+        root.addSublayer(Self.group())
+        let list = Compositor(pixelsPerPoint: 2).drawList(for: root, viewport: Self.viewport)
+        let surface = try #require(Self.surfaces(list).first)
+        // What the children paint: (0, 0) to (180, 120) in the group, at 2 pixels a point.
+        #expect((surface.pixelWidth, surface.pixelHeight) == (360, 240))
+        // Inside, the children at full opacity from the surface's corner.
+        #expect(Self.quads(surface.list).map(\.opacity) == [1, 1])
+        #expect(Self.quads(surface.list)[1].screenCorners[0] == Point(x: 60, y: 20))
+        // Shown once, where the children are on screen, at the group's opacity.
+        let shown = try #require(Self.quads(list).first)
+        #expect(shown.opacity == 0.5)
+        #expect(shown.screenCorners[0] == Point(x: 50, y: 40) && shown.screenCorners[2] == Point(x: 230, y: 160))
+        if case .texture(let reference) = shown.contents { #expect(reference == surface.texture) } else { Issue.record("not the surface") }
+    }
+
+    @Test func groupsThatFadeTheSameEitherWayGetNoSurface() {
+        for change in [{ (g: Layer) in g.opacity = 1 }, { g in g.allowsGroupOpacity = false }, { g in g.sublayers[1].removeFromSuperlayer() }] {
+            let root = Self.root(), group = Self.group()
+            change(group)
+            root.addSublayer(group)
+            #expect(Self.surfaces(Compositor().drawList(for: root, viewport: Self.viewport)).isEmpty)
+        }
+    }
+
+    @Test func aSurfaceIsCutToWhatTheScreenShows() throws {
+        let root = Self.root(), group = Self.group()
+        group.position = Point(x: -60 + 150, y: 150)  // the group's left 60 points off screen
+        root.addSublayer(group)
+        let surface = try #require(Self.surfaces(Compositor().drawList(for: root, viewport: Self.viewport)).first)
+        #expect((surface.pixelWidth, surface.pixelHeight) == (120, 120))
+    }
+
+    @Test func aMaskIsDrawnIntoItsOwnSurfaceThenCutsTheLayers() throws {
+        let root = Self.root()
+        let layer = Layer.make("masked", frame: Rect(x: 100, y: 100, width: 200, height: 100), color: Color(red: 0, green: 1, blue: 0))
+        let mask = Layer.make("mask", frame: Rect(x: 20, y: 10, width: 50, height: 50), color: .black)
+        layer.mask = mask
+        root.addSublayer(layer)
+        let list = Compositor().drawList(for: root, viewport: Self.viewport)
+        let surface = try #require(Self.surfaces(list).first)
+        // Only where the mask is: 50 x 50.
+        #expect((surface.pixelWidth, surface.pixelHeight) == (50, 50))
+        let inner = surface.list.commands
+        guard inner.count == 3, case .quad(let own) = inner[0], case .surface(let maskSurface) = inner[1], case .quad(let cut) = inner[2]
+        else { Issue.record("expected the layer, the mask's surface and the cut, got \(surface.list.dump)"); return }
+        #expect(own.layerName == "masked" && own.screenCorners[0] == Point(x: -20, y: -10))
+        #expect(cut.blend == .destinationIn)
+        #expect(Self.quads(maskSurface.list).first?.screenCorners[0] == Point(x: 0, y: 0))
+        #expect(Self.quads(list).first?.screenCorners[0] == Point(x: 120, y: 110))
+    }
+
+    @Test func aFoldedLayerWithMoreThanContentsFoldsItsSurface() throws {
+        let root = Self.root()
+        let card = Layer.make("card", frame: Rect(x: 50, y: 50, width: 300, height: 200), color: Color(red: 1, green: 1, blue: 0))
+        card.cornerRadius = 30
+        card.fold = LayerFold(style: .accordion(.leading), strips: 4)
+        card.foldAmount = 0.3
+        root.addSublayer(card)
+        let list = Compositor().drawList(for: root, viewport: Self.viewport)
+        let surface = try #require(Self.surfaces(list).first)
+        #expect((surface.pixelWidth, surface.pixelHeight) == (300, 200) && surface.isMinified)
+        let strips = Self.quads(list)
+        #expect(strips.count == 4)
+        #expect(strips.map(\.contentsRect.minY) == [0, 0.25, 0.5, 0.75])
+        // The leading (top) edge stays; the fold brings the bottom up: 4 strips of 50 at 27°
+        // under m34 = -1/1000 about the card's centre end at y ≈ 50 + 178.2.
+        #expect(abs(strips[0].screenCorners[0].y - 50) < 1e-9)
+        #expect(abs(strips[3].screenCorners[2].y - 228.2) < 0.05)
+        // A layer folding only its picture keeps the direct path.
+        card.backgroundColor = .clear
+        card.cornerRadius = 0
+        card.contents = .bitmap(Bitmap(width: 4, height: 4, filledWith: (255, 0, 0, 255)))
+        #expect(Self.surfaces(Compositor().drawList(for: root, viewport: Self.viewport)).isEmpty)
+    }
+
+    @Test func aSubtreeLargerThanATextureIsDrawnAtALowerDensity() throws {
+        let group = Self.group()
+        group.sublayers[1].frame = Rect(x: 0, y: 0, width: 40_000, height: 100)
+        group.position = Point(x: 20_000, y: 150)
+        let big = Layer.root(size: Size(width: 40_000, height: 300), name: "wide")
+        big.addSublayer(group)
+        let list = Compositor(pixelsPerPoint: 2, maxSurfaceSide: 16384).drawList(for: big, viewport: Size(width: 40_000, height: 300))
+        let surface = try #require(Self.surfaces(list).first)
+        #expect(surface.pixelWidth <= 16384 && surface.pixelHeight >= 1)
+    }
+}
