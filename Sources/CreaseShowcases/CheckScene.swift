@@ -18,6 +18,9 @@ public final class CheckScene: Scene {
         case backface
         /// Two quads crossing in a transform layer: each wins where it is nearer.
         case crossing
+        /// What needs a layer's subtree drawn offscreen first, on 800x600 points of grey: a
+        /// translucent group faded as one, a mask, a card and its shadow, a folded card.
+        case layerLook = "layer-look"
 
         /// One line for listings.
         public var summary: String {
@@ -28,6 +31,7 @@ public final class CheckScene: Scene {
             case .mask: "masksToBounds clipping a rotated child"
             case .backface: "single-sided layers, the one turned away not drawn"
             case .crossing: "two quads crossing in a transform layer, depth-tested"
+            case .layerLook: "group opacity, a mask layer, a shadowed card and a folded card (800x600)"
             }
         }
     }
@@ -89,7 +93,36 @@ public final class CheckScene: Scene {
             blue.transform = .rotation(-30 * .pi / 180, 0, 1, 0)
             space.setSublayers([red, blue])
             root.addSublayer(space)
+        case .layerLook:
+            Self.buildLayerLook(in: root)
         }
+    }
+
+    /// The layer-look check, laid out for 800x600 points whatever the size.
+    private static func buildLayerLook(in root: Layer) {
+        root.backgroundColor = Color(r255: 128, g: 128, b: 128)
+        // Top left: red under blue, overlapping, in a half-opaque group: the overlap shows blue
+        // over grey, never red through blue.
+        let group = Layer.make("group", frame: Rect(x: 50, y: 50, width: 300, height: 200))
+        group.opacity = 0.5
+        group.addSublayer(.make("red", frame: Rect(x: 0, y: 0, width: 200, height: 200), color: Color(red: 1, green: 0, blue: 0)))
+        group.addSublayer(.make("blue", frame: Rect(x: 100, y: 0, width: 200, height: 200), color: Color(red: 0, green: 0, blue: 1)))
+        // Top right: green through a round mask.
+        let masked = Layer.make("masked", frame: Rect(x: 450, y: 50, width: 300, height: 200), color: Color(red: 0, green: 1, blue: 0))
+        let circle = Layer.make("mask", frame: Rect(x: 100, y: 50, width: 100, height: 100), color: .black)
+        circle.cornerRadius = 50
+        masked.mask = circle
+        // Bottom left: a white card.
+        let card = Layer.make("card", frame: Rect(x: 100, y: 350, width: 200, height: 150), color: .white)
+        // Bottom right: a rounded, bordered card with a sublayer, folded as a whole.
+        let folded = Layer.make("folded", frame: Rect(x: 450, y: 350, width: 300, height: 200), color: Color(red: 1, green: 1, blue: 0))
+        folded.cornerRadius = 30
+        folded.borderWidth = 6
+        folded.borderColor = .black
+        folded.addSublayer(.make("inset", frame: Rect(x: 100, y: 60, width: 100, height: 80), color: Color(red: 0, green: 0, blue: 1)))
+        folded.fold = LayerFold(style: .accordion(.leading), strips: 4)
+        folded.foldAmount = 0.3
+        root.setSublayers([group, masked, card, folded])
     }
 
     public func update(time: Double) {}
