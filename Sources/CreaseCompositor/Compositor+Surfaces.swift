@@ -118,7 +118,7 @@ extension Compositor {
         }
     }
 
-    private func makeSurface(_ list: DrawList, pixelWidth: Int, pixelHeight: Int, name: String?) -> RenderSurface {
+    func makeSurface(_ list: DrawList, pixelWidth: Int, pixelHeight: Int, name: String?) -> RenderSurface {
         frame.surfaces += 1
         return RenderSurface(texture: TextureReference(id: -frame.surfaces, pixelWidth: pixelWidth, pixelHeight: pixelHeight),
             list: list, layerName: name)
@@ -127,7 +127,7 @@ extension Compositor {
     /// Pixels per point of a surface: the screen's density times how much the layer's plane is
     /// stretched on the way there (at its most, for an affine map; as it stands for a
     /// perspective one), lowered where the surface would pass the renderer's size limits.
-    private func surfaceScale(for rect: Rect, localToScreen m: Transform3D) -> Double {
+    func surfaceScale(for rect: Rect, localToScreen m: Transform3D) -> Double {
         var stretch = 1.0
         if m.m14 == 0, m.m24 == 0, m.m44 > 0 {
             stretch = max((m.m11 * m.m11 + m.m12 * m.m12).squareRoot(), (m.m21 * m.m21 + m.m22 * m.m22).squareRoot()) / m.m44

@@ -112,6 +112,7 @@ public struct Compositor {
             visitTransformLayer(node, place, opacity: opacity, into: &out)
             return
         }
+        appendShadow(node, place, opacity: opacity, into: &out)
         let needs = surfaceNeeds(of: node)
         guard needs.isEmpty else { return visitThroughSurface(node, place, opacity: opacity, needs: needs, into: &out) }
         visitContents(node, place, opacity: opacity, into: &out)

@@ -15,4 +15,6 @@ public enum DrawCommand {
     /// Draw this subtree offscreen (the renderer does it before the list); later quads show it
     /// through its texture reference.
     case surface(RenderSurface)
+    /// A rectangle's or rounded rectangle's shadow, in closed form.
+    case shadow(DrawShadow)
 }

@@ -34,8 +34,15 @@ public struct DrawList {
                 lines.append(indent + "end 3d")
             case .accordion(let a):
                 lines.append(indent + "accordion \(a.strips) strips at \(a.source) theta \(formatted(a.theta))")
+            case .shadow(let s):
+                lines.append(indent + "shadow \"\(s.layerName ?? "")\" of \(s.shape) radius \(formatted(s.cornerRadius)) sigma \(formatted(s.sigma)) \(s.color) in \(s.size) at " + [Point(x: 0, y: 0), Point(x: 1, y: 1)].map { p in
+                    let q = s.unitToScreen.project(p)
+                    return "(\(formatted((q.x * 100).rounded() / 100)), \(formatted((q.y * 100).rounded() / 100)))"
+                }.joined(separator: " "))
             case .surface(let s):
-                lines.append(indent + "surface #\(s.texture.id) \"\(s.layerName ?? "")\" \(s.pixelWidth)x\(s.pixelHeight) px")
+                var filter = ""
+                if case .shadow(let sigma, let color) = s.filter { filter = " blurred \(formatted((sigma * 100).rounded() / 100)) px, tinted \(color)" }
+                lines.append(indent + "surface #\(s.texture.id) \"\(s.layerName ?? "")\" \(s.pixelWidth)x\(s.pixelHeight) px" + filter)
                 let inner = s.list.dump.split(separator: "\n").dropFirst().map { indent + "  " + $0 }
                 lines += inner
                 lines.append(indent + "end surface")

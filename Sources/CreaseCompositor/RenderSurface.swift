@@ -20,9 +20,18 @@ public struct RenderSurface {
     /// Whether it is shown smaller than it is somewhere (folded, turned away), so that the
     /// renderer makes its mipmaps.
     public var isMinified = false
+    /// What becomes of the picture once drawn, if anything.
+    public var filter: SurfaceFilter?
 
     public var pixelWidth: Int { texture.pixelWidth }
     public var pixelHeight: Int { texture.pixelHeight }
+}
+
+/// A change to a surface's whole picture once it is drawn.
+public enum SurfaceFilter: Equatable, Sendable {
+    /// Its alpha blurred by a Gaussian of `sigma` pixels and tinted `color` (straight alpha):
+    /// a shadow of what was drawn.
+    case shadow(sigma: Double, color: Color)
 }
 
 /// How a quad's colour meets what is already drawn.

@@ -63,6 +63,21 @@ open class Layer {
     /// contentsRect, keep that view's corners and border wherever they fall.
     public var shapeFollowsContents = false
 
+    // MARK: Shadow
+
+    /// The shadow's colour (CALayer.shadowColor), drawn at `shadowOpacity`.
+    public var shadowColor: Color { get { model.shadowColor } set { set(\.shadowColor, newValue) } }
+    /// 0 (the default) casts none; 1 casts the shadow in its full colour.
+    public var shadowOpacity: Double { get { model.shadowOpacity } set { set(\.shadowOpacity, newValue) } }
+    /// The blur, in points: the shadow's edge fades as a Gaussian of this standard deviation.
+    /// Negative and NaN radii blur nothing; radii past 1,000 points are taken as 1,000.
+    public var shadowRadius: Double { get { model.shadowRadius } set { set(\.shadowRadius, newValue) } }
+    /// How far the shadow lies from the layer, in the layer's own plane.
+    public var shadowOffset: Size { get { model.shadowOffset } set { set(\.shadowOffset, newValue) } }
+    /// The shadow's shape in the layer's coordinates; nil casts the shadow of what the layer and
+    /// its sublayers draw (their alpha).
+    public var shadowPath: ShadowPath?
+
     // MARK: Drawn as a group (each needs the subtree drawn offscreen first)
 
     /// Whether a translucent layer is composited as one picture, its sublayers' overlaps

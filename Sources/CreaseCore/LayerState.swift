@@ -18,6 +18,12 @@ public struct LayerState: Equatable, Sendable {
     public var borderColor: Color = .black
     /// How far `Layer.fold` is folded (0 flat, 1 fully).
     public var foldAmount: Double = 0
+    /// The shadow's colour, opacity, blur and offset (CALayer's defaults: opaque black, none,
+    /// 3 points, 3 points up).
+    public var shadowColor: Color = .black
+    public var shadowOpacity: Double = 0
+    public var shadowRadius: Double = 3
+    public var shadowOffset = Size(width: 0, height: -3)
 
     public init() {}
 

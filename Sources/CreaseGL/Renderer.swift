@@ -28,6 +28,8 @@ public final class Renderer {
     private let surfaces: SurfacePool
     private let quads: QuadPass
     private let folds: FoldPass
+    private let shadows: ShadowPass
+    private let blurs: BlurPass
 
     /// Sets up the quad pass in the current context; fails on a context older than OpenGL 3.3.
     public init() throws {
@@ -37,6 +39,8 @@ public final class Renderer {
         surfaces = SurfacePool(gpu: gpu)
         quads = try QuadPass(state: state, textures: textures)
         folds = FoldPass(state: state, textures: textures)
+        shadows = ShadowPass(state: state)
+        blurs = BlurPass(state: state)
     }
 
     /// Draws a draw list into `framebuffer`, clearing it first when `clearColor` is given.
@@ -60,6 +64,10 @@ public final class Renderer {
             try drawSurfaces(of: surface.list)
             let target = try surfaces.acquire(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight)
             try drawCommands(surface.list, into: target.framebuffer, clearColor: .clear)
+            if case .shadow(let sigma, let color) = surface.filter {
+                let spare = try surfaces.acquire(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight)
+                try blurs.shadow(of: target, sigma: sigma, color: color, through: spare)
+            }
             textures.show(target, as: surface.texture, mipmapped: surface.isMinified)
         }
     }
@@ -93,6 +101,10 @@ public final class Renderer {
             case .beginDepthContext: quads.setDepthContext(true)
             case .endDepthContext: quads.setDepthContext(false)
             case .surface: break
+            case .shadow(let shadow):
+                quads.flush()
+                try shadows.draw(shadow, viewport: list.viewport, topRowFirst: framebuffer.topRowFirst)
+                quads.bind()
             case .accordion(let pass):
                 quads.flush()
                 let miss = index == firstDrawn ? opaqueClear ?? .clear : .clear

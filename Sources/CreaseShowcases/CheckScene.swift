@@ -112,8 +112,12 @@ public final class CheckScene: Scene {
         let circle = Layer.make("mask", frame: Rect(x: 100, y: 50, width: 100, height: 100), color: .black)
         circle.cornerRadius = 50
         masked.mask = circle
-        // Bottom left: a white card.
+        // Bottom left: a white card casting a black shadow 20 points down, blurred by 10.
         let card = Layer.make("card", frame: Rect(x: 100, y: 350, width: 200, height: 150), color: .white)
+        card.shadowColor = .black
+        card.shadowOpacity = 1
+        card.shadowRadius = 10
+        card.shadowOffset = Size(width: 0, height: 20)
         // Bottom right: a rounded, bordered card with a sublayer, folded as a whole.
         let folded = Layer.make("folded", frame: Rect(x: 450, y: 350, width: 300, height: 200), color: Color(red: 1, green: 1, blue: 0))
         folded.cornerRadius = 30

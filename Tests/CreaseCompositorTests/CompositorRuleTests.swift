@@ -90,6 +90,7 @@ struct CompositorRuleTests {
             case .endDepthContext: return "end 3d"
             case .accordion: return "accordion"
             case .surface: return "surface"
+            case .shadow: return "shadow"
             }
         }
         #expect(kinds == ["quad group border 0.0 bg 0.5", "clip group", "quad child border 0.0 bg 0.5", "end clip", "quad group border 2.0 bg 0.0"])

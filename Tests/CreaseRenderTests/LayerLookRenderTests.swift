@@ -1,3 +1,4 @@
+import CreaseCompositor
 import CreaseCore
 import CreaseImage
 import CreaseMath
@@ -68,6 +69,52 @@ extension GLSuites {
             // The card's bottom edge: covered above 527, grey below 529.
             #expect(RGB(image, 600, 527).isClose(to: RGB(0, 0, 0), within: 40))
             Self.expect(image, 600, 529, Self.grey)
+        }
+
+        @Test func aCardCastsABlurredShadowBelowIt() throws {
+            let image = try Self.render()
+            // The card (100, 350, 200, 150) on its shadow, moved 20 down and blurred with σ = 10:
+            // the shadow's bottom edge at y 520. 5 points inside it the black covers Φ(0.5) =
+            // 0.69 of the grey, 3 points outside Φ(-0.3) = 0.38, 50 points outside nothing.
+            Self.expect(image, 200, 400, RGB(255, 255, 255))
+            Self.expect(image, 200, 515, RGB(40, 40, 40), within: 6)
+            Self.expect(image, 200, 523, RGB(79, 79, 79), within: 6)
+            Self.expect(image, 200, 570, Self.grey, within: 4)
+            // Without it, grey right under the card.
+            let plain = try Self.render { Self.layer("card", in: $0).shadowOpacity = 0 }
+            Self.expect(plain, 200, 515, Self.grey, within: 1)
+        }
+
+        /// The shader's sums against the compositor's: a rounded shadow cast by its path alone
+        /// (the layer draws nothing), black over white, every tenth pixel of rows through its
+        /// corner and its side.
+        @Test func aRoundedShadowMatchesItsClosedForm() throws {
+            let size = Size(width: 200, height: 160)
+            let root = Layer.root(size: size, name: "root")
+            root.backgroundColor = .white
+            let card = Layer.make("card", frame: Rect(x: 50, y: 40, width: 100, height: 80))
+            card.shadowPath = .roundedRect(card.bounds, cornerRadius: 24)
+            card.shadowOpacity = 1
+            card.shadowRadius = 6
+            card.shadowOffset = Size(width: 0, height: 0)
+            root.addSublayer(card)
+            let image = try OffscreenRenderer(viewport: size).render(root)
+            let list = Compositor().drawList(for: root, viewport: size)
+            guard let shadow = list.commands.compactMap({ if case .shadow(let s) = $0 { return s } else { return nil } }).first else {
+                Issue.record("no shadow in \(list.dump)")
+                return
+            }
+            let origin = shadow.unitToScreen.project(Point(x: 0, y: 0))
+            var checked = 0
+            for y in [44, 60] { for x in stride(from: 30, through: 170, by: 10) {
+                let coverage = shadow.coverage(at: Point(x: Double(x) + 0.5 - origin.x, y: Double(y) + 0.5 - origin.y))
+                let expected = Int((255 * (1 - coverage)).rounded())
+                let actual = RGB(image, x, y)
+                #expect(abs(actual.r - expected) <= 2, "pixel (\(x), \(y)) is \(actual), the closed form says \(expected)")
+                if coverage > 0.05 && coverage < 0.95 { checked += 1 }
+            } }
+            // Enough of the row falls in the soft part for the comparison to mean something.
+            #expect(checked >= 6)
         }
 
         @Test func aFoldShowsASublayersChangeInTheSameFrame() throws {

@@ -1,0 +1,48 @@
+#version 330 core
+// A rectangle's shadow in closed form: its coverage under a Gaussian blur. Across, a box under
+// a Gaussian is a difference of two error functions; a rectangle is the product of that across
+// and down. A rounded rectangle (ROUNDED) sums its rows down the blur's reach, each exact across.
+
+uniform vec4 uShape;         // the shape: x, y, width, height in the quad's points
+uniform float uRadius;       // its corner radius (ROUNDED)
+uniform float uSigma;        // the blur's standard deviation, in points
+uniform vec4 uColor;         // premultiplied
+
+in vec2 vLocal;
+out vec4 fragColor;
+
+// The error function to within 1.5e-7 (Abramowitz and Stegun, 7.1.26).
+float errorFunction(float x) {
+    float a = abs(x);
+    float t = 1.0 / (1.0 + 0.3275911 * a);
+    float poly = ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t;
+    return sign(x) * (1.0 - poly * exp(-a * a));
+}
+
+// How much of [-extent, extent] a Gaussian about x covers; k = 1 / (σ√2).
+float across(float x, float extent, float k) {
+    return 0.5 * (errorFunction((x + extent) * k) - errorFunction((x - extent) * k));
+}
+
+void main() {
+    vec2 extent = uShape.zw * 0.5;
+    vec2 p = vLocal - (uShape.xy + extent);
+    float k = 1.0 / (uSigma * 1.41421356);
+#ifdef ROUNDED
+    const int rows = 16;
+    float low = max(-extent.y, p.y - 3.0 * uSigma), high = min(extent.y, p.y + 3.0 * uSigma);
+    float step = max(high - low, 0.0) / float(rows);
+    float coverage = 0.0;
+    for (int i = 0; i < rows; i++) {
+        float y = low + (float(i) + 0.5) * step;
+        float dy = max(0.0, abs(y) - (extent.y - uRadius));
+        float halfWidthAt = extent.x - uRadius + sqrt(max(0.0, uRadius * uRadius - dy * dy));
+        float d = p.y - y;
+        coverage += exp(-d * d / (2.0 * uSigma * uSigma)) * across(p.x, halfWidthAt, k);
+    }
+    coverage *= step / (uSigma * 2.50662827);
+#else
+    float coverage = across(p.x, extent.x, k) * across(p.y, extent.y, k);
+#endif
+    fragColor = uColor * coverage;
+}

@@ -1,0 +1,13 @@
+#version 330 core
+// A shadow's quad: the unit square through one matrix to clip space (perspective included).
+
+uniform mat4 uUnitToClip;
+uniform vec2 uSize;          // the quad's size in points
+
+out vec2 vLocal;             // this fragment's point in the quad
+
+void main() {
+    vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));  // a strip of 4: (0,0) (1,0) (0,1) (1,1)
+    vLocal = corner * uSize;
+    gl_Position = uUnitToClip * vec4(corner, 0.0, 1.0);
+}

@@ -1,0 +1,105 @@
+import CreaseCore
+import CreaseMath
+
+/// Shadows, cast under a layer and its sublayers in the layer's plane (so they turn with it in
+/// 3D), offset by `shadowOffset` and faded by the layer's opacity. A rectangle or a rounded one
+/// (a `shadowPath` of that shape, or a layer that is an opaque colour with nothing outside its
+/// bounds) casts a closed-form `DrawShadow`: one quad, no pass. Any other shape (an ellipse, or
+/// the alpha of what the layer and its sublayers draw) is drawn into a surface at a density
+/// where the blur spans a few pixels, blurred and tinted there, and shown by one quad.
+extension Compositor {
+    /// The largest blur taken, in points: a larger radius blurs as much as this.
+    static let maxShadowRadius = 1000.0
+    /// The widest blur drawn in a shadow's surface, in pixels: a wider one is drawn at a lower
+    /// density, which a blur hides, so that each pixel sums at most 25 texels a pass.
+    static let maxBlurPixels = 4.0
+
+    /// The shadow's blur as a standard deviation in points, from `shadowRadius` (design tools
+    /// export a CSS blur B as shadowRadius B/2, and CSS makes B/2 its σ), clamped.
+    static func shadowSigma(_ radius: Double) -> Double {
+        radius.isNaN || radius <= 0 ? 0 : min(radius, maxShadowRadius)
+    }
+
+    /// Appends `node`'s shadow where it casts one in closed form.
+    func appendShadow(_ node: Node, _ place: Placement, opacity: Double, into out: inout [DrawCommand]) {
+        let state = node.state, layer = node.layer
+        let alpha = state.shadowColor.alpha * min(max(state.shadowOpacity, 0), 1) * opacity
+        guard alpha > 0 else { return }
+        let sigma = Self.shadowSigma(state.shadowRadius)
+        guard let (shape, radius) = closedFormShadowShape(node) else {
+            return appendBlurredShadow(node, place, alpha: alpha, sigma: sigma, into: &out)
+        }
+        let reach = 3 * sigma + 1
+        let offset = state.shadowOffset
+        let quad = Rect(x: shape.minX + offset.width - reach, y: shape.minY + offset.height - reach,
+            width: shape.width + 2 * reach, height: shape.height + 2 * reach)
+        let unit = Transform3D.scale(quad.width, quad.height) * .translation(quad.minX, quad.minY)
+        var color = state.shadowColor
+        color.alpha = alpha
+        let shadow = DrawShadow(unitToScreen: unit * place.localToScreen, size: quad.size,
+            shape: Rect(x: reach, y: reach, width: shape.width, height: shape.height),
+            cornerRadius: min(max(0, radius), shape.width / 2, shape.height / 2), sigma: sigma, color: color,
+            unitToDepth: place.localToDepth.map { unit * $0 }, layerName: layer.name)
+        out.append(.shadow(shadow))
+    }
+
+    /// A shadow of any shape: what casts it drawn into a surface grown by the blur's reach, its
+    /// alpha blurred and tinted there, shown moved by the offset.
+    private func appendBlurredShadow(_ node: Node, _ place: Placement, alpha: Double, sigma: Double, into out: inout [DrawCommand]) {
+        let state = node.state
+        let caster = node.layer.shadowPath?.bounds ?? subtreeBounds(of: node)
+        guard caster.width > 0, caster.height > 0 else { return }
+        let reach = 3 * sigma + 1
+        let rect = Rect(x: caster.minX - reach, y: caster.minY - reach, width: caster.width + 2 * reach, height: caster.height + 2 * reach)
+        let localToScreen = place.localToScreen
+        var scale = surfaceScale(for: rect, localToScreen: localToScreen)
+        if sigma > 0 { scale = min(scale, Self.maxBlurPixels / sigma) }
+        let pixelWidth = max(1, Int((rect.width * scale).rounded(.up))), pixelHeight = max(1, Int((rect.height * scale).rounded(.up)))
+        let size = Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+        let toSurface = Transform3D.translation(-rect.minX, -rect.minY)
+        var list = DrawList(viewport: size)
+        frame.viewports.append(size)
+        if case .ellipse(let r)? = node.layer.shadowPath {
+            // A circle's rounded square, stretched to the ellipse.
+            var ellipse = DrawQuad(unitToScreen: .scale(r.width, r.height) * .translation(r.minX, r.minY) * toSurface,
+                size: Size(width: r.width, height: r.width))
+            ellipse.cornerRadius = r.width / 2
+            ellipse.backgroundColor = .black
+            ellipse.antialiasedEdges = .all
+            list.commands.append(.quad(ellipse))
+        } else {
+            let local = Placement(localToPlane: toSurface, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
+            visitContents(node, local, opacity: 1, into: &list.commands)
+        }
+        frame.viewports.removeLast()
+        var color = state.shadowColor
+        color.alpha = alpha
+        var surface = makeSurface(list, pixelWidth: pixelWidth, pixelHeight: pixelHeight, name: node.layer.name)
+        surface.filter = .shadow(sigma: sigma * scale, color: color)
+        out.append(.surface(surface))
+        let offset = state.shadowOffset
+        let unit = Transform3D.scale(size.width, size.height) * .translation(rect.minX + offset.width, rect.minY + offset.height)
+        var shown = DrawQuad(unitToScreen: unit * localToScreen, size: size)
+        shown.layerName = node.layer.name
+        shown.contents = .texture(surface.texture)
+        if let localToDepth = place.localToDepth {
+            shown.unitToDepth = unit * localToDepth
+            shown.depthLevel = place.depthLevel
+        }
+        out.append(.quad(shown))
+    }
+
+    /// The rectangle (and corner radius) a layer's shadow has in closed form, in its own
+    /// coordinates; nil where the shadow is of any other shape.
+    func closedFormShadowShape(_ node: Node) -> (Rect, Double)? {
+        let layer = node.layer, state = node.state
+        switch layer.shadowPath {
+        case .rect(let r)?: return (r, 0)
+        case .roundedRect(let r, let radius)?: return (r, radius)
+        case .ellipse?: return nil
+        case nil:
+            let solid = layer.contents == nil && state.backgroundColor.alpha >= 1 && (layer.sublayers.isEmpty || layer.masksToBounds)
+            return solid ? (state.bounds, state.cornerRadius) : nil
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import CreaseMath
+
+/// A shadow of a rectangle or rounded rectangle, drawn in closed form: the shape's coverage
+/// blurred by a Gaussian, worked out per pixel with no offscreen pass.
+public struct DrawShadow {
+    /// The unit square to the screen: the quad the shadow's blur reaches (its shape grown by
+    /// three standard deviations), in the caster's plane.
+    public var unitToScreen: Transform3D
+    /// That quad's size in points.
+    public var size: Size
+    /// The shape inside the quad, in the quad's points.
+    public var shape: Rect
+    public var cornerRadius: Double
+    /// The blur's standard deviation, in points.
+    public var sigma: Double
+    /// Straight-alpha colour, its alpha times the shadow's opacity.
+    public var color: Color
+    /// As `DrawQuad.unitToDepth`, inside a 3D rendering context.
+    public var unitToDepth: Transform3D?
+    public var layerName: String?
+
+    public init(unitToScreen: Transform3D, size: Size, shape: Rect, cornerRadius: Double, sigma: Double, color: Color,
+                unitToDepth: Transform3D? = nil, layerName: String? = nil) {
+        self.unitToScreen = unitToScreen
+        self.size = size
+        self.shape = shape
+        self.cornerRadius = cornerRadius
+        self.sigma = sigma
+        self.color = color
+        self.unitToDepth = unitToDepth
+        self.layerName = layerName
+    }
+
+    /// The shadow's coverage at `point` (the quad's points): the shape's area weighted by a
+    /// Gaussian about the point. Exact for a rectangle (a product of error functions); for a
+    /// rounded one, rows of the shape summed, each exact across. The renderer's shader works
+    /// the same sums; tests compare the two.
+    public func coverage(at point: Point) -> Double {
+        let s = max(sigma, 1e-4)
+        let c = shape.center, h = Size(width: shape.width / 2, height: shape.height / 2)
+        let p = Point(x: point.x - c.x, y: point.y - c.y)
+        let scale = 1 / (s * 2.squareRoot())
+        func across(_ x: Double, _ half: Double) -> Double { 0.5 * (erf((x + half) * scale) - erf((x - half) * scale)) }
+        let r = min(cornerRadius, h.width, h.height)
+        guard r > 0 else { return across(p.x, h.width) * across(p.y, h.height) }
+        // Rows from 3σ above to 3σ below the point, within the shape, each weighted by the
+        // Gaussian of its distance to the point.
+        let samples = Self.roundedRowSamples
+        let low = max(-h.height, p.y - 3 * s), high = min(h.height, p.y + 3 * s)
+        guard high > low else { return 0 }
+        let step = (high - low) / Double(samples)
+        var total = 0.0
+        for i in 0..<samples {
+            let y = low + (Double(i) + 0.5) * step
+            let dy = max(0, abs(y) - (h.height - r))
+            let halfWidth = h.width - r + (max(0, r * r - dy * dy)).squareRoot()
+            let weight = exp(-(p.y - y) * (p.y - y) / (2 * s * s)) / (s * (2 * Double.pi).squareRoot())
+            total += weight * across(p.x, halfWidth) * step
+        }
+        return total
+    }
+
+    /// Rows summed for a rounded shape: enough that the sum is within 1 % of the integral.
+    public static let roundedRowSamples = 16
+}

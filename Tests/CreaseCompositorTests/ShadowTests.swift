@@ -1,0 +1,77 @@
+import CreaseCompositor
+import CreaseCore
+import CreaseMath
+import Foundation
+import Testing
+
+/// Which layers cast a closed-form shadow, where it lies, and its coverage against the normal
+/// distribution's own values.
+struct ShadowTests {
+    static let viewport = Size(width: 400, height: 300)
+
+    static func shadows(_ root: Layer) -> [DrawShadow] {
+        Compositor().drawList(for: root, viewport: viewport).commands.compactMap { if case .shadow(let s) = $0 { return s } else { return nil } }
+    }
+
+    static func card(_ change: (Layer) -> Void = { _ in }) -> Layer {
+        let root = Layer.root(size: viewport, name: "root")
+        let card = Layer.make("card", frame: Rect(x: 100, y: 50, width: 200, height: 150), color: .white)
+        card.shadowOpacity = 0.5
+        card.shadowRadius = 10
+        card.shadowOffset = Size(width: 0, height: 20)
+        change(card)
+        root.addSublayer(card)
+        return root
+    }
+
+    @Test func anOpaqueCardCastsItsBoundsShadowBeforeItselfOffsetAndGrown() throws {
+        let root = Self.card()
+        let list = Compositor().drawList(for: root, viewport: Self.viewport)
+        guard case .shadow(let shadow) = list.commands[0], case .quad(let card) = list.commands[1] else {
+            Issue.record("expected the shadow under the card: \(list.dump)")
+            return
+        }
+        #expect(card.layerName == "card")
+        // Grown by 3σ + 1 = 31 points about the bounds moved 20 down.
+        #expect(shadow.unitToScreen.project(Point(x: 0, y: 0)) == Point(x: 69, y: 39))
+        #expect(shadow.size == Size(width: 262, height: 212))
+        #expect(shadow.shape == Rect(x: 31, y: 31, width: 200, height: 150))
+        #expect(shadow.sigma == 10 && shadow.color.alpha == 0.5)
+    }
+
+    @Test func noShadowWithoutOpacityAndNoneInClosedFormForOtherShapes() {
+        #expect(Self.shadows(Self.card { $0.shadowOpacity = 0 }).isEmpty)
+        #expect(Self.shadows(Self.card { $0.shadowColor = .clear }).isEmpty)
+        // Translucent, or with a picture: its alpha is not a rectangle.
+        #expect(Self.shadows(Self.card { $0.backgroundColor = Color(white: 1, alpha: 0.5) }).isEmpty)
+        #expect(Self.shadows(Self.card { $0.shadowPath = .ellipse($0.bounds) }).isEmpty)
+        // A path says the shape, whatever the layer draws.
+        #expect(Self.shadows(Self.card { $0.backgroundColor = .clear; $0.shadowPath = .rect(Rect(x: 0, y: 0, width: 10, height: 10)) }).count == 1)
+    }
+
+    @Test func theLayersOpacityFadesItsShadowAndOddRadiiAreClamped() throws {
+        let faded = try #require(Self.shadows(Self.card { $0.opacity = 0.5 }).first)
+        #expect(faded.color.alpha == 0.25)
+        #expect(try #require(Self.shadows(Self.card { $0.shadowRadius = .nan }).first).sigma == 0)
+        #expect(try #require(Self.shadows(Self.card { $0.shadowRadius = -4 }).first).sigma == 0)
+        #expect(try #require(Self.shadows(Self.card { $0.shadowRadius = 10_000 }).first).sigma == 1000)
+    }
+
+    /// A straight edge blurred by σ covers Φ(d/σ) at distance d inside it (the normal
+    /// distribution's function, from its tabulated values).
+    @Test func coverageFollowsTheNormalDistribution() {
+        let shadow = DrawShadow(unitToScreen: .identity, size: Size(width: 1000, height: 1000),
+            shape: Rect(x: 0, y: 0, width: 1000, height: 1000), cornerRadius: 0, sigma: 10, color: .black)
+        // Far from the other edges, the left edge alone: Φ(0.5) = 0.6915, Φ(-0.3) = 0.3821, Φ(1) = 0.8413.
+        #expect(abs(shadow.coverage(at: Point(x: 5, y: 500)) - 0.6915) < 1e-3)
+        #expect(abs(shadow.coverage(at: Point(x: -3, y: 500)) - 0.3821) < 1e-3)
+        #expect(abs(shadow.coverage(at: Point(x: 10, y: 500)) - 0.8413) < 1e-3)
+        // A corner: the product of two edges, Φ(0.5)².
+        #expect(abs(shadow.coverage(at: Point(x: 5, y: 5)) - 0.6915 * 0.6915) < 1e-3)
+        // Rounded, the same far along a side; less at the corner, which is cut away.
+        var rounded = shadow
+        rounded.cornerRadius = 100
+        #expect(abs(rounded.coverage(at: Point(x: 5, y: 500)) - 0.6915) < 1e-2)
+        #expect(rounded.coverage(at: Point(x: 5, y: 5)) < 0.05)
+    }
+}
