@@ -29,7 +29,7 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Also write the results, the machine and every sample as JSON to this file; - writes them to stdout, and the table then goes to stderr.", valueName: "file.json"))
     var json: String?
 
-    @Option(parsing: .unconditional, help: "Run one scenario: accordion (with the floor) or presentation (the animation engine alone).")
+    @Option(parsing: .unconditional, help: "Run one scenario: accordion (with the floor), layer-look (group opacity, shadows, masks and a live fold, each against a plain twin) or presentation (the animation engine alone).")
     var scenario: String?
 
     @Option(parsing: .unconditional, help: "Strip count for --scenario accordion (default: 2, 16, 256 and 4096).")
@@ -75,9 +75,10 @@ struct BenchCommand: ParsableCommand {
         try size.validate()
         guard frames >= 1 else { throw ValidationError("--frames must be 1 or more") }
         guard warmup >= 0 else { throw ValidationError("--warmup must be 0 or more") }
-        if let scenario, !["accordion", "presentation"].contains(scenario) {
-            throw ValidationError("unknown scenario '\(scenario)'; known: accordion, presentation")
+        if let scenario, !["accordion", "layer-look", "presentation"].contains(scenario) {
+            throw ValidationError("unknown scenario '\(scenario)'; known: accordion, layer-look, presentation")
         }
+        if scenario == "layer-look", out != nil { throw ValidationError("--out saves an accordion frame: --scenario layer-look draws none") }
         if let strips, !(1...65_536).contains(strips) { throw ValidationError("--strips must be between 1 and 65536") }
         if strips != nil && scenario == nil { throw ValidationError("--strips goes with --scenario accordion") }
         if scenario == "presentation" {
@@ -96,11 +97,12 @@ struct BenchCommand: ParsableCommand {
         let offscreen: OffscreenRenderer
         do { offscreen = try OffscreenRenderer(viewport: size.size, samples: multisampling.samples) } catch { throw CommandError(error) }
         let image = Benchmark.sharedImage(size: size)
-        let stripCounts = strips.map { [$0] } ?? [2, 16, 256, 4096]
+        let stripCounts = scenario == "layer-look" ? [] : strips.map { [$0] } ?? [2, 16, 256, 4096]
         // The transitions, and the card flip, a transition of its own (issue 12's list).
         let transitions = SceneRegistry.entries.filter { $0.kind == .transition || $0.name == "card-flip" }
         // Every row draws warm-up and timed frames: the floor, floor-renderer, both accordion paths, the tiles and transitions.
-        let rowCount = 2 + 2 * stripCounts.count + (scenario == nil ? 4 + transitions.count : 0)
+        let lookRows = scenario == "layer-look" ? LayerLookBenchmark.rowNames.count : 0
+        let rowCount = 2 + 2 * stripCounts.count + lookRows + (scenario == nil ? 4 + transitions.count : 0)
         let progress = ProgressLine.onStandardError("bench", total: rowCount * (warmup + frames), quiet: quiet)
         defer { progress.clear() }
         let bench: Benchmark
@@ -121,6 +123,12 @@ struct BenchCommand: ParsableCommand {
             foldPaths.append((n, rows.pass.p50 < rows.perStrip.p50))
             results += [rows.pass, rows.perStrip]
         }
+        var twins: [(name: String, ratio: Double)] = []
+        if scenario == "layer-look" {
+            let looks = try LayerLookBenchmark(bench: bench, size: size.size, picture: image).measure()
+            twins = LayerLookBenchmark.twinRatios(looks)
+            results += looks
+        }
         if scenario == nil {
             for n in [1, 16, 256, 4096] {
                 results.append(try bench.measure(name: "tiles-\(n)", layers: n, scene: TiltedGridScene(count: n, size: size.size, image: image)))
@@ -137,6 +145,10 @@ struct BenchCommand: ParsableCommand {
         }
         progress.clear()
         say(BenchmarkResult.table(results))
+        if !twins.isEmpty {
+            say("each look over its plain twin (p50, both by their paired floor frames): "
+                + twins.map { String(format: "%@ %.2fx", $0.name, $0.ratio) }.joined(separator: ", "))
+        }
         // What the renderer's fold-path choice rests on, measured here.
         let faster = foldPaths.map { "\($0.strips): \($0.passWins ? "pass" : "strips")" }.joined(separator: ", ")
         let minimum = offscreen.renderer.gl.foldPassMinimumStrips.map(String.init) ?? "never"
