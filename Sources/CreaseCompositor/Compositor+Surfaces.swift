@@ -50,6 +50,20 @@ extension Compositor {
     func visitThroughSurface(
         _ node: Node, _ place: Placement, opacity: Double, needs: SurfaceNeeds, into out: inout [DrawCommand]
     ) {
+        if needs == .groupOpacity, let parts = separateParts(of: node, place) {
+            for case .quad(var q) in parts {
+                q.opacity *= opacity
+                out.append(.quad(q))
+            }
+            return
+        }
+        if needs == .groupOpacity, let parts = separateParts(of: node, place) {
+            for case .quad(var q) in parts {
+                q.opacity *= opacity
+                out.append(.quad(q))
+            }
+            return
+        }
         let localToScreen = place.localToScreen
         let bounds = node.state.bounds
         // A fold bends the layer's bounds; anything else shows all its subtree covers.
@@ -95,9 +109,8 @@ extension Compositor {
             list.commands.append(.quad(cut))
         }
         frame.viewports.removeLast()
-        var surface = makeSurface(list, pixelWidth: pixelWidth, pixelHeight: pixelHeight, name: node.layer.name)
-        // Folded or seen in perspective, the picture is drawn smaller somewhere.
-        surface.isMinified = needs.contains(.fold) || !localToScreen.isAffine2D
+        let surface = makeSurface(list, pixelWidth: pixelWidth, pixelHeight: pixelHeight, name: node.layer.name)
+        let surfaceIndex = out.count
         out.append(.surface(surface))
 
         let unit = Transform3D.scale(surfaceRect.width, surfaceRect.height) * .translation(surfaceRect.minX, surfaceRect.minY)
@@ -116,7 +129,43 @@ extension Compositor {
         } else {
             out.append(.quad(shown))
         }
+        // Mipmaps only where a quad shows the picture squeezed past what bilinear sampling holds.
+        let minified = out[(surfaceIndex + 1)...].contains { command in
+            switch command {
+            case .quad(let q): q.texelsPerPixel(pixelsPerPoint: pixelsPerPoint, pixelsPerPoint) > DrawQuad.trilinearPast
+            case .accordion: true
+            default: false
+            }
+        }
+        if minified, case .surface(var drawn) = out[surfaceIndex] {
+            drawn.isMinified = true
+            out[surfaceIndex] = .surface(drawn)
+        }
     }
+
+    /// A group's quads when, with what its opaque upright parts hide cut away exactly, none
+    /// overlaps another: faded one by one they show what the group faded as one would, with
+    /// no surface. Nil when any overlap is left, or the group draws anything but quads.
+    private func separateParts(of node: Node, _ place: Placement) -> [DrawCommand]? {
+        var parts = DrawList(viewport: frame.viewports.last ?? .zero)
+        visitContents(node, place, opacity: 1, into: &parts.commands)
+        guard parts.commands.count <= Self.maxSeparateParts else { return nil }
+        // Upright edges are drawn by pixel centres, so a cut along an occluder's edge and the
+        // occluder's own edge share every pixel out exactly.
+        parts.removeHiddenQuads(cutOverlap: 0)
+        var rects: [Rect] = []
+        for command in parts.commands {
+            guard case .quad(let q) = command else { return nil }
+            let r = Rect.bounding(q.screenCorners)
+            // Antialiased slanted edges blend a pixel the neighbour may share.
+            guard !q.needsEdgeAntialiasing, rects.allSatisfy({ Rect.intersection($0, r).isEmpty }) else { return nil }
+            rects.append(r)
+        }
+        return parts.commands
+    }
+
+    /// The most parts a group is checked for overlaps before it takes a surface.
+    static let maxSeparateParts = 16
 
     func makeSurface(_ list: DrawList, pixelWidth: Int, pixelHeight: Int, name: String?) -> RenderSurface {
         frame.surfaces += 1

@@ -38,6 +38,12 @@ public struct DrawQuad {
     /// How the quad meets what is drawn before it.
     public var blend = QuadBlend.sourceOver
 
+    /// Texels a pixel past which a picture is sampled from its mipmaps (trilinear). Core
+    /// Animation's default minification filter is plain linear whatever the squeeze; up to 2:1
+    /// bilinear taps still touch every texel, and llvmpipe pays for the level choice on every
+    /// pixel (a fold pass with it cost twice as much).
+    public static let trilinearPast = 2.0
+
     /// Whether the quad hides everything under it, so it can be drawn without blending: fully
     /// opaque, no rounded corners, and an opaque background or opaque contents over all of it.
     public var isOpaque: Bool {

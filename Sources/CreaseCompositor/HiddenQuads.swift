@@ -14,10 +14,11 @@ extension DrawList {
     static let occluderLimit = 8
     /// Points a cut-down quad keeps under its occluder, so that the pixels along the cut are
     /// drawn by one or both and never by neither.
-    static let cutOverlap = 1.0
+    public static let cutOverlap = 1.0
 
-    /// Leaves out or cuts down the quads that later opaque upright rectangles hide.
-    public mutating func removeHiddenQuads() {
+    /// Leaves out or cuts down the quads that later opaque upright rectangles hide, a cut-down
+    /// quad keeping `cutOverlap` points under its occluder.
+    public mutating func removeHiddenQuads(cutOverlap: Double = Self.cutOverlap) {
         var occluders: [Rect] = []
         // Going backwards, clips open at their pop: each level's rectangle (the intersection
         // of those around it), or nil inside a clip that is not one.
@@ -35,7 +36,7 @@ extension DrawList {
             case .accordion, .surface, .shadow: break
             case .quad(let q):
                 guard depthContexts == 0, q.unitToDepth == nil, let rect = q.screenRectangle else { break }
-                switch Self.visiblePart(of: q, rect, under: occluders, viewport: viewport) {
+                switch Self.visiblePart(of: q, rect, under: occluders, viewport: viewport, cutOverlap: cutOverlap) {
                 case .none:
                     if hidden.isEmpty { hidden = Array(repeating: false, count: commands.count) }
                     hidden[index] = true
@@ -71,7 +72,7 @@ extension DrawList {
     /// Nil when `occluders` hide all of `q`, whose screen rectangle is `whole`; else `q` cut
     /// down to what shows (nil inside when nothing is cut). A colour over the whole viewport is
     /// not cut: renderers clear to it.
-    private static func visiblePart(of q: DrawQuad, _ whole: Rect, under occluders: [Rect], viewport: Size) -> DrawQuad?? {
+    private static func visiblePart(of q: DrawQuad, _ whole: Rect, under occluders: [Rect], viewport: Size, cutOverlap: Double) -> DrawQuad?? {
         guard !occluders.isEmpty else { return .some(nil) }
         // What is left showing, exactly, and what will be drawn: that and a little under each cut.
         var rest = whole, drawn = whole

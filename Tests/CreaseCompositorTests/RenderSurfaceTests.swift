@@ -47,6 +47,26 @@ struct RenderSurfaceTests {
         if case .texture(let reference) = shown.contents { #expect(reference == surface.texture) } else { Issue.record("not the surface") }
     }
 
+    /// Opaque upright parts, the upper covering the lower right across: cut apart exactly, they
+    /// fade one by one as the group would as a whole, with no surface.
+    @Test func aGroupWhosePartsHideEachOtherExactlyNeedsNoSurface() throws {
+        let root = Self.root()
+        let group = Layer.make("group", frame: Rect(x: 50, y: 40, width: 300, height: 200))
+        group.opacity = 0.5
+        group.addSublayer(.make("a", frame: Rect(x: 0, y: 0, width: 200, height: 200), color: Color(red: 1, green: 0, blue: 0)))
+        group.addSublayer(.make("b", frame: Rect(x: 100, y: 0, width: 200, height: 200), color: Color(red: 0, green: 0, blue: 1)))
+        root.addSublayer(group)
+        let list = Compositor().drawList(for: root, viewport: Self.viewport)
+        #expect(Self.surfaces(list).isEmpty)
+        let quads = Self.quads(list)
+        #expect(quads.map(\.layerName) == ["a", "b"] && quads.allSatisfy { $0.opacity == 0.5 })
+        // a is cut to the part b leaves: x 50 to 150, with no overlap.
+        #expect(Rect.bounding(quads[0].screenCorners) == Rect(x: 50, y: 40, width: 100, height: 200))
+        // Made translucent, b no longer hides a: they overlap, and the group takes a surface.
+        group.sublayers[1].backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 0.9)
+        #expect(Self.surfaces(Compositor().drawList(for: root, viewport: Self.viewport)).count == 1)
+    }
+
     @Test func groupsThatFadeTheSameEitherWayGetNoSurface() {
         for change in [{ (g: Layer) in g.opacity = 1 }, { g in g.allowsGroupOpacity = false }, { g in g.sublayers[1].removeFromSuperlayer() }] {
             let root = Self.root(), group = Self.group()
@@ -92,7 +112,8 @@ struct RenderSurfaceTests {
         root.addSublayer(card)
         let list = Compositor().drawList(for: root, viewport: Self.viewport)
         let surface = try #require(Self.surfaces(list).first)
-        #expect((surface.pixelWidth, surface.pixelHeight) == (300, 200) && surface.isMinified)
+        // At 27° the strips are squeezed to cos 27° = 0.89: plain bilinear sampling, no mipmaps.
+        #expect((surface.pixelWidth, surface.pixelHeight) == (300, 200) && !surface.isMinified)
         let strips = Self.quads(list)
         #expect(strips.count == 4)
         #expect(strips.map(\.contentsRect.minY) == [0, 0.25, 0.5, 0.75])
@@ -100,6 +121,10 @@ struct RenderSurfaceTests {
         // under m34 = -1/1000 about the card's centre end at y ≈ 50 + 178.2.
         #expect(abs(strips[0].screenCorners[0].y - 50) < 1e-9)
         #expect(abs(strips[3].screenCorners[2].y - 228.2) < 0.05)
+        // At 81°, to 0.16: mipmaps.
+        card.foldAmount = 0.9
+        #expect(Self.surfaces(Compositor().drawList(for: root, viewport: Self.viewport)).first?.isMinified == true)
+        card.foldAmount = 0.3
         // A layer folding only its picture keeps the direct path.
         card.backgroundColor = .clear
         card.cornerRadius = 0
@@ -110,6 +135,7 @@ struct RenderSurfaceTests {
     @Test func aSubtreeLargerThanATextureIsDrawnAtALowerDensity() throws {
         let group = Self.group()
         group.sublayers[1].frame = Rect(x: 0, y: 0, width: 40_000, height: 100)
+        group.sublayers[1].backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
         group.position = Point(x: 20_000, y: 150)
         let big = Layer.root(size: Size(width: 40_000, height: 300), name: "wide")
         big.addSublayer(group)
