@@ -6,7 +6,7 @@ import Testing
 
 @testable import CreaseEffects
 
-/// Seed-specs 6.2 and 6.3 in the layer tree: the fold of a row at a given height, the heat map,
+/// docs/effects.md §5.2 and §5.3 in the layer tree: the fold of a row at a given height, the heat map,
 /// the shading of each style's halves.
 struct FoldingListEffectTests {
     static let phone = Size(width: 320, height: 480)
@@ -35,7 +35,7 @@ struct FoldingListEffectTests {
     ]
 
     @Test(arguments: table)
-    func aFoldBackRowMatchesTheSeedTable(_ t: (Double, Double, Double, Double, Double, Double)) {
+    func aFoldBackRowMatchesTheFoldTable(_ t: (Double, Double, Double, Double, Double, Double)) {
         let list = Self.list()
         let row = Self.pose(list, row: 0, height: t.0, style: .foldBack)
         // The half's own transform is R_x(θ)·T(0, 0, −z): m22 = cos θ, m43 = −z.
