@@ -53,7 +53,13 @@ struct Transform3DTests {
         // The other order rotates the origin (no-op) then translates.
         let q = (b * a).project(Point(x: 0, y: 0))
         #expect(abs(q.x - 10) < 1e-12 && abs(q.y) < 1e-12)
-        #expect(a.concatenating(b) == a * b)
+        // Row vectors: T·R keeps R's first three rows and takes (10, 0, 0, 1)·R = (0, 10, 0, 1)
+        // as its last; R·T keeps T's translation row. Both written out, for both spellings.
+        let translateThenRotate: [Double] = [0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 0, 10, 0, 1]
+        let rotateThenTranslate: [Double] = [0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 10, 0, 0, 1]
+        expectClose(a.concatenating(b), translateThenRotate)
+        expectClose(a * b, translateThenRotate)
+        expectClose(b.concatenating(a), rotateThenTranslate)
     }
 
     @Test func rotateTranslateAndScaleApplyBeforeTheReceiver() {
