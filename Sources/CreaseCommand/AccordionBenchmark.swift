@@ -9,11 +9,11 @@ import CreaseScene
 import CreaseShowcases
 import Foundation
 
-/// The accordion workload, exactly as issue 5 states it so that it compares with other
-/// renderers: a 1920x1080 picture in N equal horizontal strips over black, strip i turned about
-/// its top hinge by −θ (even) / +θ (odd), chained and centred, m34 = −1/1000 about the frame
-/// centre, shaded rgb·(1 − k·sin|a|) with k = 0.25 for a < 0 and 0.6 for a > 0 (TurnShade's
-/// benchmark constants), and frame k at θ = 60°·(0.5 − 0.5·cos(2πk/100)).
+/// The accordion workload, fixed exactly so that it compares with other renderers: a 1920x1080
+/// picture in N equal horizontal strips over black, strip i turned about its top hinge by −θ
+/// (even) / +θ (odd), chained and centred, m34 = −1/1000 about the frame centre, shaded
+/// rgb·(1 − k·sin|a|) with k = 0.25 for a < 0 and 0.6 for a > 0 (TurnShade's benchmark
+/// constants), and frame k at θ = 60°·(0.5 − 0.5·cos(2πk/100)).
 final class AccordionWorkload: Scene {
     let fold: FoldScene
     var root: Layer { fold.root }

@@ -98,7 +98,7 @@ struct BenchCommand: ParsableCommand {
         do { offscreen = try OffscreenRenderer(viewport: size.size, samples: multisampling.samples) } catch { throw CommandError(error) }
         let image = Benchmark.sharedImage(size: size)
         let stripCounts = scenario == "layer-look" ? [] : strips.map { [$0] } ?? [2, 16, 256, 4096]
-        // The transitions, and the card flip, a transition of its own (issue 12's list).
+        // The transitions, and the card flip, which is a transition of its own.
         let transitions = SceneRegistry.entries.filter { $0.kind == .transition || $0.name == "card-flip" }
         // Every row draws warm-up and timed frames: the floor, floor-renderer, both accordion paths, the tiles and transitions.
         let lookRows = scenario == "layer-look" ? LayerLookBenchmark.rowNames.count : 0

@@ -1,7 +1,8 @@
 import ArgumentParser
 import CreaseEffects
 
-/// `crease list`: every scene, its window key, what it takes and what it is.
+/// `crease list`: every scene, numbered in order and grouped under its kind, with its window
+/// key, what it takes and what it is.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the scenes and transitions Crease can show.")
 
@@ -14,6 +15,11 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Print the names alone, one a line (for scripts).")
     var names = false
 
+    /// The groups, in the order they are listed, each under its heading.
+    static let groups: [(kind: SceneEntry.Kind, heading: String)] = [
+        (.transition, "transitions"), (.showcase, "showcases"), (.check, "checks"), (.benchmark, "benchmarks"),
+    ]
+
     func validate() throws {
         if let kind, SceneEntry.Kind(rawValue: kind) == nil { throw ValidationError("unknown kind '\(kind)'") }
     }
@@ -22,15 +28,23 @@ struct ListCommand: ParsableCommand {
         let entries = SceneRegistry.entries.filter { entry in
             (kind.map { entry.kind.rawValue == $0 } ?? true) && (takes.map { entry.options.contains($0.option) } ?? true)
         }
-        let width = entries.map(\.name.count).max() ?? 0
-        for entry in entries {
-            if names {
-                print(entry.name)
-                continue
+        let grouped = Self.groups.map { group in (group.heading, entries.filter { $0.kind == group.kind }) }.filter { !$0.1.isEmpty }
+        if names {
+            for (_, members) in grouped { for entry in members { print(entry.name) } }
+            return
+        }
+        let nameWidth = entries.map(\.name.count).max() ?? 0
+        let numberWidth = String(entries.count).count
+        var number = 0
+        for (heading, members) in grouped {
+            print(heading)
+            for entry in members {
+                number += 1
+                let label = String(repeating: " ", count: numberWidth - String(number).count) + "\(number)."
+                let key = entry.key.map { "[\($0)]" } ?? "   "
+                let options = entry.options.isEmpty ? "" : "  (" + entry.options.map { SettingFlag($0).flag }.joined(separator: " ") + ")"
+                print("  \(label) \(key) \(entry.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(entry.summary)\(options)")
             }
-            let key = entry.key.map { "[\($0)]" } ?? "   "
-            let options = entry.options.isEmpty ? "" : "  (" + entry.options.map { SettingFlag($0).flag }.joined(separator: " ") + ")"
-            print("\(key) \(entry.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(entry.kind.rawValue): \(entry.summary)\(options)")
         }
     }
 }

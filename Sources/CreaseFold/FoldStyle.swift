@@ -51,7 +51,7 @@ public enum FoldStyle: Hashable, Sendable {
     case pageFlip(angle: Double)
     /// Clear's to-do row: a row of length 2l (the source's length along the fold) shown at
     /// `height` ≤ 2l as two halves of length l about the row's centre, with θ = acos(height / 2l)
-    /// and depth z = l·sin θ; each half is R(±θ)·T(0, 0, −z) about the crease (seed 004, 6.2).
+    /// and depth z = l·sin θ; each half is R(±θ)·T(0, 0, −z) about the crease (docs/effects.md §5.2).
     /// No perspective: the caller applies the row's m34 about its centre.
     case halfFold(height: Double, style: HalfFoldStyle)
 

@@ -74,9 +74,13 @@ struct AnimationTypeTests {
     @Test func springAnimationFollowsItsSpringAndSettles() {
         let spring = Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
         let animation = SpringAnimation(\LayerState.zPosition, from: 0, to: 100, spring: spring)
-        #expect(animation.timing.duration == spring.settlingDuration)
+        // ζ = 0.5: it settles (within 0.001 of the distance) after 1.270165 s, and follows
+        // 1 − e^(−5t)(cos ωt + (5/ω) sin ωt) with ω = 10·√0.75 until then.
+        #expect(abs(animation.timing.duration - 1.270165) < 1e-4)
         for t in [0.05, 0.2, 0.5] {
-            #expect(abs(state(after: animation, at: t).zPosition - 100 * spring.progress(at: t)) < 1e-9)
+            let omega = 10 * 0.75.squareRoot()
+            let closedForm = 1 - exp(-5 * t) * (cos(omega * t) + 5 / omega * sin(omega * t))
+            #expect(abs(state(after: animation, at: t).zPosition - 100 * closedForm) < 1e-9)
         }
         // Underdamped: it overshoots somewhere.
         #expect((1...100).contains { state(after: animation, at: Double($0) / 100).zPosition > 100 })

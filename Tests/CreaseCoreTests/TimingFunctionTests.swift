@@ -35,7 +35,12 @@ struct TimingFunctionTests {
             #expect(f == TimingFunction(c.0, c.1, c.2, c.3), "\(name)")
             #expect((f.x1, f.y1, f.x2, f.y2) == c, "\(name)")
         }
-        #expect(TimingFunction.caDefault == TimingFunction.default)
+        // The name without backticks, and the curve implicit animations take, are Core
+        // Animation's default: (0.25, 0.1), (0.25, 1), for a quarter of a second.
+        for f in [TimingFunction.caDefault, LayerTreeHost.defaultTimingFunction] {
+            #expect((f.x1, f.y1, f.x2, f.y2) == (0.25, 0.1, 0.25, 1))
+        }
+        #expect(LayerTreeHost.defaultDuration == 0.25)
     }
 
     @Test func namedCurvesMatchAnIndependentSolve() {

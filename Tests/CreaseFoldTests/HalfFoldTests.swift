@@ -4,7 +4,7 @@ import Testing
 
 @testable import CreaseFold
 
-/// Clear's folding row (seed 004, seed-specs 6.2): a row 2l = 60 tall shown at height h.
+/// Clear's folding row (docs/effects.md §5.2): a row 2l = 60 tall shown at height h.
 struct HalfFoldTests {
     static let row = Rect(x: 0, y: 0, width: 320, height: 60)
 
@@ -79,8 +79,8 @@ struct HalfFoldTests {
     }
 
     /// With the row's m34 = −1/200 about its centre, FoldBack's top edge and widths match the
-    /// table of seed-specs 6.2.
-    @Test func perspectiveMatchesTheSeedTable() {
+    /// table of docs/effects.md §5.2.
+    @Test func perspectiveMatchesTheFoldTable() {
         let perspective = Transform3D.translation(-160, -30) * .perspective(distance: 200) * .translation(160, 30)
         // h, top edge y from the centre, crease width, top edge width.
         let rows: [(Double, Double, Double, Double)] = [

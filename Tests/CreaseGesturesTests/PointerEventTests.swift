@@ -19,7 +19,9 @@ struct PointerEventTests {
     }
 
     @Test func recognizedIsEnded() {
-        #expect(GestureState.recognized == .ended)
+        // UIKit's six states; `recognized` is another name for the fourth, not a seventh.
+        #expect(GestureState.allCases.map(\.rawValue) == ["possible", "began", "changed", "ended", "cancelled", "failed"])
+        #expect(GestureState.recognized.rawValue == "ended" && GestureState.recognized.isFinished && !GestureState.recognized.isActive)
         #expect(GestureState.began.isActive && !GestureState.possible.isActive)
         #expect(GestureState.failed.isFinished && !GestureState.changed.isFinished)
     }

@@ -53,7 +53,13 @@ struct Transform3DTests {
         // The other order rotates the origin (no-op) then translates.
         let q = (b * a).project(Point(x: 0, y: 0))
         #expect(abs(q.x - 10) < 1e-12 && abs(q.y) < 1e-12)
-        #expect(a.concatenating(b) == a * b)
+        // Row vectors: T·R keeps R's first three rows and takes (10, 0, 0, 1)·R = (0, 10, 0, 1)
+        // as its last; R·T keeps T's translation row. Both written out, for both spellings.
+        let translateThenRotate: [Double] = [0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 0, 10, 0, 1]
+        let rotateThenTranslate: [Double] = [0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 10, 0, 0, 1]
+        expectClose(a.concatenating(b), translateThenRotate)
+        expectClose(a * b, translateThenRotate)
+        expectClose(b.concatenating(a), rotateThenTranslate)
     }
 
     @Test func rotateTranslateAndScaleApplyBeforeTheReceiver() {
@@ -72,13 +78,14 @@ struct Transform3DTests {
         #expect(p.m34 == -0.001)
         let q = p.project(Vector3(90, -45, 100))
         #expect(abs(q.x - 100) < 1e-12 && abs(q.y + 50) < 1e-12)
-        // The seed 001 setup: rotate 10° about y then project; an edge 160 pt from the pin.
+        // The pan fold's left half (docs/effects.md §2.2): rotate 10° about y then project; an edge
+        // 160 pt from the pin.
         let t = 10.0 * .pi / 180
         let m = Transform3D.rotation(t, 0, 1, 0) * p  // left half: +θ pushes the inner edge away
         let edge = m.project(Vector3(160, 0, 0))
         let w = 1 + 160 * sin(t) / 1000
         #expect(abs(edge.x - 160 * cos(t) / w) < 1e-9)
-        #expect(abs(edge.x - 153.3) < 0.05)  // seed-specs table: 153.3 at tx = 60
+        #expect(abs(edge.x - 153.3) < 0.05)  // §2.2's table: 153.3 at tx = 60
     }
 
     @Test func inverseUndoesAndSingularGivesNil() throws {

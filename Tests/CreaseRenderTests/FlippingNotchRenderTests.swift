@@ -6,7 +6,7 @@ import CreaseRender
 import Testing
 
 extension GLSuites {
-    /// The flipping notch's built-in pull, drawn at the checkpoints of seed-specs 5.4.
+    /// The flipping notch's built-in pull, drawn at the checkpoints of docs/effects.md §4.6.
     @Suite
     struct FlippingNotchRenderTests {
         static let size = Size(width: 375, height: 812)

@@ -7,7 +7,7 @@ import CreaseRender
 import Testing
 
 extension GLSuites {
-    /// The folding list drawn headless: seed-specs 6.2's fold and 6.3's colours in pixels, rows
+    /// The folding list drawn headless: docs/effects.md §5.2's fold and §5.3's colours in pixels, rows
     /// meeting at every frame of a settle, and the demonstration's three moments as goldens.
     @Suite
     struct FoldingListRenderTests {
@@ -26,7 +26,7 @@ extension GLSuites {
 
         /// A row pulled 45 pt folds back: measured at 4 pixels a point, its crease (the slot's
         /// middle) is 291.1 pt wide and its top edge 18.77 pt above the crease.
-        @Test func aRowPulled45PointsHasTheSeedTablesCreaseAndTopEdge() throws {
+        @Test func aRowPulled45PointsHasTheTablesCreaseAndTopEdge() throws {
             let list = Self.list(7)
             list.panBegan(translation: Point(x: 0, y: 45))
             #expect(list.phase == .pullCreating && list.slots[0] == 45)

@@ -5,8 +5,9 @@
 struct ContentRandom {
     private var state: UInt64
 
-    init(seed: UInt64) {
-        state = seed
+    /// Starts the sequence at `state`: the same state, the same numbers.
+    init(state: UInt64) {
+        self.state = state
     }
 
     mutating func next() -> UInt64 {

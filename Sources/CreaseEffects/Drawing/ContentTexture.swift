@@ -8,7 +8,7 @@ enum ContentTexture {
     /// Fine grain: each device pixel a little lighter or darker, at most `amount` alpha, as a
     /// bitmap the size of `canvas` to lay over it one pixel to one pixel.
     static func grain(for canvas: Canvas, amount: Double, seed: UInt64) -> Bitmap {
-        var random = ContentRandom(seed: seed)
+        var random = ContentRandom(state: seed)
         let count = canvas.pixelWidth * canvas.pixelHeight
         var pixels = [UInt8](repeating: 0, count: count * 4)
         let limit = min(max(amount, 0), 1) * 255
@@ -36,7 +36,7 @@ enum ContentTexture {
     /// Dark linen: a base colour crossed by fine light and dark threads both ways, with grain.
     static func linen(on canvas: Canvas, in rect: Rect, base: Color, seed: UInt64) {
         canvas.fill(rect, color: base)
-        var random = ContentRandom(seed: seed)
+        var random = ContentRandom(state: seed)
         // Threads a little under a point apart, of varying strength: the weave of the cloth.
         let pitch = 1.5
         var y = rect.minY
@@ -58,7 +58,7 @@ enum ContentTexture {
 
     /// Brushed metal: fine horizontal streaks, lighter and darker, over what is drawn in `rect`.
     static func brushed(on canvas: Canvas, in rect: Rect, seed: UInt64) {
-        var random = ContentRandom(seed: seed)
+        var random = ContentRandom(state: seed)
         var y = rect.minY
         while y < rect.maxY {
             let strength = random.value(in: 0.01...0.07)

@@ -3,7 +3,7 @@ import CreaseGestures
 import CreaseImage
 import CreaseMath
 
-/// The flipping notch (seed 003): pull the list of receipts down and the black notch at the
+/// The flipping notch (docs/effects.md §4): pull the list of receipts down and the black notch at the
 /// top of the screen comes down with it, 1:1, up to 86 points. Let go there and a card drops
 /// from the notch, rounds its corners and flips from the bottom into the list's first cell, as a
 /// new receipt inserted at the top.
@@ -111,7 +111,7 @@ public final class FlippingNotchEffect {
 
     // MARK: The run
 
-    /// The release at the clamp (5.4): the card over the notch, the list pushed by the pull,
+    /// The release at the clamp (docs/effects.md §4.4): the card over the notch, the list pushed by the pull,
     /// the 0.3 s drop, then the 0.6 s flip into the first cell; then the receipt goes in.
     private func startRun(at time: Double) {
         runStart = time

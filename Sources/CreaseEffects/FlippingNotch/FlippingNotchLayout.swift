@@ -1,6 +1,6 @@
 import CreaseMath
 
-/// Where the flipping notch's parts go on a screen (seed 003, 5.1 and 5.2): the iPhone X's
+/// Where the flipping notch's parts go on a screen (docs/effects.md §4.1, §4.2): the iPhone X's
 /// 375 × 812 numbers, kept at any size. The notch stays centred at the top, the cards take the
 /// width less 16-point margins (up to 600 points, centred beyond that) and keep 177 points of
 /// height, and the dropped card keeps a cell's aspect at the notch's width.

@@ -12,7 +12,7 @@ public struct Receipt: Sendable, Equatable {
     /// The logo's colour.
     public var brand: Color
 
-    /// The original's one receipt, every label as seed 003 has it.
+    /// The original's one receipt, every label as the original shows it.
     public static let starbucks = Receipt(merchant: "Starbucks", address: "100 ft road, Indiranagar", amount: "450 €",
         age: "19 min", brand: Color(r255: 0, g: 112, b: 74))
 
@@ -24,7 +24,7 @@ public struct Receipt: Sendable, Equatable {
     ]
 }
 
-/// The receipt card of seed 003 (5.2): white, with "PAYMENT RECEIPT", the logo, merchant and
+/// The receipt card (docs/effects.md §4.2): white, with "PAYMENT RECEIPT", the logo, merchant and
 /// address, the amount on the right, a separator at 128 and a 48-point bottom bar. Laid out
 /// for the original's 343 × 177 and kept to those offsets at any width.
 public enum ReceiptArt {

@@ -1,7 +1,7 @@
 import CreaseFold
 import CreaseMath
 
-/// The list's colours (seed-specs 6.3): Clear's "Heat Map" down the rows, and the light on a
+/// The list's colours (docs/effects.md §5.3): Clear's "Heat Map" down the rows, and the light on a
 /// folding row's halves.
 public enum FoldingListColors {
     public static let heatStart = Color(r255: 217, g: 0, b: 22)

@@ -1,7 +1,7 @@
 import CreaseMath
 
-/// The gestures of seed-specs 6.4, with the rows following the fingers rather than the pinch
-/// scale (6.5): each finger keeps the content it touched under it.
+/// The gestures of docs/effects.md §5.4, with the rows following the fingers rather than the
+/// pinch scale (§5.6): each finger keeps the content it touched under it.
 extension FoldingListEffect {
     // MARK: Pull to create, and scrolling
 

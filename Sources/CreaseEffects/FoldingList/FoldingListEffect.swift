@@ -2,8 +2,8 @@ import CreaseCore
 import CreaseFold
 import CreaseMath
 
-/// The folding list (seed 004, Opaque's re-creation of Clear): rows 60 pt tall in the heat-map
-/// colours on black, that fold as fingers make and remove them (seed-specs section 6).
+/// The folding list (Opaque's re-creation of Clear): rows 60 pt tall in the heat-map colours on
+/// black, that fold as fingers make and remove them (docs/effects.md §5).
 ///
 /// The list is a column of row heights scrolled by `offset`: every row is restacked from the
 /// heights at every change, so rows always meet, whatever the fingers do. Gestures change
@@ -11,7 +11,7 @@ import CreaseMath
 /// 0.25 s, the effect itself moving the heights (so each row's fold follows its height at every
 /// frame), the offset and the colours, then recolours and restyles the rows.
 public final class FoldingListEffect {
-    /// What the list is doing: the states of 6.4, plus scrolling.
+    /// What the list is doing: the states of docs/effects.md §5.4, plus scrolling.
     public enum Phase: Equatable, Sendable {
         case idle, pullCreating, pinchCreating, pinchClosing, scrolling, settling
     }

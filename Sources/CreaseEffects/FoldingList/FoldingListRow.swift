@@ -2,7 +2,7 @@ import CreaseCore
 import CreaseFold
 import CreaseMath
 
-/// One row of the folding list as MHFoldingLayer built it (seed-specs 6.1, 6.2): a layer as tall
+/// One row of the folding list as MHFoldingLayer built it (docs/effects.md §5.1, §5.2): a layer as tall
 /// as its slot with m34 = −1/200 about its centre, a top and a bottom half 30 tall hinged at that
 /// centre, each turned by R_x(±θ)·T(0, 0, −z), and a 1-pt line over both.
 ///
@@ -57,7 +57,7 @@ final class FoldingListRow {
         bottomText.contents = .bitmap(drawn.picture)
     }
 
-    /// Poses the row in its slot from `y` (container coordinates), `width` wide, as 6.2 says.
+    /// Poses the row in its slot from `y` (container coordinates), `width` wide, as docs/effects.md §5.2 says.
     func layOut(y: Double, width: Double) {
         let l = FoldingListEffect.rowHeight / 2
         let h = max(slot, 0)

@@ -2,7 +2,7 @@ import CreaseCore
 import CreaseImage
 import CreaseMath
 
-/// The launch doors (seed 002): two doors over the app stay closed for a delay, then slide off
+/// The launch doors (docs/effects.md §3): two doors over the app stay closed for a delay, then slide off
 /// both sides over 1.2 s on the ease-in-ease-out curve, each travelling max(width, height).
 ///
 /// The doors' places are a function of the screen size and the opening's progress, so the

@@ -2,7 +2,7 @@ import CreaseCore
 import CreaseImage
 import CreaseMath
 
-/// The springboard folder (seed 000): the screen splits under a tapped icon and the part below
+/// The springboard folder (docs/effects.md §1): the screen splits under a tapped icon and the part below
 /// slides down to reveal the folder, with an arrow pointing at the icon; closing slides it back.
 ///
 /// Layers, bottom to top: the live screen; when the folder would run off the bottom, the upper

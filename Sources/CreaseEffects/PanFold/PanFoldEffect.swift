@@ -3,7 +3,7 @@ import CreaseImage
 import CreaseMath
 import Foundation
 
-/// The fold on a horizontal pan (seed 001): a snapshot split into halves, the right one tinted
+/// The fold on a horizontal pan (docs/effects.md §2): a snapshot split into halves, the right one tinted
 /// to 0.9, each turned about the y axis by translation / 6 degrees with m34 = −1/1000 as the
 /// finger pans; let go (or cancelled), it springs back flat from the pan's speed.
 ///

@@ -8,22 +8,22 @@ import CreaseShowcases
 public enum SceneRegistry {
     public static let entries: [SceneEntry] = [
         SceneEntry("open-folder", .transition, key: .digit(1), shortName: "folder",
-            summary: "tap a folder: the screen splits under it and the lower part slides down (seed 000)",
+            summary: "tap a folder: the screen splits under it and the lower part slides down",
             options: [.image, .gesture], controls: ["click a folder", "space replay", "R open/close"]) { size, setup in
             OpenFolderScene(size: size, setup: setup)
         },
         SceneEntry("pan-fold", .transition, key: .digit(2), shortName: "pan fold",
-            summary: "drag sideways: the two halves turn in 3D about their outer edges, then spring back (seed 001)",
+            summary: "drag sideways: the two halves turn in 3D about their outer edges, then spring back",
             options: [.image, .gesture, .hinge], controls: ["drag sideways", "space replay", "H hinge"]) { size, setup in
             PanFoldScene(size: size, setup: setup, options: setup.panFold)
         },
         SceneEntry("open-doors", .transition, key: .digit(3), shortName: "doors",
-            summary: "a launch image cut into two doors that slide away after a delay (seed 002)",
+            summary: "a launch image cut into two doors that slide away after a delay",
             options: [.image, .doorsDelay], controls: ["space replay", "R reverse"]) { size, setup in
             OpenDoorsScene(size: size, setup: setup, options: setup.openDoors)
         },
         SceneEntry("folding-list", .transition, key: .digit(7), shortName: "list",
-            summary: "Clear's to-do list: rows fold in 3D as a pull or a pinch makes them and a pinch shuts them (seed 004)",
+            summary: "Clear's to-do list: rows fold in 3D as a pull or a pinch makes them and a pinch shuts them",
             options: [.gesture], mouse: rowPinch,
             controls: ["pull down at the top: new row", "right-drag down or wheel up between rows: insert",
                 "right-drag up or wheel down on a row: delete", "space replay"]) { size, setup in
@@ -40,7 +40,7 @@ public enum SceneRegistry {
             FoldDemoScene(size: size, picture: setup.picture(for: size), contentScale: min(1, setup.contentScale))
         },
         SceneEntry("flipping-notch", .transition, key: .digit(6), shortName: "notch",
-            summary: "pull the list down: a card drops from the notch and flips into a new first receipt (seed 003)",
+            summary: "pull the list down: a card drops from the notch and flips into a new first receipt",
             options: [.gesture], controls: ["drag the list down to the clamp", "space replay"]) { size, setup in
             FlippingNotchScene(size: size, setup: setup)
         },

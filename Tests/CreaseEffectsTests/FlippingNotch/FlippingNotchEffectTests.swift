@@ -3,7 +3,7 @@ import CreaseEffects
 import CreaseMath
 import Testing
 
-/// The flipping notch (seed 003) against seed-specs 5.3 and 5.4, in the layer tree.
+/// The flipping notch against docs/effects.md §4.3 and §4.4, in the layer tree.
 struct FlippingNotchEffectTests {
     static let phone = Size(width: 375, height: 812)
 
@@ -52,7 +52,7 @@ struct FlippingNotchEffectTests {
             #expect(abs(effect.notchLayer.frame.maxY - (26 + pull)) < 1e-9)
             #expect(abs(Self.cellTop(effect, 0, at: t) - (68 + pull)) < 1e-9)
         }
-        // Rubber band d·c·x/(d + c·x), d = 702, c = 0.55: 40 pt of finger shows as 21.37.
+        // Rubber band d·c·x/(d + c·x), d = 702, c = 0.55: 40 pt of finger shows as 21.33.
         #expect(abs(pulls[0] - 702 * 0.55 * 40 / (702 + 0.55 * 40)) < 1e-9)
         #expect(pulls[1] < 86 && pulls[3] == 86 && pulls[4] == 86)
         // 86 needs 178.2 pt of finger.
@@ -74,7 +74,7 @@ struct FlippingNotchEffectTests {
         #expect(effect.receipts == [.starbucks] && !effect.isMoving(at: 3))
     }
 
-    @Test func theRunHitsTheCheckpointsOf54() throws {
+    @Test func theRunHitsItsCheckpoints() throws {
         let (effect, host) = Self.make()
         let release = 1.5
         Self.pull(effect, host, by: 300, from: 1, to: release)

@@ -6,7 +6,7 @@ import Testing
 
 @testable import CreaseEffects
 
-/// Seed-specs 6.2 and 6.3 in the layer tree: the fold of a row at a given height, the heat map,
+/// docs/effects.md §5.2 and §5.3 in the layer tree: the fold of a row at a given height, the heat map,
 /// the shading of each style's halves.
 struct FoldingListEffectTests {
     static let phone = Size(width: 320, height: 480)
@@ -35,7 +35,7 @@ struct FoldingListEffectTests {
     ]
 
     @Test(arguments: table)
-    func aFoldBackRowMatchesTheSeedTable(_ t: (Double, Double, Double, Double, Double, Double)) {
+    func aFoldBackRowMatchesTheFoldTable(_ t: (Double, Double, Double, Double, Double, Double)) {
         let list = Self.list()
         let row = Self.pose(list, row: 0, height: t.0, style: .foldBack)
         // The half's own transform is R_x(θ)·T(0, 0, −z): m22 = cos θ, m43 = −z.
@@ -105,13 +105,15 @@ struct FoldingListEffectTests {
         #expect(rgb(FoldingListColors.heatMap(index: 0, count: 7)) == [217, 0, 22])
         #expect(rgb(FoldingListColors.heatMap(index: 3, count: 7)) == [224, 75, 25])
         #expect(rgb(FoldingListColors.heatMap(index: 6, count: 7)) == [232, 150, 27])
-        // Fewer rows share the colours of seven; more spread the map over themselves.
-        #expect(FoldingListColors.heatMap(index: 1, count: 3) == FoldingListColors.heatMap(index: 1, count: 7))
+        // Fewer rows share the colours of seven: row 1 of 3 is (217·6 + 234)/7, 175/7, (22·6 + 28)/7.
+        #expect(rgb(FoldingListColors.heatMap(index: 1, count: 3)) == [219, 25, 23])
+        // More spread the map over themselves.
         let middle = FoldingListColors.heatMap(index: 10, count: 20)
         #expect(abs(middle.red - (217 + 234) / 2 / 255) < 1e-12 && abs(middle.green - 87.5 / 255) < 1e-12)
-        // The list colours its rows by it.
-        let list = Self.list()
-        #expect(list.colors.map(rgb) == (0..<7).map { rgb(FoldingListColors.heatMap(index: $0, count: 7)) })
+        // The list colours its rows by it, i = 0…6 of seven (docs/effects.md §5.3).
+        #expect(Self.list().colors.map(rgb) == [[217, 0, 22], [219, 25, 23], [222, 50, 24], [224, 75, 25], [227, 100, 25],
+                                               [229, 125, 26], [232, 150, 27]])
+        #expect(Self.list(3).colors.map(rgb) == [[217, 0, 22], [219, 25, 23], [222, 50, 24]])
     }
 
     @Test func shadingFactors() {

@@ -5,9 +5,9 @@ import Testing
 
 @testable import CreaseEffects
 
-/// Seed-specs 6.4 through the scene's own recognisers, fed synthetic pointer events: the
+/// docs/effects.md §5.4 through the scene's own recognisers, fed synthetic pointer events: the
 /// thresholds on both sides, where a pinch inserts, what it ignores, and rows that follow the
-/// fingers (6.5).
+/// fingers (§5.6).
 struct FoldingListGestureTests {
     static let phone = Size(width: 320, height: 480)
     static let row = FoldingListEffect.rowHeight

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CreaseEffects
 
-/// Seed-specs section 4 checkpoints on the iPad sizes, and the fixed mishandled cases.
+/// docs/effects.md §3.5's checkpoints on the iPad sizes, and the fixed mishandled cases.
 struct OpenDoorsEffectTests {
     let portrait = Size(width: 768, height: 1004)
     let landscape = Size(width: 1024, height: 748)

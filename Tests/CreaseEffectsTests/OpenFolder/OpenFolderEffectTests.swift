@@ -4,7 +4,7 @@ import Testing
 
 @testable import CreaseEffects
 
-/// Seed-specs section 2 checkpoints, and the cases the original mishandles.
+/// docs/effects.md §1.6's checkpoints, and the cases the original mishandles (§1.5).
 struct OpenFolderEffectTests {
     let size = Size(width: 320, height: 480)
     let folderHeight = 200.0

@@ -6,7 +6,7 @@ import Testing
 @testable import CreaseEffects
 import CreaseImage
 
-/// Seed-specs section 3: the angle per point, the inner-edge table (W = 320), pinned edges,
+/// docs/effects.md §2: the angle per point, the inner-edge table (W = 320), pinned edges,
 /// mirror symmetry, the hinged style and the spring back.
 struct PanFoldEffectTests {
     let size = Size(width: 320, height: 480)
