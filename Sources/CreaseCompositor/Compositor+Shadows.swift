@@ -36,10 +36,15 @@ extension Compositor {
         let unit = Transform3D.scale(quad.width, quad.height) * .translation(quad.minX, quad.minY)
         var color = state.shadowColor
         color.alpha = alpha
-        let shadow = DrawShadow(unitToScreen: unit * place.localToScreen, size: quad.size,
+        var shadow = DrawShadow(unitToScreen: unit * place.localToScreen, size: quad.size,
             shape: Rect(x: reach, y: reach, width: shape.width, height: shape.height),
             cornerRadius: min(max(0, radius), shape.width / 2, shape.height / 2), sigma: sigma, color: color,
             unitToDepth: place.localToDepth.map { unit * $0 }, layerName: layer.name)
+        // An opaque caster hides the shadow under it, less its rounded corners.
+        if layer.shadowPath == nil, opacity >= 1 {
+            let b = state.bounds, r = shadow.cornerRadius
+            shadow.hidden = Rect(x: b.minX - quad.minX + r, y: b.minY - quad.minY + r, width: b.width - 2 * r, height: b.height - 2 * r)
+        }
         out.append(.shadow(shadow))
     }
 

@@ -19,6 +19,9 @@ public struct DrawShadow {
     /// As `DrawQuad.unitToDepth`, inside a 3D rendering context.
     public var unitToDepth: Transform3D?
     public var layerName: String?
+    /// Where the caster hides the shadow for sure (opaque over all of it), in the quad's
+    /// points: nothing there need be drawn.
+    public var hidden: Rect?
 
     public init(unitToScreen: Transform3D, size: Size, shape: Rect, cornerRadius: Double, sigma: Double, color: Color,
                 unitToDepth: Transform3D? = nil, layerName: String? = nil) {
@@ -63,4 +66,46 @@ public struct DrawShadow {
 
     /// Rows summed for a rounded shape: enough that the sum is within 1 % of the integral.
     public static let roundedRowSamples = 16
+
+    /// The parts of the quad to draw, in its points, and whether each needs the rounded sums.
+    /// Only where the blur reaches a rounded corner (within r + 3σ of both of its sides) does
+    /// the shape differ from its rectangle; everywhere else the rectangle's product is exact
+    /// and costs two error functions, not a sum of rows. A part the caster hides is left out.
+    public var patches: [(rect: Rect, rounded: Bool)] {
+        let whole = Rect(origin: .zero, size: size)
+        let r = min(cornerRadius, shape.width / 2, shape.height / 2)
+        guard r > 0 else { return hidden.map { Self.subtract($0, from: whole) } ?? [(whole, false)] }
+        let inset = r + 3 * sigma
+        // Cuts across and down, where the corner zones end; where they meet, one zone.
+        let xs = Self.cuts(whole.minX, shape.minX + inset, shape.maxX - inset, whole.maxX)
+        let ys = Self.cuts(whole.minY, shape.minY + inset, shape.maxY - inset, whole.maxY)
+        var parts: [(rect: Rect, rounded: Bool)] = []
+        for (i, (y0, y1)) in zip(ys, ys.dropFirst()).enumerated() {
+            for (j, (x0, x1)) in zip(xs, xs.dropFirst()).enumerated() where x1 > x0 && y1 > y0 {
+                let cell = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+                let corner = (i == 0 || i == ys.count - 2) && (j == 0 || j == xs.count - 2) && xs.count == 4 && ys.count == 4
+                let rounded = corner || xs.count < 4 || ys.count < 4
+                parts += (hidden.map { Self.subtract($0, from: cell) } ?? [(cell, false)]).map { ($0.rect, rounded) }
+            }
+        }
+        return parts
+    }
+
+    /// The edges of three bands between `low` and `high`, or of one where the middle closes up.
+    private static func cuts(_ low: Double, _ a: Double, _ b: Double, _ high: Double) -> [Double] {
+        a < b ? [low, max(low, a), min(high, b), high] : [low, high]
+    }
+
+    /// `whole` less `hole` where the hole lies inside it: up to four bands around it.
+    private static func subtract(_ hole: Rect, from whole: Rect) -> [(rect: Rect, rounded: Bool)] {
+        let h = Rect.intersection(hole, whole)
+        guard !h.isEmpty else { return [(whole, false)] }
+        let bands = [
+            Rect(x: whole.minX, y: whole.minY, width: whole.width, height: h.minY - whole.minY),
+            Rect(x: whole.minX, y: h.maxY, width: whole.width, height: whole.maxY - h.maxY),
+            Rect(x: whole.minX, y: h.minY, width: h.minX - whole.minX, height: h.height),
+            Rect(x: h.maxX, y: h.minY, width: whole.maxX - h.maxX, height: h.height),
+        ]
+        return bands.filter { !$0.isEmpty }.map { ($0, false) }
+    }
 }

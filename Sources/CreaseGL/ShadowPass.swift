@@ -7,13 +7,14 @@ import CreaseMath
 final class ShadowPass {
     private struct Program {
         let program: ShaderProgram
-        let unitToClip, size, shape, radius, sigma, color: GLint
+        let unitToClip, size, patch, shape, radius, sigma, color: GLint
 
         init(rounded: Bool) throws {
             program = try ShaderProgram(vertex: ShaderSource.shadowVertex, fragment: ShaderSource.shadowFragment,
                 name: "shadow", defines: rounded ? ["ROUNDED"] : [])
             unitToClip = program.uniform("uUnitToClip")
             size = program.uniform("uSize")
+            patch = program.uniform("uPatch")
             shape = program.uniform("uShape")
             radius = program.uniform("uRadius")
             sigma = program.uniform("uSigma")
@@ -34,10 +35,8 @@ final class ShadowPass {
     func draw(_ shadow: DrawShadow, viewport: Size, topRowFirst: Bool) throws {
         let compiled = try programs ?? (Program(rounded: false), Program(rounded: true))
         programs = compiled
-        let p = shadow.cornerRadius > 0 ? compiled.rounded : compiled.plain
         state.setBlending(true)
         state.setBlendFunction(.sourceOver)
-        state.use(p.program)
         let flip = topRowFirst ? 1.0 : -1.0
         let screenToClip = Transform3D([
             2 / viewport.width, 0, 0, 0,
@@ -47,14 +46,20 @@ final class ShadowPass {
         ])
         // Row vectors: its rows in order are the column-major matrix GLSL multiplies by.
         let matrix = (shadow.unitToScreen * screenToClip).entries.map(Float.init)
-        crGlUniformMatrix4fv(p.unitToClip, 1, GLboolean(GL_FALSE), matrix)
-        crGlUniform2f(p.size, Float(shadow.size.width), Float(shadow.size.height))
-        crGlUniform4f(p.shape, Float(shadow.shape.minX), Float(shadow.shape.minY), Float(shadow.shape.width), Float(shadow.shape.height))
-        crGlUniform1f(p.radius, Float(shadow.cornerRadius))
-        crGlUniform1f(p.sigma, Float(max(shadow.sigma, Self.minimumSigma)))
-        let (r, g, b, a) = shadow.color.premultiplied
-        crGlUniform4f(p.color, Float(r), Float(g), Float(b), Float(a))
         vertexArray.bind()
-        state.drawQuads(1)
+        for (rect, rounded) in shadow.patches {
+            let p = rounded ? compiled.rounded : compiled.plain
+            state.use(p.program)
+            crGlUniformMatrix4fv(p.unitToClip, 1, GLboolean(GL_FALSE), matrix)
+            crGlUniform2f(p.size, Float(shadow.size.width), Float(shadow.size.height))
+            crGlUniform4f(p.patch, Float(rect.minX / shadow.size.width), Float(rect.minY / shadow.size.height),
+                Float(rect.maxX / shadow.size.width), Float(rect.maxY / shadow.size.height))
+            crGlUniform4f(p.shape, Float(shadow.shape.minX), Float(shadow.shape.minY), Float(shadow.shape.width), Float(shadow.shape.height))
+            crGlUniform1f(p.radius, Float(shadow.cornerRadius))
+            crGlUniform1f(p.sigma, Float(max(shadow.sigma, Self.minimumSigma)))
+            let (r, g, b, a) = shadow.color.premultiplied
+            crGlUniform4f(p.color, Float(r), Float(g), Float(b), Float(a))
+            state.drawQuads(1)
+        }
     }
 }
