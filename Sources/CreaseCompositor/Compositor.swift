@@ -138,10 +138,20 @@ public struct Compositor {
             own?.backgroundColor = .clear
         }
         let hasChildren = !layer.sublayers.isEmpty
-        let borderAfterChildren = hasChildren && node.state.borderWidth > 0
+        // A gradient lies over the background and under the border.
+        let fill = own.flatMap { gradient(for: node, over: $0) }
+        let borderLast = (hasChildren || fill != nil) && node.state.borderWidth > 0
         if var q = own {
-            if borderAfterChildren { q.borderWidth = 0 }
+            if borderLast { q.borderWidth = 0 }
             if q.backgroundColor.alpha > 0 || q.contents != nil || q.borderWidth > 0 { out.append(.quad(q)) }
+        }
+        if let fill { out.append(.gradient(fill)) }
+        defer {
+            if borderLast, var border = own {
+                border.backgroundColor = .clear
+                border.contents = nil
+                out.append(.quad(border))
+            }
         }
         guard hasChildren else { return }
 
@@ -164,11 +174,6 @@ public struct Compositor {
         }
 
         if let clip { out.append(.popClip(clip)) }
-        if borderAfterChildren, var border = own {
-            border.backgroundColor = .clear
-            border.contents = nil
-            out.append(.quad(border))
-        }
     }
 
     /// A layer's folded contents: one fold-pass command where the fold is a centred horizontal

@@ -17,4 +17,6 @@ public enum DrawCommand {
     case surface(RenderSurface)
     /// A rectangle's or rounded rectangle's shadow, in closed form.
     case shadow(DrawShadow)
+    /// A gradient layer's fill.
+    case gradient(DrawGradient)
 }

@@ -39,6 +39,10 @@ public struct DrawList {
                     let q = s.unitToScreen.project(p)
                     return "(\(formatted((q.x * 100).rounded() / 100)), \(formatted((q.y * 100).rounded() / 100)))"
                 }.joined(separator: " "))
+            case .gradient(let g):
+                lines.append(indent + "gradient \"\(g.layerName ?? "")\" \(g.kind.rawValue) \(g.start) to \(g.end), "
+                    + g.stops.map { "\(formatted($0.location)) \($0.color)" }.joined(separator: ", ")
+                    + (g.opacity != 1 ? " opacity \(formatted(g.opacity))" : ""))
             case .surface(let s):
                 var filter = ""
                 if case .shadow(let sigma, let color) = s.filter { filter = " blurred \(formatted((sigma * 100).rounded() / 100)) px, tinted \(color)" }

@@ -24,6 +24,12 @@ public struct LayerState: Equatable, Sendable {
     public var shadowOpacity: Double = 0
     public var shadowRadius: Double = 3
     public var shadowOffset = Size(width: 0, height: -3)
+    /// A `GradientLayer`'s colours, their locations (empty: spread evenly) and its start and
+    /// end points in unit coordinates of the bounds.
+    public var gradientColors: [Color] = []
+    public var gradientLocations: [Double] = []
+    public var gradientStart = Point(x: 0.5, y: 0)
+    public var gradientEnd = Point(x: 0.5, y: 1)
 
     public init() {}
 

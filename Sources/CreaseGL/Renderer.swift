@@ -30,6 +30,7 @@ public final class Renderer {
     private let folds: FoldPass
     private let shadows: ShadowPass
     private let blurs: BlurPass
+    private let gradients: GradientPass
 
     /// Sets up the quad pass in the current context; fails on a context older than OpenGL 3.3.
     public init() throws {
@@ -41,6 +42,7 @@ public final class Renderer {
         folds = FoldPass(state: state, textures: textures)
         shadows = ShadowPass(state: state)
         blurs = BlurPass(state: state)
+        gradients = GradientPass(state: state)
     }
 
     /// Draws a draw list into `framebuffer`, clearing it first when `clearColor` is given.
@@ -104,6 +106,10 @@ public final class Renderer {
             case .shadow(let shadow):
                 quads.flush()
                 try shadows.draw(shadow, viewport: list.viewport, topRowFirst: framebuffer.topRowFirst)
+                quads.bind()
+            case .gradient(let gradient):
+                quads.flush()
+                try gradients.draw(gradient, viewport: list.viewport, topRowFirst: framebuffer.topRowFirst)
                 quads.bind()
             case .accordion(let pass):
                 quads.flush()

@@ -68,6 +68,8 @@ enum ShaderSource {
     static var floorFragment: String { String(decoding: PackageResources.floor_frag, as: UTF8.self) }
     static var shadowVertex: String { String(decoding: PackageResources.shadow_vert, as: UTF8.self) }
     static var shadowFragment: String { String(decoding: PackageResources.shadow_frag, as: UTF8.self) }
+    static var gradientVertex: String { String(decoding: PackageResources.gradient_vert, as: UTF8.self) }
+    static var gradientFragment: String { String(decoding: PackageResources.gradient_frag, as: UTF8.self) }
     static var blurVertex: String { String(decoding: PackageResources.blur_vert, as: UTF8.self) }
     static var blurFragment: String { String(decoding: PackageResources.blur_frag, as: UTF8.self) }
 }

@@ -37,15 +37,7 @@ final class ShadowPass {
         programs = compiled
         state.setBlending(true)
         state.setBlendFunction(.sourceOver)
-        let flip = topRowFirst ? 1.0 : -1.0
-        let screenToClip = Transform3D([
-            2 / viewport.width, 0, 0, 0,
-            0, flip * 2 / viewport.height, 0, 0,
-            0, 0, 1, 0,
-            -1, -flip, 0, 1,
-        ])
-        // Row vectors: its rows in order are the column-major matrix GLSL multiplies by.
-        let matrix = (shadow.unitToScreen * screenToClip).entries.map(Float.init)
+        let matrix = ClipSpace.matrix(shadow.unitToScreen, viewport: viewport, topRowFirst: topRowFirst)
         vertexArray.bind()
         for (rect, rounded) in shadow.patches {
             let p = rounded ? compiled.rounded : compiled.plain

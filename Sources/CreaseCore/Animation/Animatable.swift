@@ -106,3 +106,25 @@ extension Transform3D: Animatable {
         zip(entries, other.entries).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
     }
 }
+
+/// Lists of values (a gradient's colours and locations) animate element by element; lists of
+/// different lengths cannot be blended, and switch from one to the other halfway.
+extension Array: Animatable where Element: Animatable {
+    public static func interpolate(from a: [Element], to b: [Element], fraction t: Double) -> [Element] {
+        guard a.count == b.count else { return t < 0.5 ? a : b }
+        return zip(a, b).map { Element.interpolate(from: $0, to: $1, fraction: t) }
+    }
+    public func adding(to base: [Element]) -> [Element] {
+        guard count == base.count else { return isEmpty ? base : self }
+        return zip(self, base).map { $0.adding(to: $1) }
+    }
+    public func difference(from base: [Element]) -> [Element] {
+        guard count == base.count else { return self }
+        return zip(self, base).map { $0.difference(from: $1) }
+    }
+    public static var additiveIdentity: [Element] { [] }
+    public func distance(to other: [Element]) -> Double {
+        guard count == other.count else { return 1 }
+        return zip(self, other).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+    }
+}

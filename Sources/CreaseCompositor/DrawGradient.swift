@@ -1,0 +1,98 @@
+import CreaseCore
+import Foundation
+import CreaseMath
+
+/// A gradient layer's fill as the renderer draws it: over the quad of its bounds, its corners
+/// rounded as the layer's, the colours placed by `kind` between two unit points.
+public struct DrawGradient {
+    /// The unit square to the screen, perspective included.
+    public var unitToScreen: Transform3D
+    /// The bounds' size in points: the corners are measured in it.
+    public var size: Size
+    public var cornerRadius: Double
+    public var kind: Kind
+    /// In unit coordinates of the bounds.
+    public var start: Point
+    public var end: Point
+    /// Locations rising from 0 to 1, each with its straight-alpha colour.
+    public var stops: [(location: Double, color: Color)]
+    /// The layer's opacity, times its ancestors'.
+    public var opacity: Double
+    /// Edges drawn with analytic coverage, as the layer's own quad.
+    public var antialiasedEdges: LayerEdges
+    public var unitToDepth: Transform3D?
+    public var layerName: String?
+
+    /// How the colours are laid out (`GradientLayer.Kind`'s, for the renderer).
+    public enum Kind: String, Sendable {
+        case axial, radial, conic
+
+        init(_ kind: GradientLayer.Kind) {
+            switch kind {
+            case .axial: self = .axial
+            case .radial: self = .radial
+            case .conic: self = .conic
+            }
+        }
+    }
+
+    /// The most stops drawn: past it, the stops are resampled evenly.
+    public static let maxStops = 16
+
+    /// How far along the gradient a point of the unit square lies, 0 at the start, 1 at the
+    /// end (the renderer's shader works the same): its projection on the start-to-end line
+    /// (axial), its distance out through ellipses with the end's offset as radii (radial), or
+    /// its turn clockwise from the end's direction about the start (conic).
+    public func position(at p: Point) -> Double {
+        let d = Point(x: end.x - start.x, y: end.y - start.y)
+        let v = Point(x: p.x - start.x, y: p.y - start.y)
+        switch kind {
+        case .axial:
+            let length = d.x * d.x + d.y * d.y
+            return length > 0 ? (v.x * d.x + v.y * d.y) / length : 0
+        case .radial:
+            let rx = abs(d.x), ry = abs(d.y)
+            guard rx > 0 || ry > 0 else { return 1 }
+            let x = rx > 0 ? v.x / rx : (v.x == 0 ? 0 : .infinity), y = ry > 0 ? v.y / ry : (v.y == 0 ? 0 : .infinity)
+            return (x * x + y * y).squareRoot()
+        case .conic:
+            let from = atan2(d.y, d.x), to = atan2(v.y, v.x)
+            let turn = (to - from) / (2 * .pi)
+            return turn - turn.rounded(.down)
+        }
+    }
+
+    /// The colour at `position` (straight alpha): the stops' colours mixed linearly between
+    /// neighbours, the first before the first stop and the last after the last.
+    public func color(at position: Double) -> Color {
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if position <= first.location { return first.color }
+        if position >= last.location { return last.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where position <= b.location {
+            let span = b.location - a.location
+            return span > 0 ? Color.interpolate(from: a.color, to: b.color, fraction: (position - a.location) / span) : b.color
+        }
+        return last.color
+    }
+}
+
+extension Compositor {
+    /// A gradient layer's fill over its quad `q`, when it has colours.
+    func gradient(for node: Node, over q: DrawQuad) -> DrawGradient? {
+        guard let layer = node.layer as? GradientLayer else { return nil }
+        var stops = node.state.gradientStops
+        guard !stops.isEmpty else { return nil }
+        if stops.count > DrawGradient.maxStops {
+            // Resampled evenly from the full list: a few hues lost between close stops at most.
+            let full = DrawGradient(unitToScreen: .identity, size: q.size, cornerRadius: 0, kind: DrawGradient.Kind(layer.type), start: .zero, end: .zero,
+                stops: stops, opacity: 1, antialiasedEdges: [])
+            stops = (0..<DrawGradient.maxStops).map { i in
+                let at = Double(i) / Double(DrawGradient.maxStops - 1)
+                return (at, full.color(at: at))
+            }
+        }
+        return DrawGradient(unitToScreen: q.unitToScreen, size: q.size, cornerRadius: q.cornerRadius, kind: DrawGradient.Kind(layer.type),
+            start: node.state.gradientStart, end: node.state.gradientEnd, stops: stops, opacity: q.opacity,
+            antialiasedEdges: q.antialiasedEdges, unitToDepth: q.unitToDepth, layerName: layer.name)
+    }
+}
