@@ -44,6 +44,9 @@ static inline void crGlGetProgramInfoLog(GLuint program, GLsizei max, GLsizei* l
 static inline void crGlUseProgram(GLuint program) { glUseProgram(program); }
 static inline void crGlDeleteProgram(GLuint program) { glDeleteProgram(program); }
 static inline GLint crGlGetUniformLocation(GLuint program, const GLchar* name) { return glGetUniformLocation(program, name); }
+static inline void crGlGetActiveUniform(GLuint program, GLuint index, GLsizei max, GLsizei* length, GLint* size, GLenum* type, GLchar* name) { glGetActiveUniform(program, index, max, length, size, type, name); }
+static inline void crGlGetActiveAttrib(GLuint program, GLuint index, GLsizei max, GLsizei* length, GLint* size, GLenum* type, GLchar* name) { glGetActiveAttrib(program, index, max, length, size, type, name); }
+static inline GLint crGlGetAttribLocation(GLuint program, const GLchar* name) { return glGetAttribLocation(program, name); }
 static inline void crGlUniform1i(GLint location, GLint v) { glUniform1i(location, v); }
 static inline void crGlUniform1f(GLint location, GLfloat v) { glUniform1f(location, v); }
 static inline void crGlUniform2f(GLint location, GLfloat a, GLfloat b) { glUniform2f(location, a, b); }
