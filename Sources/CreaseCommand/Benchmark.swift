@@ -30,7 +30,7 @@ struct Benchmark {
 
     /// One picture for every scenario, so they differ only in geometry.
     static func sharedImage(size: PixelSize) -> Bitmap {
-        Artwork.benchmarkImage(pixelWidth: size.width, pixelHeight: size.height)
+        Artwork.numberedGrid(pixelWidth: size.width, pixelHeight: size.height)
     }
 
     /// The raw-GL floor's frames.
