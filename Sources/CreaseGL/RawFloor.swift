@@ -5,7 +5,7 @@ import CreaseImage
 /// one full-screen textured quad in raw GL with the simplest shader (one bilinear fetch, no
 /// blending, no instance data), outside the renderer and its state cache. Whatever the
 /// renderer adds to the same picture shows as a ratio above 1.
-public final class RawFloor {
+package final class RawFloor {
     private var program: ShaderProgram!
     private var vertexArray: VertexArrayObject!
     private var picture: TextureObject!
@@ -14,7 +14,7 @@ public final class RawFloor {
 
     /// Uploads `picture` once, in the current context, which `context` owns: it is kept until
     /// the floor's GL objects are gone.
-    public init(picture: Bitmap, gpu: GPUInfo, keeping context: AnyObject) throws {
+    package init(picture: Bitmap, gpu: GPUInfo, keeping context: AnyObject) throws {
         self.context = context
         try gpu.checkPictureSize(width: picture.width, height: picture.height)
         program = try ShaderProgram(FloorShader.interface, device: device)
@@ -31,7 +31,7 @@ public final class RawFloor {
 
     /// Clears `framebuffer` (an offscreen target: first row at the top) to black and covers it
     /// with the picture. The frame is finished by whoever times it.
-    public func draw(into framebuffer: Framebuffer) throws {
+    package func draw(into framebuffer: Framebuffer) throws {
         crGlBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer.name)
         crGlViewport(0, 0, GLsizei(framebuffer.pixelWidth), GLsizei(framebuffer.pixelHeight))
         for capability in [GL_BLEND, GL_DEPTH_TEST, GL_STENCIL_TEST, GL_SCISSOR_TEST] { crGlDisable(GLenum(capability)) }
