@@ -91,6 +91,7 @@ let package = Package(
         .testTarget(name: "CreaseGesturesTests", dependencies: ["CreaseGestures", "CreaseMath"]),
         .testTarget(name: "CreaseCompositorTests", dependencies: ["CreaseCompositor", "CreaseCore", "CreaseFold", "CreaseImage", "CreaseMath"]),
         .testTarget(name: "CreaseDrawTests", dependencies: ["CPangoCairo", "CreaseDraw", "CreaseImage", "CreaseMath"]),
+        .testTarget(name: "CreaseGLTests", dependencies: ["CreaseCompositor", "CreaseGL", "CreaseImage", "CreaseMath"]),
         .testTarget(name: "CreasePlatformTests", dependencies: ["CreasePlatform"]),
         .testTarget(
             name: "CreaseShowcasesTests",

@@ -8,7 +8,8 @@
 // alone, upright, is the picture as it is: the floor's one fetch); the whole shader otherwise;
 // each with EDGE_AA for quads whose edges cross pixels at a slant (see quad.vert), or without;
 // plain ones also with INSIDE, the wholly covered inside of such a quad, which needs no coverage,
-// and SOLID for a plain quad with no contents: its background colour, no fetch.
+// and SOLID for a plain quad with no contents: its background colour, no fetch. STENCIL_ONLY is
+// the whole shader's shape alone, for a masksToBounds clip written into the stencil buffer.
 
 centroid in vec2 vUnit;
 centroid in vec2 vTexCoord;
@@ -43,7 +44,6 @@ float edgeCoverage() {
 #endif
 
 uniform sampler2D uContents;
-uniform bool uStencilOnly;   // drawing a masksToBounds shape into the stencil buffer
 
 out vec4 fragColor;
 
@@ -107,12 +107,10 @@ void main() {
         if (borderWidth > 0.0) band = clamp(0.5 + (dist + borderWidth) / pixel, 0.0, 1.0) * shape;
     }
 
-    if (uStencilOnly) {
-        if (shape < 0.5) discard;
-        fragColor = vec4(1.0);
-        return;
-    }
-
+#ifdef STENCIL_ONLY
+    if (shape < 0.5) discard;
+    fragColor = vec4(1.0);
+#else
     vec4 color = vBackground * shape;
     if ((vFlags & TEXTURED) != 0u) {
         vec2 f = (unit - vContentFrame.xy) / vContentFrame.zw;
@@ -141,5 +139,6 @@ void main() {
     color *= edgeCoverage();
 #endif
     fragColor = color * vOpacity;
+#endif
 #endif
 }

@@ -17,7 +17,7 @@ public struct AccordionPass {
     public var theta: Double
     public var eyeDistance: Double = 1000
     public var center: Point
-    public var shade: TurnShade = .benchmark
+    public var shade: TurnShade = .standard
 
     public init(source: Rect, contents: LayerContents, strips: Int, theta: Double, center: Point) {
         self.source = source

@@ -27,7 +27,7 @@ public struct LayerFold: Hashable, Sendable {
     /// The perspective's eye distance, m34 = −1/eyeDistance about the bounds' centre.
     public var eyeDistance: Double
 
-    public init(style: Style = .accordion(.center), strips: Int, axis: FoldAxis = .horizontal, light: FoldLight = .benchmark,
+    public init(style: Style = .accordion(.center), strips: Int, axis: FoldAxis = .horizontal, light: FoldLight = .standard,
                 eyeDistance: Double = 1000) {
         self.style = style
         self.strips = strips

@@ -2,15 +2,15 @@ import CreaseMath
 
 /// How a fold's strips are lit.
 public enum FoldLight: Hashable, Sendable {
-    /// The accordion benchmark's formula, from each strip's turn alone (the fold pass draws it).
+    /// A multiplier from each strip's turn alone (the fold pass draws it).
     case turn(TurnShade)
     /// Lit from each strip's normal, with darker valleys and brighter ridges.
     case lit(FoldLighting)
     /// Untouched colours.
     case flat
 
-    /// The benchmark's light.
-    public static let benchmark = FoldLight.turn(.benchmark)
+    /// A fold's default light: the standard turn shade.
+    public static let standard = FoldLight.turn(.standard)
 
     /// The strip's shading under this light.
     public func shading(for strip: FoldStrip, axis: FoldAxis) -> Shading {

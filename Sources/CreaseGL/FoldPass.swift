@@ -1,28 +1,10 @@
 import Foundation
-internal import CCreaseGL
 import CreaseCompositor
 import CreaseMath
 
 /// The dedicated fold pass (`Shaders/fold.vert`, `fold.frag`): an accordion of equal strips as
 /// one draw over the screen rows it can reach. Compiled on first use: most frames have none.
 final class FoldPass {
-    private struct Uniforms {
-        let viewport, pointsPerPixel, rows, topRowFirst, source, stripCount, center, shade, miss, firstRow: GLint
-
-        init(_ program: ShaderProgram) {
-            viewport = program.uniform("uViewport")
-            pointsPerPixel = program.uniform("uPointsPerPixel")
-            rows = program.uniform("uRows")
-            topRowFirst = program.uniform("uTopRowFirst")
-            source = program.uniform("uSource")
-            stripCount = program.uniform("uStripCount")
-            center = program.uniform("uCenter")
-            shade = program.uniform("uShade")
-            miss = program.uniform("uMiss")
-            firstRow = program.uniform("uFirstRow")
-        }
-    }
-
     /// The framebuffer rows a pass covers, and what the fold shows on each (`AccordionPass.Row`)
     /// as four floats: i + t (−1 where no strip reaches), w, rate, turn.
     private struct RowTable {
@@ -57,7 +39,6 @@ final class FoldPass {
 
     private struct Compiled {
         let program: ShaderProgram
-        let uniforms: Uniforms
         let vertexArray: VertexArrayObject  // no attributes: the vertex shader uses gl_VertexID
         let rowTexture: RowTexture
     }
@@ -86,21 +67,23 @@ final class FoldPass {
         guard !table.values.isEmpty else { return }
         // An opaque picture over an opaque miss colour covers every pixel it draws.
         state.setBlending(!(pass.contents.isOpaqueBitmap && miss.alpha >= 1))
-        state.use(fold.program)
-        let u = fold.uniforms
-        crGlUniform2f(u.viewport, Float(viewport.width), Float(viewport.height))
-        crGlUniform2f(u.pointsPerPixel, Float(viewport.width) / Float(framebuffer.pixelWidth), Float(viewport.height) / Float(framebuffer.pixelHeight))
-        crGlUniform1i(u.topRowFirst, framebuffer.topRowFirst ? 1 : 0)
-        crGlUniform2f(u.rows, Float(first), Float(last))
-        crGlUniform4f(u.source, Float(pass.source.minX), Float(pass.source.minY), Float(pass.source.width), Float(pass.source.height))
-        crGlUniform1f(u.stripCount, Float(pass.strips))
-        crGlUniform2f(u.center, Float(pass.center.x), Float(pass.center.y))
-        crGlUniform2f(u.shade, Float(1 - pass.shade.away * sin(pass.theta)), Float(1 - pass.shade.toward * sin(pass.theta)))
+        let program = fold.program
+        func set(_ uniform: ShaderUniform, _ value: UniformValue) { state.set(uniform, of: program, to: value) }
+        set(FoldShader.viewport, .vec2(Float(viewport.width), Float(viewport.height)))
+        set(FoldShader.pointsPerPixel, .vec2(Float(viewport.width) / Float(framebuffer.pixelWidth), Float(viewport.height) / Float(framebuffer.pixelHeight)))
+        set(FoldShader.topRowFirst, .bool(framebuffer.topRowFirst))
+        set(FoldShader.rows, .vec2(Float(first), Float(last)))
+        set(FoldShader.source, .vec4(Float(pass.source.minX), Float(pass.source.minY), Float(pass.source.width), Float(pass.source.height)))
+        set(FoldShader.stripCount, .float(Float(pass.strips)))
+        set(FoldShader.center, .vec2(Float(pass.center.x), Float(pass.center.y)))
+        // Rows with a positive turn show strips turned away by |θ|, the others strips turned toward.
+        let turn = abs(pass.theta)
+        set(FoldShader.shade, .vec2(Float(pass.shade.multiplier(angle: -turn)), Float(pass.shade.multiplier(angle: turn))))
         let (r, g, b, a) = miss.premultiplied
-        crGlUniform4f(u.miss, Float(r), Float(g), Float(b), Float(a))
-        crGlUniform1i(u.firstRow, Int32(table.first))
+        set(FoldShader.miss, .vec4(Float(r), Float(g), Float(b), Float(a)))
+        set(FoldShader.firstRow, .int(Int32(table.first)))
         fold.rowTexture.upload(table.values)
-        TextureObject.bind(texture)
+        state.bind(texture)
         // Mipmaps only past 2:1, as the quads sample (QuadPass).
         let (w, h) = pass.contents.pixelSize
         let pointsPerPixel = (x: viewport.width / Double(framebuffer.pixelWidth), y: viewport.height / Double(framebuffer.pixelHeight))
@@ -113,13 +96,13 @@ final class FoldPass {
 
     private func compile() throws -> Compiled {
         if let compiled { return compiled }
-        let program = try ShaderProgram(vertex: ShaderSource.foldVertex, fragment: ShaderSource.foldFragment, name: "fold")
-        let made = Compiled(program: program, uniforms: Uniforms(program), vertexArray: VertexArrayObject(), rowTexture: RowTexture())
-        state.use(program)
-        crGlUniform1i(program.uniform("uContents"), 0)
-        crGlUniform1i(program.uniform("uRowTable"), Int32(RowTexture.unit))
+        let device = state.device
+        let program = try ShaderProgram(FoldShader.interface, device: device)
+        let made = Compiled(program: program, vertexArray: VertexArrayObject(device: device), rowTexture: RowTexture(device: device))
+        state.set(FoldShader.contents, of: program, to: .int(0))
+        state.set(FoldShader.rowTable, of: program, to: .int(Int32(RowTexture.unit)))
         compiled = made
-        try GLCheck.after("compiling the fold pass")
+        try GLCheck.after("compiling the fold pass", on: device)
         return made
     }
 }
@@ -132,20 +115,18 @@ private final class RowTexture: GLObject {
     /// place (drivers may stall or reallocate on a texture made anew every frame).
     private var capacity = 0
 
-    init() { super.init(gen: crGlGenTextures, delete: crGlDeleteTextures) }
+    init(device: any GLDevice) { super.init(.texture, device: device) }
 
     /// Replaces the table with `values`, four floats a row.
     func upload(_ values: [Float]) {
-        let t = GLenum(GL_TEXTURE_2D), rows = values.count / 4
-        crGlActiveTexture(GLenum(GL_TEXTURE0 + Int32(Self.unit)))
-        crGlBindTexture(t, id)
+        let rows = values.count / 4
+        device.perform(.activeTextureUnit(Self.unit))
+        device.perform(.bindTexture(id))
         if rows > capacity {
             capacity = max(rows, capacity * 2)
-            crGlTexImage2D(t, 0, GL_RGBA32F, 1, GLsizei(capacity), 0, GLenum(GL_RGBA), GLenum(GL_FLOAT), nil)
-            crGlTexParameteri(t, GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
-            crGlTexParameteri(t, GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+            device.perform(.defineTexture(TextureImage(width: 1, height: capacity, format: .rgba32f, bytes: nil, filter: .nearest)))
         }
-        crGlTexSubImage2D(t, 0, 0, 0, 1, GLsizei(rows), GLenum(GL_RGBA), GLenum(GL_FLOAT), values)
-        crGlActiveTexture(GLenum(GL_TEXTURE0))
+        device.perform(.writeFloatRows(values))
+        device.perform(.activeTextureUnit(0))
     }
 }

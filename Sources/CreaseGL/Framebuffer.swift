@@ -1,10 +1,11 @@
-internal import CCreaseGL
 import CreaseImage
 
 /// Where a frame is drawn: a GL framebuffer of some pixel size.
 public struct Framebuffer {
     /// Nil for a window's default framebuffer.
     let object: FramebufferObject?
+    /// What reads the pixels back.
+    let device: any GLDevice
     public let pixelWidth: Int
     public let pixelHeight: Int
     /// True for offscreen targets, whose first row in memory is the top of the picture;
@@ -14,30 +15,30 @@ public struct Framebuffer {
     /// coverage is left off (both would fade an edge twice).
     public let samples: Int
 
-    init(object: FramebufferObject?, pixelWidth: Int, pixelHeight: Int, topRowFirst: Bool, samples: Int) {
+    init(object: FramebufferObject?, device: any GLDevice, pixelWidth: Int, pixelHeight: Int, topRowFirst: Bool, samples: Int) {
         self.object = object
+        self.device = device
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.topRowFirst = topRowFirst
         self.samples = samples
     }
 
-    /// A window's default framebuffer.
+    /// A window's default framebuffer, in the current context.
     public static func window(pixelWidth: Int, pixelHeight: Int, samples: Int) -> Framebuffer {
-        Framebuffer(object: nil, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: false, samples: samples)
+        Framebuffer(object: nil, device: ContextDevice(), pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: false, samples: samples)
     }
+
+    /// The name to bind: 0 for the window's.
+    var name: GLName { object?.id ?? 0 }
 
     /// Reads the pixels back, top row first (a window's framebuffer is flipped on the way).
     public func readBitmap() throws -> Bitmap {
         let rowBytes = pixelWidth * 4
-        var pixels = [UInt8](repeating: 0, count: rowBytes * pixelHeight)
-        FramebufferObject.bind(object, as: GLenum(GL_READ_FRAMEBUFFER))
-        crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        pixels.withUnsafeMutableBytes {
-            crGlReadPixels(0, 0, GLsizei(pixelWidth), GLsizei(pixelHeight), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
-        }
-        FramebufferObject.bind(nil)
-        try GLCheck.after("reading back a \(pixelWidth)x\(pixelHeight) picture")
+        device.perform(.bindFramebuffer(name, .read))
+        var pixels = device.readPixels(width: pixelWidth, height: pixelHeight)
+        device.perform(.bindFramebuffer(0, .drawAndRead))
+        try GLCheck.after("reading back a \(pixelWidth)x\(pixelHeight) picture", on: device)
         if !topRowFirst {
             var flipped = [UInt8](repeating: 0, count: pixels.count)
             for row in 0..<pixelHeight {

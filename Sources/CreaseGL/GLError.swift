@@ -1,4 +1,3 @@
-internal import CCreaseGL
 import Foundation
 
 /// Everything that can go wrong in OpenGL, as one-line messages.
@@ -7,6 +6,8 @@ public enum GLError: Error, CustomStringConvertible {
     case call(String, code: UInt32)
     case shaderCompile(String, String)
     case programLink(String)
+    /// A linked program (named by its variant) that does not read what its family's interface says.
+    case shaderInterface(program: String, String)
     case framebufferIncomplete(status: UInt32)
     case unsupported(String)
     /// A picture or render target (`what`) larger than the GPU's `limit` pixels a side for `kind`
@@ -18,6 +19,7 @@ public enum GLError: Error, CustomStringConvertible {
         case .call(let what, let code): return "OpenGL error 0x\(String(code, radix: 16)) after \(what)"
         case .shaderCompile(let name, let log): return "shader \(name) failed to compile: \(log.trimmed)"
         case .programLink(let log): return "shader program failed to link: \(log.trimmed)"
+        case .shaderInterface(let program, let problem): return "shader program \(program) does not match its interface: \(problem)"
         case .framebufferIncomplete(let status): return "framebuffer incomplete (0x\(String(status, radix: 16)))"
         case .unsupported(let what): return what
         case .sizeTooLarge(let what, let w, let h, let limit, let kind):
@@ -28,13 +30,11 @@ public enum GLError: Error, CustomStringConvertible {
 
 /// The one funnel for GL error checks: call after a group of calls that can fail.
 enum GLCheck {
-    static func after(_ what: @autoclosure () -> String) throws {
-        let code = crGlGetError()
-        guard code == GLenum(GL_NO_ERROR) else {
-            // Drain the rest so the next check reports only its own calls.
-            while crGlGetError() != GLenum(GL_NO_ERROR) {}
-            throw GLError.call(what(), code: code)
-        }
+    static func after(_ what: @autoclosure () -> String, on device: any GLDevice) throws {
+        guard let code = device.nextError() else { return }
+        // Drain the rest so the next check reports only its own calls.
+        while device.nextError() != nil {}
+        throw GLError.call(what(), code: code)
     }
 }
 

@@ -1,56 +1,65 @@
-internal import CCreaseGL
 import CreaseCompositor
 import CreaseMath
 
-/// Gradient layers' fills (`Shaders/gradient.vert`, `gradient.frag`): one quad each, the
-/// colour worked out per pixel from the stops. A program per kind, with and without rounded
-/// corners, each compiled on first use.
+/// Gradient layers' fills (`Shaders/gradient.vert`, `gradient.frag`): one quad each, the colour
+/// read from the gradient's ramp, 256 colours from its start to its end made each draw. A
+/// program per kind, with and without rounded corners, each compiled on first use.
 final class GradientPass {
-    private struct Program {
-        let program: ShaderProgram
-        let unitToClip, size, radius, start, end, stopCount, locations, colors, opacity: GLint
-
-        init(kind: DrawGradient.Kind, rounded: Bool) throws {
-            program = try ShaderProgram(vertex: ShaderSource.gradientVertex, fragment: ShaderSource.gradientFragment,
-                name: "gradient", defines: [kind.rawValue.uppercased()] + (rounded ? ["ROUNDED"] : []))
-            unitToClip = program.uniform("uUnitToClip")
-            size = program.uniform("uSize")
-            radius = program.uniform("uRadius")
-            start = program.uniform("uStart")
-            end = program.uniform("uEnd")
-            stopCount = program.uniform("uStopCount")
-            locations = program.uniform("uLocations")
-            colors = program.uniform("uColors")
-            opacity = program.uniform("uOpacity")
-        }
-    }
+    /// Colours in a ramp: a hard stop blurs over 1/256 of the gradient at most.
+    static let rampLength = 256
 
     private let state: GLState
-    private var programs: [String: Program] = [:]
-    private let vertexArray = VertexArrayObject()  // no attributes: the vertex shader uses gl_VertexID
+    private var programs: [String: ShaderProgram] = [:]
+    private let vertexArray: VertexArrayObject  // no attributes: the vertex shader uses gl_VertexID
+    private let ramp: RampTexture
 
-    init(state: GLState) { self.state = state }
+    init(state: GLState) {
+        self.state = state
+        vertexArray = VertexArrayObject(device: state.device)
+        ramp = RampTexture(device: state.device)
+    }
 
     /// Draws `gradient` into the bound framebuffer, whose pixels span `viewport` points.
     func draw(_ gradient: DrawGradient, viewport: Size, topRowFirst: Bool) throws {
         let rounded = gradient.cornerRadius > 0
-        let key = "\(gradient.kind.rawValue)\(rounded)"
-        let p = try programs[key] ?? Program(kind: gradient.kind, rounded: rounded)
-        programs[key] = p
+        let defines = [gradient.kind.rawValue.uppercased()] + (rounded ? ["ROUNDED"] : [])
+        let key = defines.joined(separator: "-")
+        let program = try programs[key] ?? ShaderProgram(GradientShader.interface, defines: defines, device: state.device)
+        programs[key] = program
         state.setBlending(true)
         state.setBlendFunction(.sourceOver)
-        state.use(p.program)
-        crGlUniformMatrix4fv(p.unitToClip, 1, GLboolean(GL_FALSE), ClipSpace.matrix(gradient.unitToScreen, viewport: viewport, topRowFirst: topRowFirst))
-        crGlUniform2f(p.size, Float(gradient.size.width), Float(gradient.size.height))
-        crGlUniform1f(p.radius, Float(gradient.cornerRadius))
-        crGlUniform2f(p.start, Float(gradient.start.x), Float(gradient.start.y))
-        crGlUniform2f(p.end, Float(gradient.end.x), Float(gradient.end.y))
-        let stops = gradient.stops.prefix(DrawGradient.maxStops)
-        crGlUniform1i(p.stopCount, Int32(stops.count))
-        crGlUniform1fv(p.locations, GLsizei(stops.count), stops.map { Float($0.location) })
-        crGlUniform4fv(p.colors, GLsizei(stops.count), stops.flatMap { [Float($0.color.red), Float($0.color.green), Float($0.color.blue), Float($0.color.alpha)] })
-        crGlUniform1f(p.opacity, Float(gradient.opacity))
+        state.use(program)
+        func set(_ uniform: ShaderUniform, _ value: UniformValue) { state.set(uniform, of: program, to: value) }
+        set(GradientShader.unitToClip, .mat4(ClipSpace.matrix(gradient.unitToScreen, viewport: viewport, topRowFirst: topRowFirst)))
+        if rounded {
+            set(GradientShader.size, .vec2(Float(gradient.size.width), Float(gradient.size.height)))
+            set(GradientShader.radius, .float(Float(gradient.cornerRadius)))
+        }
+        set(GradientShader.start, .vec2(Float(gradient.start.x), Float(gradient.start.y)))
+        set(GradientShader.end, .vec2(Float(gradient.end.x), Float(gradient.end.y)))
+        set(GradientShader.ramp, .int(0))
+        set(GradientShader.opacity, .float(Float(gradient.opacity)))
+        ramp.upload(Self.ramp(of: gradient))
         vertexArray.bind()
         state.drawQuads(1)
+    }
+
+    /// The gradient's colours at `rampLength` even steps from 0 to 1, premultiplied RGBA bytes.
+    static func ramp(of gradient: DrawGradient) -> [UInt8] {
+        (0..<rampLength).flatMap { i -> [UInt8] in
+            let (r, g, b, a) = gradient.color(at: Double(i) / Double(rampLength - 1)).premultiplied
+            return [r, g, b, a].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
+        }
+    }
+}
+
+/// The ramp of the gradient being drawn: one row of colours on texture unit 0, written anew for
+/// each gradient.
+private final class RampTexture: GLObject {
+    init(device: any GLDevice) { super.init(.texture, device: device) }
+
+    func upload(_ bytes: [UInt8]) {
+        device.perform(.bindTexture(id))
+        device.perform(.defineTexture(TextureImage(width: bytes.count / 4, height: 1, format: .rgba8, bytes: bytes, filter: .linear)))
     }
 }

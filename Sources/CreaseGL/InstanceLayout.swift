@@ -4,13 +4,25 @@ import CreaseMath
 /// The per-instance vertex data of one quad, as `Shaders/quad.vert` reads it: twelve vec4s,
 /// opacity and depth level, then a uint of `Flags`.
 enum InstanceLayout {
-    /// One instance attribute: its shader location, its float-sized components, its byte offset
-    /// in an instance, and whether it holds an integer's bits rather than floats.
+    /// One instance attribute: its name and location in the shader, its float-sized components,
+    /// its byte offset in an instance, and whether it holds an integer's bits rather than floats.
     struct Attribute {
+        let name: String
         let location: Int
         let components: Int
         let offset: Int
         let isInteger: Bool
+
+        /// The attribute as the vertex shader declares it.
+        var declaration: ShaderAttribute {
+            let type: GLSLType = switch (isInteger, components) {
+            case (true, _): .uint
+            case (false, 1): .float
+            case (false, 2): .vec2
+            default: .vec4
+            }
+            return ShaderAttribute(name: name, location: location, type: type)
+        }
     }
 
     /// Booleans of a quad, as bits of its flags attribute (`quad.frag` names the same bits).
@@ -30,9 +42,12 @@ enum InstanceLayout {
     /// Location 0 is the unit-square corner; the instance attributes follow from location 1, in
     /// the order `append` writes them.
     static let attributes: [Attribute] =
-        (0..<12).map { Attribute(location: 1 + $0, components: 4, offset: $0 * 16, isInteger: false) } + [
-            Attribute(location: 13, components: 2, offset: 192, isInteger: false),  // opacity, depth level
-            Attribute(location: 14, components: 1, offset: 200, isInteger: true),  // flags
+        [
+            "aToScreen0", "aToScreen1", "aToScreen2", "aToScreen3", "aContentsRect", "aContentFrame", "aBackground",
+            "aBorderColor", "aShape", "aDepthZ", "aDepthW", "aShade",
+        ].enumerated().map { Attribute(name: $1, location: 1 + $0, components: 4, offset: $0 * 16, isInteger: false) } + [
+            Attribute(name: "aOpacityDepth", location: 13, components: 2, offset: 192, isInteger: false),
+            Attribute(name: "aFlags", location: 14, components: 1, offset: 200, isInteger: true),
         ]
     static let floats = 51
     static let stride = floats * MemoryLayout<Float>.size

@@ -1,4 +1,3 @@
-internal import CCreaseGL
 import CreaseCompositor
 import CreaseMath
 
@@ -47,9 +46,9 @@ final class QuadPass {
     private let state: GLState
     private let textures: TextureCache
     private let programs: QuadPrograms
-    private let vertexArray = VertexArrayObject()
-    private let corners = BufferObject()
-    private let instances = BufferObject()
+    private let vertexArray: VertexArrayObject
+    private let corners: BufferObject
+    private let instances: BufferObject
     private var instanceBufferBytes = 0
     private var instanceData: [Float] = []
     /// The instance the attribute pointers start at now, so that a quad drawn as its inside
@@ -71,27 +70,30 @@ final class QuadPass {
     /// Each open clip: the scissor rectangle in force inside it, and whether it wrote the stencil.
     private var clips: [(scissor: Rect?, usesStencil: Bool)] = []
 
-    init(state: GLState, textures: TextureCache) throws {
+    /// Links the quad programs from `shader` (see `QuadPrograms`) and sets up the unit square.
+    init(state: GLState, textures: TextureCache, shader: ShaderInterface = QuadShader.interface) throws {
         self.state = state
         self.textures = textures
-        programs = try QuadPrograms(state: state)
+        programs = try QuadPrograms(state: state, shader: shader)
+        let device = state.device
+        vertexArray = VertexArrayObject(device: device)
+        corners = BufferObject(device: device)
+        instances = BufferObject(device: device)
 
         vertexArray.bind()
         corners.bindAsVertexData()
         // The unit square as a triangle strip; from vertex 4 the edge ring's, each corner twice
         // (the vertex shader puts the even ones on its outer outline, the odd on its inner).
         let ring: [[Float]] = [[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]].flatMap { [$0, $0] }
-        let corners: [Float] = [0, 0, 1, 0, 0, 1, 1, 1] + ring.joined()
-        crGlBufferData(GLenum(GL_ARRAY_BUFFER), corners.count * 4, corners, GLenum(GL_STATIC_DRAW))
-        crGlEnableVertexAttribArray(0)
-        crGlVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 8, nil)
+        device.perform(.fillVertexBuffer(.floats([0, 0, 1, 0, 0, 1, 1, 1] + ring.joined())))
+        device.perform(.enableAttribute(location: 0, perInstance: false))
+        device.perform(.pointAttribute(location: 0, components: 2, isInteger: false, stride: 8, offset: 0))
         instances.bindAsVertexData()
         for attribute in InstanceLayout.attributes {
-            crGlEnableVertexAttribArray(GLuint(attribute.location))
-            crGlVertexAttribDivisor(GLuint(attribute.location), 1)
+            device.perform(.enableAttribute(location: attribute.location, perInstance: true))
         }
         bind()
-        try GLCheck.after("setting up the quad pass")
+        try GLCheck.after("setting up the quad pass", on: device)
     }
 
     /// Makes the quad vertex array current (each run makes its program current): at a frame's
@@ -166,7 +168,7 @@ final class QuadPass {
     /// Draws the run gathered so far.
     func flush() {
         guard run.count > 0 else { return }
-        TextureObject.bind(run.texture)
+        state.bind(run.texture)
         run.texture?.sample(minified: run.minified)
         state.setBlendFunction(run.cuts ? .destinationIn : .sourceOver)
         if run.splits { drawSplitting(run) } else { drawWhole(run.kind, opaque: run.opaque, first: run.first, count: run.count) }
@@ -241,9 +243,9 @@ final class QuadPass {
         let bytes = instanceData.count * MemoryLayout<Float>.size
         if bytes > instanceBufferBytes {
             instanceBufferBytes = max(bytes, instanceBufferBytes * 2)
-            crGlBufferData(GLenum(GL_ARRAY_BUFFER), instanceBufferBytes, nil, GLenum(GL_STREAM_DRAW))
+            state.device.perform(.fillVertexBuffer(.streamed(bytes: instanceBufferBytes)))
         }
-        crGlBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, bytes, instanceData)
+        state.device.perform(.writeVertexBuffer(instanceData))
         return hasClips
     }
 
@@ -259,13 +261,8 @@ final class QuadPass {
     private func pointAttributes(at first: Int) {
         attributesStart = first
         for attribute in InstanceLayout.attributes {
-            let location = GLuint(attribute.location), size = GLint(attribute.components), stride = GLsizei(InstanceLayout.stride)
-            let start = UnsafeRawPointer(bitPattern: first * InstanceLayout.stride + attribute.offset)
-            if attribute.isInteger {
-                crGlVertexAttribIPointer(location, size, GLenum(GL_UNSIGNED_INT), stride, start)
-            } else {
-                crGlVertexAttribPointer(location, size, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, start)
-            }
+            state.device.perform(.pointAttribute(location: attribute.location, components: attribute.components,
+                isInteger: attribute.isInteger, stride: InstanceLayout.stride, offset: first * InstanceLayout.stride + attribute.offset))
         }
     }
 
@@ -273,10 +270,9 @@ final class QuadPass {
     /// inside it go one level up (or back down), and drawing goes on at the new level.
     private func drawClipShape(instance: Int, entering: Bool) {
         state.setWritesColorAndDepth(false)
-        programs.setStencilOnly(true)
+        programs.use(.clipShape)
         state.setStencil(clipLevel, step: entering ? .increment : .decrement)
         drawInstances(first: instance, count: 1, clipShape: true)
-        programs.setStencilOnly(false)
         state.setWritesColorAndDepth(true)
         clipLevel += entering ? 1 : -1
         state.setStencil(clipLevel == 0 ? nil : clipLevel)
@@ -309,10 +305,10 @@ private struct PixelMapping {
         flipHeight = framebuffer.topRowFirst ? nil : Double(framebuffer.pixelHeight)
     }
 
-    func box(_ rect: Rect) -> GLState.PixelBox {
+    func box(_ rect: Rect) -> PixelBox {
         let x0 = (rect.minX * scaleX).rounded(), x1 = (rect.maxX * scaleX).rounded()
         var y0 = (rect.minY * scaleY).rounded(), y1 = (rect.maxY * scaleY).rounded()
         if let flipHeight { (y0, y1) = (flipHeight - y1, flipHeight - y0) }
-        return GLState.PixelBox(x: Int(x0), y: Int(y0), width: Int(max(0, x1 - x0)), height: Int(max(0, y1 - y0)))
+        return PixelBox(x: Int(x0), y: Int(y0), width: Int(max(0, x1 - x0)), height: Int(max(0, y1 - y0)))
     }
 }

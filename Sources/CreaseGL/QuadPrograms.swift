@@ -1,8 +1,7 @@
-internal import CCreaseGL
 import CreaseCompositor
 import CreaseMath
 
-/// The quad shader compiled twenty ways (`Shaders/quad.frag`), so that a quad pays only for what
+/// The quad shader compiled twenty-one ways (`Shaders/quad.frag`), so that a quad pays only for what
 /// it draws: on a software rasteriser every instruction of the fragment shader counts, and the
 /// whole shader made a plain full-screen picture cost half as much again as the picture alone.
 final class QuadPrograms {
@@ -24,15 +23,21 @@ final class QuadPrograms {
         /// A plain quad with no contents: its background colour, no texture fetch (rows, panels
         /// and lines of a screen are mostly that).
         var solid = false
+        /// A masksToBounds shape written into the stencil: the general quad's shape, no colour.
+        var stencilOnly = false
 
-        /// Where the program sits in `programs`: plain + 2·edge + 4·background + 8·scaled + 16·inside + 32·solid.
+        /// Where the program sits in `programs`: plain + 2·edge + 4·background + 8·scaled + 16·inside + 32·solid
+        /// + 64·stencil.
         var index: Int {
             (plain ? 1 : 0) + (edgeAntialiased ? 2 : 0) + (overBackground ? 4 : 0) + (scaled ? 8 : 0) + (inside ? 16 : 0) + (solid ? 32 : 0)
+                + (stencilOnly ? 64 : 0)
         }
         static let general = Kind(plain: false, edgeAntialiased: false)
+        /// What writes a clip shape into the stencil.
+        static let clipShape = Kind(plain: false, edgeAntialiased: false, stencilOnly: true)
         /// Every kind there is a program for (background, scale, inside and solid are only a
         /// plain quad's options, inside only an antialiased one's, background only a textured one's).
-        static let all = [false, true].flatMap { edge in
+        static let all = [clipShape] + [false, true].flatMap { edge in
             [Kind(plain: false, edgeAntialiased: edge)] + [(false, false), (true, false), (false, true)].flatMap { background, solid in
                 [false, true].flatMap { scaled in
                     (edge ? [false, true] : [false]).map {
@@ -41,7 +46,7 @@ final class QuadPrograms {
                 }
             }
         }
-        static let slots = 64
+        static let slots = 128
 
         /// The kind that draws the inside of a quad this kind draws whole.
         var insideOnly: Kind {
@@ -62,56 +67,47 @@ final class QuadPrograms {
         }
 
         init(plain: Bool, edgeAntialiased: Bool, overBackground: Bool = false, scaled: Bool = false, inside: Bool = false,
-             solid: Bool = false) {
+             solid: Bool = false, stencilOnly: Bool = false) {
             self.plain = plain
             self.edgeAntialiased = edgeAntialiased
             self.overBackground = overBackground
             self.scaled = scaled
             self.inside = inside
             self.solid = solid
+            self.stencilOnly = stencilOnly
         }
 
         var defines: [String] {
             (plain ? ["PLAIN"] : []) + (edgeAntialiased ? ["EDGE_AA"] : []) + (overBackground ? ["OVER_BACKGROUND"] : [])
                 + (scaled ? ["SCALED"] : []) + (inside ? ["INSIDE"] : []) + (solid ? ["SOLID"] : [])
-        }
-    }
-
-    private struct Uniforms {
-        let screenToClip: GLint
-        let viewportPixels: GLint
-        let stencilOnly: GLint
-
-        init(_ program: ShaderProgram) {
-            screenToClip = program.uniform("uScreenToClip")
-            viewportPixels = program.uniform("uViewportPixels")
-            stencilOnly = program.uniform("uStencilOnly")
+                + (stencilOnly ? ["STENCIL_ONLY"] : [])
         }
     }
 
     /// By `Kind.index`; nil where no kind has that index.
     private let programs: [ShaderProgram?]
-    private let uniforms: [Uniforms?]
     private let state: GLState
     /// The view the programs were last given: frames of one size set it once.
     private var viewport: (matrix: [Float], width: Int, height: Int)?
 
-    init(state: GLState) throws {
+    /// Links every kind's program from `shader` (the quad shader's interface, unless a test
+    /// gives another).
+    init(state: GLState, shader: ShaderInterface = QuadShader.interface) throws {
         self.state = state
         var programs = [ShaderProgram?](repeating: nil, count: Kind.slots)
         for kind in Kind.all {
-            programs[kind.index] = try ShaderProgram(vertex: ShaderSource.quadVertex, fragment: ShaderSource.quadFragment,
-                name: "quad" + kind.defines.map { "-" + $0.lowercased() }.joined(), defines: kind.defines)
+            programs[kind.index] = try ShaderProgram(shader, defines: kind.defines, device: state.device)
         }
         self.programs = programs
-        uniforms = programs.map { $0.map(Uniforms.init) }
         for program in programs.compactMap({ $0 }) {
-            state.use(program)
             // Uniforms stay with their program: only the viewport's change between frames.
-            crGlUniform1i(program.uniform("uContents"), 0)
-            crGlUniform1f(program.uniform("uDepthScale"), 1.0 / 20_000)  // context z/w in points: ±20000 pt fit the depth range
+            state.set(QuadShader.contents, of: program, to: .int(0))
+            state.set(QuadShader.depthScale, of: program, to: .float(1.0 / 20_000))  // context z/w in points: ±20000 pt fit the depth range
         }
     }
+
+    /// The program that draws `kind`.
+    func program(_ kind: Kind) -> ShaderProgram? { programs[kind.index] }
 
     /// Makes `kind`'s program current.
     func use(_ kind: Kind) {
@@ -123,17 +119,9 @@ final class QuadPrograms {
     func setViewport(screenToClip: [Float], pixelWidth: Int, pixelHeight: Int) {
         if let viewport, viewport.matrix == screenToClip, viewport.width == pixelWidth, viewport.height == pixelHeight { return }
         viewport = (screenToClip, pixelWidth, pixelHeight)
-        var matrix = screenToClip
-        for case let (program?, u?) in zip(programs, uniforms) {
-            state.use(program)
-            crGlUniformMatrix4fv(u.screenToClip, 1, GLboolean(GL_FALSE), &matrix)
-            if u.viewportPixels >= 0 { crGlUniform2f(u.viewportPixels, Float(pixelWidth), Float(pixelHeight)) }
+        for program in programs.compactMap({ $0 }) {
+            state.set(QuadShader.screenToClip, of: program, to: .mat4(screenToClip))
+            state.set(QuadShader.viewportPixels, of: program, to: .vec2(Float(pixelWidth), Float(pixelHeight)))
         }
-    }
-
-    /// Turns the general program's stencil-only drawing on or off (clip shapes use it alone).
-    func setStencilOnly(_ on: Bool) {
-        use(.general)
-        crGlUniform1i(uniforms[Kind.general.index]?.stencilOnly ?? -1, on ? 1 : 0)
     }
 }

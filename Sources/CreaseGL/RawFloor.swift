@@ -5,24 +5,24 @@ import CreaseImage
 /// one full-screen textured quad in raw GL with the simplest shader (one bilinear fetch, no
 /// blending, no instance data), outside the renderer and its state cache. Whatever the
 /// renderer adds to the same picture shows as a ratio above 1.
-public final class RawFloor {
+package final class RawFloor {
     private var program: ShaderProgram!
-    private var vertexArray: VertexArrayObject! = VertexArrayObject()
+    private var vertexArray: VertexArrayObject!
     private var picture: TextureObject!
+    private let device = ContextDevice()
     private let context: AnyObject
 
     /// Uploads `picture` once, in the current context, which `context` owns: it is kept until
     /// the floor's GL objects are gone.
-    public init(picture: Bitmap, gpu: GPUInfo, keeping context: AnyObject) throws {
+    package init(picture: Bitmap, gpu: GPUInfo, keeping context: AnyObject) throws {
         self.context = context
         try gpu.checkPictureSize(width: picture.width, height: picture.height)
-        program = try ShaderProgram(vertex: ShaderSource.floorVertex, fragment: ShaderSource.floorFragment, name: "floor")
-        self.picture = picture.pixels.withUnsafeBytes {
-            TextureObject(pixelWidth: picture.width, pixelHeight: picture.height, pixels: $0.baseAddress)
-        }
-        crGlUseProgram(program.id)
-        crGlUniform1i(program.uniform("uPicture"), 0)
-        try GLCheck.after("setting up the floor")
+        program = try ShaderProgram(FloorShader.interface, device: device)
+        vertexArray = VertexArrayObject(device: device)
+        self.picture = TextureObject(pixelWidth: picture.width, pixelHeight: picture.height, pixels: picture.pixels, device: device)
+        device.perform(.useProgram(program.name))
+        if let slot = program.slot(FloorShader.picture) { device.perform(.setUniform(slot, .int(0))) }
+        try GLCheck.after("setting up the floor", on: device)
     }
 
     deinit {
@@ -31,17 +31,17 @@ public final class RawFloor {
 
     /// Clears `framebuffer` (an offscreen target: first row at the top) to black and covers it
     /// with the picture. The frame is finished by whoever times it.
-    public func draw(into framebuffer: Framebuffer) throws {
-        FramebufferObject.bind(framebuffer.object)
+    package func draw(into framebuffer: Framebuffer) throws {
+        crGlBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer.name)
         crGlViewport(0, 0, GLsizei(framebuffer.pixelWidth), GLsizei(framebuffer.pixelHeight))
         for capability in [GL_BLEND, GL_DEPTH_TEST, GL_STENCIL_TEST, GL_SCISSOR_TEST] { crGlDisable(GLenum(capability)) }
         crGlClearColor(0, 0, 0, 1)
         crGlClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        crGlUseProgram(program.id)
-        vertexArray.bind()
+        crGlUseProgram(program.name.id)
+        crGlBindVertexArray(vertexArray.id)
         crGlActiveTexture(GLenum(GL_TEXTURE0))
-        TextureObject.bind(picture)
+        crGlBindTexture(GLenum(GL_TEXTURE_2D), picture.id)
         crGlDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
-        try GLCheck.after("drawing the floor")
+        try GLCheck.after("drawing the floor", on: device)
     }
 }

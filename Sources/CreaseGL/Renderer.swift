@@ -1,4 +1,3 @@
-internal import CCreaseGL
 import CreaseCompositor
 import CreaseImage
 import CreaseMath
@@ -23,7 +22,7 @@ public final class Renderer {
     /// tile), on GPUs from a few dozen.
     public var foldPassMinimumStrips: Int?
 
-    private let state = GLState()
+    private let state: GLState
     private let textures: TextureCache
     private let surfaces: SurfacePool
     private let quads: QuadPass
@@ -33,12 +32,19 @@ public final class Renderer {
     private let gradients: GradientPass
 
     /// Sets up the quad pass in the current context; fails on a context older than OpenGL 3.3.
-    public init() throws {
-        gpu = try GPUInfo.current()
+    public convenience init() throws {
+        try self.init(device: ContextDevice(), gpu: GPUInfo.current())
+    }
+
+    /// Sets up the quad pass on `device`, a GPU described by `gpu`, with the quad programs from
+    /// `quadShader` (the quad shader's interface, unless a test gives another).
+    init(device: any GLDevice, gpu: GPUInfo, quadShader: ShaderInterface = QuadShader.interface) throws {
+        self.gpu = gpu
         foldPassMinimumStrips = gpu.isSoftwareRasterizer ? 256 : 32
-        textures = TextureCache(gpu: gpu)
-        surfaces = SurfacePool(gpu: gpu)
-        quads = try QuadPass(state: state, textures: textures)
+        state = GLState(device: device)
+        textures = TextureCache(device: device, gpu: gpu)
+        surfaces = SurfacePool(device: device, gpu: gpu)
+        quads = try QuadPass(state: state, textures: textures, shader: quadShader)
         folds = FoldPass(state: state, textures: textures)
         shadows = ShadowPass(state: state)
         blurs = BlurPass(state: state)
@@ -123,7 +129,7 @@ public final class Renderer {
         }
         quads.end()
         if let failure { throw failure }
-        try GLCheck.after("drawing a frame of \(list.commands.count) commands")
+        try GLCheck.after("drawing a frame of \(list.commands.count) commands", on: state.device)
     }
 
     /// The surfaces' targets held for reuse now, and their memory.
@@ -135,7 +141,8 @@ public final class Renderer {
     /// half of renderInContext:), handed back as a reference for any layer's `contents`.
     /// Release it when done.
     public func drawSnapshot(_ list: DrawList, pixelWidth: Int, pixelHeight: Int, samples: Int = 1) throws -> TextureReference {
-        let target = try RenderTarget(pixelWidth: max(1, pixelWidth), pixelHeight: max(1, pixelHeight), samples: samples, gpu: gpu)
+        let target = try RenderTarget(pixelWidth: max(1, pixelWidth), pixelHeight: max(1, pixelHeight), samples: samples, gpu: gpu,
+            device: state.device)
         try draw(list, into: target.framebuffer, clearColor: .clear)
         target.resolve()
         return textures.register(target)

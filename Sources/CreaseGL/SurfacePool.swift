@@ -14,12 +14,14 @@ final class SurfacePool {
         var inUse: Bool
     }
 
+    private let device: any GLDevice
     private let gpu: GPUInfo
     private let byteBudget: Int
     private var entries: [Entry] = []
     private var frame = 0
 
-    init(gpu: GPUInfo, byteBudget: Int = defaultByteBudget) {
+    init(device: any GLDevice, gpu: GPUInfo, byteBudget: Int = defaultByteBudget) {
+        self.device = device
         self.gpu = gpu
         self.byteBudget = byteBudget
     }
@@ -35,7 +37,7 @@ final class SurfacePool {
             entries[i].lastUsedFrame = frame
             return entries[i].target
         }
-        let target = try RenderTarget(pixelWidth: pixelWidth, pixelHeight: pixelHeight, samples: 1, gpu: gpu)
+        let target = try RenderTarget(pixelWidth: pixelWidth, pixelHeight: pixelHeight, samples: 1, gpu: gpu, device: device)
         entries.append(Entry(target: target, lastUsedFrame: frame, inUse: true))
         trim()
         return target

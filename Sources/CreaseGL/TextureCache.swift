@@ -16,6 +16,7 @@ final class TextureCache {
     /// Bytes of GPU memory the bitmaps' textures hold, mipmaps included.
     private(set) var bitmapBytes = 0
     private let byteBudget: Int
+    private let device: any GLDevice
     private let gpu: GPUInfo
     /// Anisotropic filtering for contents: 8 samples at most, where the GPU has it. Not on
     /// Mesa's software rasterisers: their anisotropic filter (a Gaussian over the footprint)
@@ -36,7 +37,8 @@ final class TextureCache {
     }
 
     /// Past `byteBudget` bytes of bitmaps' textures, the least recently used ones go.
-    init(gpu: GPUInfo, byteBudget: Int = defaultByteBudget) {
+    init(device: any GLDevice, gpu: GPUInfo, byteBudget: Int = defaultByteBudget) {
+        self.device = device
         self.gpu = gpu
         self.byteBudget = byteBudget
         anisotropy = gpu.isSoftwareRasterizer ? 1 : min(8, gpu.maxAnisotropy)
@@ -59,9 +61,7 @@ final class TextureCache {
             }
             try gpu.checkPictureSize(width: bitmap.width, height: bitmap.height)
             makeRoom(for: TextureObject.byteCount(pixelWidth: bitmap.width, pixelHeight: bitmap.height, mipmapped: true))
-            let texture = bitmap.pixels.withUnsafeBytes {
-                TextureObject(pixelWidth: bitmap.width, pixelHeight: bitmap.height, pixels: $0.baseAddress)
-            }
+            let texture = TextureObject(pixelWidth: bitmap.width, pixelHeight: bitmap.height, pixels: bitmap.pixels, device: device)
             texture.generateMipmaps(anisotropy: anisotropy)
             stats.textureUploads += 1
             bitmaps[key] = Entry(bitmap: bitmap, texture: texture, lastUsedFrame: frame)

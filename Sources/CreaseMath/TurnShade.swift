@@ -1,6 +1,6 @@
 import Foundation
 
-/// The accordion benchmark's light, which the dedicated fold pass draws: a strip turned by `a`
+/// A fold's light from each strip's turn alone, which the dedicated fold pass draws: a strip turned by `a`
 /// has its colour times 1 − k·sin|a|, with k = `away` when it turns away from the viewer
 /// (a < 0) and `toward` when it turns toward (a > 0).
 public struct TurnShade: Hashable, Sendable {
@@ -12,8 +12,8 @@ public struct TurnShade: Hashable, Sendable {
         self.toward = toward
     }
 
-    /// The benchmark's constants, stated here once: k = 0.25 away, 0.6 toward.
-    public static let benchmark = TurnShade(away: 0.25, toward: 0.6)
+    /// The default constants, stated here once: k = 0.25 away, 0.6 toward.
+    public static let standard = TurnShade(away: 0.25, toward: 0.6)
     /// No shade: every strip keeps its colour.
     public static let none = TurnShade(away: 0, toward: 0)
 

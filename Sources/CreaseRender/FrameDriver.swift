@@ -60,16 +60,15 @@ public final class FrameDriver {
             shownAt: shown, gpuMs: renderer.lastGPUMilliseconds, stats: renderer.stats)
     }
 
-    /// Draws and shows a frame that is not a layer tree (`body` draws into the surface's
-    /// framebuffer with `draws` draw calls: the benchmark's raw-GL floor), timed as `draw`
-    /// times a scene's.
+    /// Draws and shows a frame that is not a layer tree (the bench's raw-GL floor), timed as
+    /// `draw` times a scene's.
     @discardableResult
-    public func drawDirect(index: Int = 0, draws: Int = 1, on surface: any FrameSurface, _ body: (Framebuffer) throws -> Void) throws -> Frame {
+    package func draw(_ frame: some DirectFrame, index: Int = 0, on surface: any FrameSurface) throws -> Frame {
         let start = Self.now
-        try body(surface.framebuffer)
+        try frame.draw(into: surface.framebuffer)
         let shown = surface.present()
         var stats = FrameStats()
-        stats.drawCalls = draws
+        stats.drawCalls = frame.drawCalls
         return Frame(index: index, time: 0, buildMs: 0, totalMs: (shown - start) * 1000, shownAt: shown, gpuMs: nil, stats: stats)
     }
 

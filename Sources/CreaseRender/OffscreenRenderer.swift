@@ -44,8 +44,8 @@ public final class OffscreenRenderer: FrameSurface {
 
     public var platform: HeadlessContext.Platform { context.platform }
 
-    /// The benchmark's raw-GL floor for `picture`, in this context.
-    public func makeRawFloor(picture: Bitmap) throws -> RawFloor {
+    /// The bench's raw-GL floor for `picture`, in this context.
+    package func makeRawFloor(picture: Bitmap) throws -> RawFloor {
         try RawFloor(picture: picture, gpu: renderer.gpu, keeping: context)
     }
 

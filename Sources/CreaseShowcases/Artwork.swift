@@ -74,14 +74,15 @@ public enum Artwork {
         return canvas.makeBitmap()
     }
 
-    /// A full-screen picture for benchmarks: a gradient under a grid of numbered cells, so that
-    /// every strip or tile shows different content.
-    /// The benchmark picture for a frame of `size` points at `scale` pixels a point.
-    public static func benchmarkImage(size: Size, scale: Double) -> Bitmap {
-        benchmarkImage(pixelWidth: max(1, Int(size.width * scale)), pixelHeight: max(1, Int(size.height * scale)))
+    /// A full-screen picture: a gradient under a grid of numbered cells, so that every strip or
+    /// tile shows different content (the showcases' default picture, and the bench's), for a
+    /// frame of `size` points at `scale` pixels a point.
+    package static func numberedGrid(size: Size, scale: Double) -> Bitmap {
+        numberedGrid(pixelWidth: max(1, Int(size.width * scale)), pixelHeight: max(1, Int(size.height * scale)))
     }
 
-    public static func benchmarkImage(pixelWidth: Int, pixelHeight: Int) -> Bitmap {
+    /// The numbered grid at `pixelWidth`×`pixelHeight` pixels.
+    package static func numberedGrid(pixelWidth: Int, pixelHeight: Int) -> Bitmap {
         let size = Size(width: Double(pixelWidth), height: Double(pixelHeight))
         let canvas = Canvas(size: size)
         canvas.fillLinearGradient(Rect(origin: .zero, size: size),

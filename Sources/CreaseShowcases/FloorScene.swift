@@ -11,7 +11,7 @@ public final class FloorScene: Scene {
     public init(size: Size, image: Bitmap? = nil, contentScale: Double = 1) {
         root = .root(size: size, name: "floor")
         let quad = Layer.make("image", frame: Rect(origin: .zero, size: size))
-        quad.contents = .bitmap(image ?? Artwork.benchmarkImage(size: size, scale: contentScale))
+        quad.contents = .bitmap(image ?? Artwork.numberedGrid(size: size, scale: contentScale))
         root.addSublayer(quad)
     }
 

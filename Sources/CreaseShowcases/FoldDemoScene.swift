@@ -26,7 +26,7 @@ public final class FoldDemoScene: Scene {
     public init(size: Size, picture: Bitmap? = nil, contentScale: Double = 1) {
         // No background here: the fold's own black one becomes the clear colour.
         root = .root(size: size, name: "fold-demo")
-        let image = picture ?? Artwork.benchmarkImage(size: size, scale: contentScale)
+        let image = picture ?? Artwork.numberedGrid(size: size, scale: contentScale)
         fold = FoldScene(size: size, picture: image, style: .accordion(theta: 0, anchor: .center), strips: strips, light: .lit(.default))
         fold.backPicture = Artwork.stripes(size: size, scale: contentScale, label: "next page")
         fold.cornerRadius = min(size.width, size.height) * 0.05

@@ -38,7 +38,7 @@ public final class FoldScene: Scene {
         return layer
     }()
 
-    public init(size: Size, picture: Bitmap, style: FoldStyle, strips: Int, light: FoldLight = .benchmark) {
+    public init(size: Size, picture: Bitmap, style: FoldStyle, strips: Int, light: FoldLight = .standard) {
         root = .root(size: size, name: "fold")
         root.backgroundColor = .black
         root.sublayerTransform = .perspective(distance: 1000)

@@ -14,7 +14,7 @@ public final class TiltedGridScene: Scene {
     /// `contentScale`: pixels per point of the drawn picture (1 unless the frame is too large).
     public init(count: Int, size: Size, image: Bitmap? = nil, contentScale: Double = 1) {
         root = .root(size: size, name: "tiles-\(count)")
-        let picture = image ?? Artwork.benchmarkImage(size: size, scale: contentScale)
+        let picture = image ?? Artwork.numberedGrid(size: size, scale: contentScale)
         let aspect = size.width / size.height
         let columns = max(1, Int((Double(count) * aspect).squareRoot().rounded()))
         let rows = (count + columns - 1) / columns

@@ -37,7 +37,7 @@ struct AccordionCompositingTests {
             return
         }
         #expect(pass.strips == 64 && pass.theta == 0.6 && pass.source == Rect(origin: .zero, size: size))
-        #expect(pass.center == Point(x: 100, y: 80) && pass.shade == .benchmark)
+        #expect(pass.center == Point(x: 100, y: 80) && pass.shade == .standard)
     }
 
     /// Below the renderer's minimum, or with no pass at all, the strips are quads: each showing
@@ -51,7 +51,7 @@ struct AccordionCompositingTests {
             .strips(source: Rect(origin: .zero, size: size), layout: .equal(count: strips, total: size.height), axis: .horizontal)
         for (q, strip) in zip(drawn, expected) {
             #expect(q.contentsRect == strip.textureRect)
-            #expect(q.shading == Shading(multiplier: TurnShade.benchmark.multiplier(angle: strip.angle)))
+            #expect(q.shading == Shading(multiplier: TurnShade.standard.multiplier(angle: strip.angle)))
         }
         // Neighbours meet: the bottom edge of one strip on screen is the top edge of the next.
         for (a, b) in zip(drawn, drawn.dropFirst()) {

@@ -51,14 +51,14 @@ struct LightingTests {
     @Test(arguments: [5.0, 30, 60, 89])
     func benchmarkShade(degrees: Double) {
         let theta = radians(degrees)
-        let shade = TurnShade.benchmark
+        let shade = TurnShade.standard
         expectClose(shade.multiplier(angle: -theta), 1 - 0.25 * sin(theta), 1e-15)
         expectClose(shade.multiplier(angle: theta), 1 - 0.6 * sin(theta), 1e-15)
         #expect(shade.multiplier(angle: 0) == 1)
         #expect(shade.multiplier(angle: theta) < shade.multiplier(angle: -theta))
         // The light as a strip sees it: the turn's multiplier, no edge terms.
         let strip = accordion(theta, count: 2)[1]
-        #expect(FoldLight.benchmark.shading(for: strip, axis: .horizontal) == Shading(multiplier: shade.multiplier(angle: strip.angle)))
+        #expect(FoldLight.standard.shading(for: strip, axis: .horizontal) == Shading(multiplier: shade.multiplier(angle: strip.angle)))
     }
 
     @Test func valleysDarkenRidgesBrightenOuterEdgesNeither() {

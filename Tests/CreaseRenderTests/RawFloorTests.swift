@@ -13,7 +13,7 @@ extension GLSuites {
         @Test func theRawFloorDrawsWhatTheRendererDrawsForTheFloorScene() throws {
             let size = Size(width: 192, height: 108)
             let offscreen = try OffscreenRenderer(viewport: size)
-            let picture = Artwork.benchmarkImage(pixelWidth: 192, pixelHeight: 108)
+            let picture = Artwork.numberedGrid(pixelWidth: 192, pixelHeight: 108)
             let viaRenderer = try offscreen.render(FloorScene(size: size, image: picture).root)
             let floor = try offscreen.makeRawFloor(picture: picture)
             try floor.draw(into: offscreen.target.framebuffer)

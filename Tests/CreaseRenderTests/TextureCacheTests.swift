@@ -19,7 +19,7 @@ extension GLSuites {
             try withExtendedLifetime(offscreen) {
                 // 1024x512 is 2 MiB, about 8/3 MiB with mipmaps: a budget of three.
                 let each = TextureObject.byteCount(pixelWidth: 1024, pixelHeight: 512, mipmapped: true), budget = 3 * each
-                let cache = TextureCache(gpu: offscreen.renderer.gpu, byteBudget: budget)
+                let cache = TextureCache(device: ContextDevice(), gpu: offscreen.renderer.gpu, byteBudget: budget)
                 var stats = FrameStats()
                 let kept = picture(1024, 512)
                 // Scenes switching every frame: two new pictures a frame, one shown throughout.
@@ -48,7 +48,7 @@ extension GLSuites {
             let offscreen = try OffscreenRenderer(viewport: Size(width: 8, height: 8), samples: 1)
             let limit = offscreen.renderer.gpu.maxTextureSize
             withExtendedLifetime(offscreen) {
-                let cache = TextureCache(gpu: offscreen.renderer.gpu)
+                let cache = TextureCache(device: ContextDevice(), gpu: offscreen.renderer.gpu)
                 var stats = FrameStats()
                 let error = #expect(throws: GLError.self) { _ = try cache.texture(for: picture(limit + 1, 2), stats: &stats) }
                 #expect(error?.description == "a \(limit + 1)x2 picture is beyond this GPU's limit of \(limit) pixels a side for textures")

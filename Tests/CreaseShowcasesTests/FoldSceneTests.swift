@@ -15,7 +15,7 @@ struct FoldSceneTests {
         for strips in [2, 16, 4096] {
             let scene = FoldScene(size: size, picture: picture, style: .accordion(theta: 0.5, anchor: .center), strips: strips)
             #expect(scene.root.sublayers.count == 1)
-            #expect(scene.root.sublayers[0].fold == LayerFold(strips: strips, light: .benchmark))
+            #expect(scene.root.sublayers[0].fold == LayerFold(strips: strips, light: .standard))
             #expect(abs(scene.root.sublayers[0].foldAmount * .pi / 2 - 0.5) < 1e-15)
         }
     }

@@ -44,12 +44,13 @@ static inline void crGlGetProgramInfoLog(GLuint program, GLsizei max, GLsizei* l
 static inline void crGlUseProgram(GLuint program) { glUseProgram(program); }
 static inline void crGlDeleteProgram(GLuint program) { glDeleteProgram(program); }
 static inline GLint crGlGetUniformLocation(GLuint program, const GLchar* name) { return glGetUniformLocation(program, name); }
+static inline void crGlGetActiveUniform(GLuint program, GLuint index, GLsizei max, GLsizei* length, GLint* size, GLenum* type, GLchar* name) { glGetActiveUniform(program, index, max, length, size, type, name); }
+static inline void crGlGetActiveAttrib(GLuint program, GLuint index, GLsizei max, GLsizei* length, GLint* size, GLenum* type, GLchar* name) { glGetActiveAttrib(program, index, max, length, size, type, name); }
+static inline GLint crGlGetAttribLocation(GLuint program, const GLchar* name) { return glGetAttribLocation(program, name); }
 static inline void crGlUniform1i(GLint location, GLint v) { glUniform1i(location, v); }
 static inline void crGlUniform1f(GLint location, GLfloat v) { glUniform1f(location, v); }
 static inline void crGlUniform2f(GLint location, GLfloat a, GLfloat b) { glUniform2f(location, a, b); }
 static inline void crGlUniform4f(GLint location, GLfloat a, GLfloat b, GLfloat c, GLfloat d) { glUniform4f(location, a, b, c, d); }
-static inline void crGlUniform1fv(GLint location, GLsizei count, const GLfloat *v) { glUniform1fv(location, count, v); }
-static inline void crGlUniform4fv(GLint location, GLsizei count, const GLfloat *v) { glUniform4fv(location, count, v); }
 static inline void crGlUniformMatrix4fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat* value) { glUniformMatrix4fv(location, count, transpose, value); }
 static inline void crGlGenVertexArrays(GLsizei n, GLuint* arrays) { glGenVertexArrays(n, arrays); }
 static inline void crGlBindVertexArray(GLuint array) { glBindVertexArray(array); }

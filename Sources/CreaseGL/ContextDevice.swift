@@ -1,0 +1,278 @@
+internal import CCreaseGL
+
+/// The renderer's commands sent to the current GL context: the one place the renderer calls
+/// OpenGL. It holds nothing; the state is the context's.
+struct ContextDevice: GLDevice {
+    func perform(_ command: GLCommand) {
+        switch command {
+        case .bindFramebuffer(let name, let binding):
+            let target = switch binding {
+            case .drawAndRead: GL_FRAMEBUFFER
+            case .read: GL_READ_FRAMEBUFFER
+            case .draw: GL_DRAW_FRAMEBUFFER
+            }
+            crGlBindFramebuffer(GLenum(target), name)
+        case .viewport(let width, let height):
+            crGlViewport(0, 0, GLsizei(width), GLsizei(height))
+        case .enable(let capability, let on):
+            let cap = switch capability {
+            case .blend: GL_BLEND
+            case .depthTest: GL_DEPTH_TEST
+            case .stencilTest: GL_STENCIL_TEST
+            case .scissorTest: GL_SCISSOR_TEST
+            }
+            on ? crGlEnable(GLenum(cap)) : crGlDisable(GLenum(cap))
+        case .fixedFunctions:
+            crGlDepthFunc(GLenum(GL_LEQUAL))
+            crGlStencilMask(0xFF)
+        case .blendFunction(.sourceOver):
+            crGlBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))  // premultiplied alpha
+        case .blendFunction(.destinationIn):
+            crGlBlendFunc(GLenum(GL_ZERO), GLenum(GL_SRC_ALPHA))
+        case .writeColorAndDepth(let on):
+            let flag = GLboolean(on ? GL_TRUE : GL_FALSE)
+            crGlColorMask(flag, flag, flag, flag)
+            crGlDepthMask(flag)
+        case .clear(let color, let stencil):
+            let (r, g, b, a) = color.premultiplied
+            crGlClearColor(Float(r), Float(g), Float(b), Float(a))
+            crGlClearStencil(0)
+            crGlClear(GLbitfield(GL_COLOR_BUFFER_BIT | (stencil ? GL_STENCIL_BUFFER_BIT : 0)))
+        case .clearDepth:
+            crGlClear(GLbitfield(GL_DEPTH_BUFFER_BIT))
+        case .scissor(let box):
+            crGlScissor(GLint(box.x), GLint(box.y), GLsizei(box.width), GLsizei(box.height))
+        case .stencilFunction(let level):
+            crGlStencilFunc(GLenum(GL_EQUAL), GLint(level), 0xFF)
+        case .stencilOperation(let step):
+            let op = switch step {
+            case .keep: GL_KEEP
+            case .increment: GL_INCR
+            case .decrement: GL_DECR
+            }
+            crGlStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(op))
+
+        case .useProgram(let program):
+            crGlUseProgram(program.id)
+        case .setUniform(let slot, let value):
+            setUniform(slot.location, value)
+
+        case .bindVertexArray(let name):
+            crGlBindVertexArray(name)
+        case .bindVertexBuffer(let name):
+            crGlBindBuffer(GLenum(GL_ARRAY_BUFFER), name)
+        case .fillVertexBuffer(.floats(let floats)):
+            crGlBufferData(GLenum(GL_ARRAY_BUFFER), floats.count * MemoryLayout<Float>.size, floats, GLenum(GL_STATIC_DRAW))
+        case .fillVertexBuffer(.streamed(let bytes)):
+            crGlBufferData(GLenum(GL_ARRAY_BUFFER), bytes, nil, GLenum(GL_STREAM_DRAW))
+        case .writeVertexBuffer(let floats):
+            crGlBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, floats.count * MemoryLayout<Float>.size, floats)
+        case .enableAttribute(let location, let perInstance):
+            crGlEnableVertexAttribArray(GLuint(location))
+            if perInstance { crGlVertexAttribDivisor(GLuint(location), 1) }
+        case .pointAttribute(let location, let components, let isInteger, let stride, let offset):
+            let start = UnsafeRawPointer(bitPattern: offset)
+            if isInteger {
+                crGlVertexAttribIPointer(GLuint(location), GLint(components), GLenum(GL_UNSIGNED_INT), GLsizei(stride), start)
+            } else {
+                crGlVertexAttribPointer(GLuint(location), GLint(components), GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(stride), start)
+            }
+        case .drawInstanced(let vertices, let instances):
+            crGlDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), vertices.lowerBound, GLsizei(vertices.count), GLsizei(instances))
+
+        case .activeTextureUnit(let unit):
+            crGlActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+        case .bindTexture(let name):
+            crGlBindTexture(GLenum(GL_TEXTURE_2D), name)
+        case .defineTexture(let image):
+            defineTexture(image)
+        case .writeFloatRows(let values):
+            crGlTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, 1, GLsizei(values.count / 4), GLenum(GL_RGBA), GLenum(GL_FLOAT), values)
+        case .generateMipmaps(let anisotropy):
+            let t = GLenum(GL_TEXTURE_2D)
+            crGlGenerateMipmap(t)
+            crGlTexParameteri(t, GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
+            if let anisotropy { crGlTexParameterf(t, GLenum(GL_TEXTURE_MAX_ANISOTROPY_EXT), GLfloat(anisotropy)) }
+        case .minificationFilter(let filter):
+            crGlTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), Self.glFilter(filter))
+
+        case .attachTexture(let name):
+            crGlFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), name, 0)
+        case .attachRenderbuffer(let name, let format, let samples, let width, let height):
+            let (internalFormat, attachment) = switch format {
+            case .rgba8: (GL_RGBA8, GL_COLOR_ATTACHMENT0)
+            case .depth24Stencil8: (GL_DEPTH24_STENCIL8, GL_DEPTH_STENCIL_ATTACHMENT)
+            }
+            crGlBindRenderbuffer(GLenum(GL_RENDERBUFFER), name)
+            crGlRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(internalFormat), GLsizei(width), GLsizei(height))
+            crGlFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(attachment), GLenum(GL_RENDERBUFFER), name)
+        case .blit(let width, let height):
+            let w = GLint(width), h = GLint(height)
+            crGlBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        }
+    }
+
+    private func setUniform(_ location: Int32, _ value: UniformValue) {
+        switch value {
+        case .int(let v): crGlUniform1i(location, v)
+        case .bool(let v): crGlUniform1i(location, v ? 1 : 0)
+        case .float(let v): crGlUniform1f(location, v)
+        case .vec2(let a, let b): crGlUniform2f(location, a, b)
+        case .vec4(let a, let b, let c, let d): crGlUniform4f(location, a, b, c, d)
+        case .mat4(let m): crGlUniformMatrix4fv(location, 1, GLboolean(GL_FALSE), m)
+        }
+    }
+
+    private func defineTexture(_ image: TextureImage) {
+        let t = GLenum(GL_TEXTURE_2D), w = GLsizei(image.width), h = GLsizei(image.height)
+        crGlPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        switch image.format {
+        case .rgba8:
+            if let bytes = image.bytes {
+                crGlTexImage2D(t, 0, GL_RGBA8, w, h, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes)
+            } else {
+                crGlTexImage2D(t, 0, GL_RGBA8, w, h, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+            }
+        case .rgba32f:
+            crGlTexImage2D(t, 0, GL_RGBA32F, w, h, 0, GLenum(GL_RGBA), GLenum(GL_FLOAT), nil)
+        }
+        crGlTexParameteri(t, GLenum(GL_TEXTURE_MIN_FILTER), Self.glFilter(image.filter))
+        crGlTexParameteri(t, GLenum(GL_TEXTURE_MAG_FILTER), Self.glFilter(image.filter == .nearest ? .nearest : .linear))
+        crGlTexParameteri(t, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        crGlTexParameteri(t, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+    }
+
+    private static func glFilter(_ filter: TextureFilter) -> GLint {
+        switch filter {
+        case .nearest: GL_NEAREST
+        case .linear: GL_LINEAR
+        case .trilinear: GL_LINEAR_MIPMAP_LINEAR
+        }
+    }
+
+    // MARK: Objects
+
+    func makeObject(_ kind: GLObjectKind) -> GLName {
+        var name: GLuint = 0
+        switch kind {
+        case .texture: crGlGenTextures(1, &name)
+        case .buffer: crGlGenBuffers(1, &name)
+        case .vertexArray: crGlGenVertexArrays(1, &name)
+        case .renderbuffer: crGlGenRenderbuffers(1, &name)
+        case .framebuffer: crGlGenFramebuffers(1, &name)
+        }
+        return name
+    }
+
+    func deleteObject(_ kind: GLObjectKind, _ name: GLName) {
+        var name = name
+        switch kind {
+        case .texture: crGlDeleteTextures(1, &name)
+        case .buffer: crGlDeleteBuffers(1, &name)
+        case .vertexArray: crGlDeleteVertexArrays(1, &name)
+        case .renderbuffer: crGlDeleteRenderbuffers(1, &name)
+        case .framebuffer: crGlDeleteFramebuffers(1, &name)
+        }
+    }
+
+    func nextError() -> UInt32? {
+        let code = crGlGetError()
+        return code == GLenum(GL_NO_ERROR) ? nil : code
+    }
+
+    func incompleteFramebufferStatus() -> UInt32? {
+        let status = crGlCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        return status == GLenum(GL_FRAMEBUFFER_COMPLETE) ? nil : status
+    }
+
+    func readPixels(width: Int, height: Int) -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        pixels.withUnsafeMutableBytes {
+            crGlReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+        }
+        return pixels
+    }
+
+    // MARK: Programs
+
+    func linkProgram(_ source: ProgramSource) throws -> LinkedProgram {
+        let vs = try Self.compile(source.vertex, GLenum(GL_VERTEX_SHADER), name: "\(source.label).vert")
+        defer { crGlDeleteShader(vs) }
+        let fs = try Self.compile(source.fragment, GLenum(GL_FRAGMENT_SHADER), name: "\(source.label).frag")
+        defer { crGlDeleteShader(fs) }
+        let id = crGlCreateProgram()
+        crGlAttachShader(id, vs)
+        crGlAttachShader(id, fs)
+        crGlLinkProgram(id)
+        var ok: GLint = 0
+        crGlGetProgramiv(id, GLenum(GL_LINK_STATUS), &ok)
+        guard ok != 0 else {
+            let log = Self.log { crGlGetProgramInfoLog(id, $0, nil, $1) }
+            crGlDeleteProgram(id)
+            throw GLError.programLink(log)
+        }
+        let uniforms = Self.active(GL_ACTIVE_UNIFORMS, of: id, crGlGetActiveUniform) { crGlGetUniformLocation(id, $0) }
+        let attributes = Self.active(GL_ACTIVE_ATTRIBUTES, of: id, crGlGetActiveAttrib) { crGlGetAttribLocation(id, $0) }
+        return LinkedProgram(id: id, uniforms: uniforms, attributes: attributes)
+    }
+
+    func deleteProgram(_ name: GLName) { crGlDeleteProgram(name) }
+
+    private static func compile(_ source: String, _ kind: GLenum, name: String) throws -> GLuint {
+        let shader = crGlCreateShader(kind)
+        source.withCString { text in
+            var pointer: UnsafePointer<GLchar>? = text
+            crGlShaderSource(shader, 1, &pointer, nil)
+        }
+        crGlCompileShader(shader)
+        var ok: GLint = 0
+        crGlGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &ok)
+        guard ok != 0 else {
+            let log = Self.log { crGlGetShaderInfoLog(shader, $0, nil, $1) }
+            crGlDeleteShader(shader)
+            throw GLError.shaderCompile(name, log)
+        }
+        return shader
+    }
+
+    /// A program's active uniforms or attributes (`count` names which), by name.
+    private static func active(
+        _ count: Int32, of program: GLuint,
+        _ describe: (GLuint, GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLint>?, UnsafeMutablePointer<GLenum>?,
+            UnsafeMutablePointer<GLchar>?) -> Void,
+        location: (String) -> GLint
+    ) -> [String: LinkedProgram.Variable] {
+        var n: GLint = 0
+        crGlGetProgramiv(program, GLenum(count), &n)
+        var found: [String: LinkedProgram.Variable] = [:]
+        for index in 0..<max(0, n) {
+            var size: GLint = 0, type: GLenum = 0
+            let name = log { describe(program, GLuint(index), $0, nil, &size, &type, $1) }
+            found[name] = LinkedProgram.Variable(location: location(name), type: glslType(type))
+        }
+        return found
+    }
+
+    private static func glslType(_ type: GLenum) -> GLSLType? {
+        switch Int32(type) {
+        case GL_FLOAT: .float
+        case GL_FLOAT_VEC2: .vec2
+        case GL_FLOAT_VEC4: .vec4
+        case GL_FLOAT_MAT4: .mat4
+        case GL_INT: .int
+        case GL_UNSIGNED_INT: .uint
+        case GL_BOOL: .bool
+        case GL_SAMPLER_2D: .sampler2D
+        default: nil
+        }
+    }
+
+    /// A string the driver writes into a buffer of the given size.
+    private static func log(_ read: (GLsizei, UnsafeMutablePointer<GLchar>) -> Void) -> String {
+        var buffer = [GLchar](repeating: 0, count: 4096)
+        buffer.withUnsafeMutableBufferPointer { read(GLsizei($0.count), $0.baseAddress!) }
+        let text = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: text, as: UTF8.self)
+    }
+}

@@ -1,0 +1,169 @@
+import CreaseMath
+
+/// The one way the renderer reaches OpenGL: typed commands, and the few calls that answer.
+/// `ContextDevice` sends them to the current context; a test can record them instead and
+/// check, with no GPU, which programs draw, what instance data goes up and how quads batch.
+protocol GLDevice {
+    /// Carries out one command.
+    func perform(_ command: GLCommand)
+    /// A new object name of `kind`.
+    func makeObject(_ kind: GLObjectKind) -> GLName
+    func deleteObject(_ kind: GLObjectKind, _ name: GLName)
+    /// Compiles and links `source`, and reports what the linked program uses.
+    ///
+    /// - Throws: `GLError.shaderCompile` or `.programLink` with the driver's log.
+    func linkProgram(_ source: ProgramSource) throws -> LinkedProgram
+    func deleteProgram(_ name: GLName)
+    /// The oldest GL error code not yet read, or nil when there is none.
+    func nextError() -> UInt32?
+    /// The bound framebuffer's status when it is incomplete, or nil when it can be drawn into.
+    func incompleteFramebufferStatus() -> UInt32?
+    /// The bound read framebuffer's pixels, tightly packed RGBA rows from its first.
+    func readPixels(width: Int, height: Int) -> [UInt8]
+}
+
+/// A GL object name; 0 is none (or the window's default framebuffer).
+typealias GLName = UInt32
+
+/// The kinds of GL object that `GLDevice.makeObject` makes.
+enum GLObjectKind: Equatable {
+    case texture, buffer, vertexArray, renderbuffer, framebuffer
+}
+
+/// One GL command the renderer issues, typed.
+enum GLCommand: Equatable {
+    // MARK: Frame state
+    case bindFramebuffer(GLName, FramebufferBinding)
+    case viewport(width: Int, height: Int)
+    case enable(GLCapability, Bool)
+    /// The state every frame draws with and nothing changes: the depth test passes nearer or
+    /// equal, and every stencil bit is written.
+    case fixedFunctions
+    case blendFunction(BlendFunction)
+    /// Colour and depth writes on, or off while only the stencil is written.
+    case writeColorAndDepth(Bool)
+    /// Fills the colour buffer with `color` (premultiplied on the way), and the stencil with 0 when set.
+    case clear(Color, stencil: Bool)
+    case clearDepth
+    case scissor(PixelBox)
+    /// Stencil-tested draws pass where the stencil holds this value.
+    case stencilFunction(equalTo: Int)
+    /// What a passing stencil-tested draw does to the stencil value.
+    case stencilOperation(StencilStep)
+
+    // MARK: Programs
+    case useProgram(ProgramName)
+    /// Sets a uniform of the program in use.
+    case setUniform(UniformSlot, UniformValue)
+
+    // MARK: Vertex data
+    case bindVertexArray(GLName)
+    /// Binds a buffer as the source of vertex data.
+    case bindVertexBuffer(GLName)
+    /// Gives the bound vertex buffer `floats`, or room for `bytes` bytes left undefined.
+    case fillVertexBuffer(VertexBufferContents)
+    /// Writes `floats` at the start of the bound vertex buffer.
+    case writeVertexBuffer([Float])
+    /// Feeds an attribute of the bound vertex array from a buffer, per vertex or per instance.
+    case enableAttribute(location: Int, perInstance: Bool)
+    /// Points an attribute at the bound vertex buffer: `stride` bytes apart from `offset`.
+    case pointAttribute(location: Int, components: Int, isInteger: Bool, stride: Int, offset: Int)
+    /// `instances` instances of a triangle strip of the bound vertex array's `vertices`.
+    case drawInstanced(vertices: Range<Int32>, instances: Int)
+
+    // MARK: Textures (the 2D target of the active unit)
+    case activeTextureUnit(Int)
+    case bindTexture(GLName)
+    /// Gives the bound texture its size, format, pixels (nil: undefined) and filter, clamped at its edges.
+    case defineTexture(TextureImage)
+    /// Writes rows of four floats into the bound one-texel-wide float texture, from its first row.
+    case writeFloatRows([Float])
+    /// Makes the bound texture's mipmaps and samples it trilinearly, with `anisotropy` (>1) if given.
+    case generateMipmaps(anisotropy: Double?)
+    /// How the bound texture is read where it is drawn smaller.
+    case minificationFilter(TextureFilter)
+
+    // MARK: Render targets (the bound framebuffer)
+    case attachTexture(GLName)
+    /// Gives a renderbuffer its storage and attaches it.
+    case attachRenderbuffer(GLName, RenderbufferFormat, samples: Int, width: Int, height: Int)
+    /// Copies the colour of the read framebuffer into the draw framebuffer, pixel for pixel.
+    case blit(width: Int, height: Int)
+}
+
+/// Where a framebuffer is bound: for drawing and reading, or one of them.
+enum FramebufferBinding: Equatable { case drawAndRead, read, draw }
+
+enum GLCapability: Equatable { case blend, depthTest, stencilTest, scissorTest }
+
+/// How a blended draw's colour meets the target's: over it (premultiplied alpha), or keeping
+/// the target only as much as the draw's alpha (a mask cutting a surface).
+enum BlendFunction: Equatable { case sourceOver, destinationIn }
+
+/// What a pixel's stencil value becomes where a stencil-tested draw passes.
+enum StencilStep: Equatable { case keep, increment, decrement }
+
+/// A rectangle of framebuffer pixels, from the framebuffer's first row.
+struct PixelBox: Equatable {
+    var x, y, width, height: Int
+}
+
+enum TextureFilter: Equatable { case nearest, linear, trilinear }
+
+enum RenderbufferFormat: Equatable { case rgba8, depth24Stencil8 }
+
+/// A vertex buffer's new contents.
+enum VertexBufferContents: Equatable {
+    /// Data that stays (drawn many times).
+    case floats([Float])
+    /// Room written again every frame.
+    case streamed(bytes: Int)
+}
+
+/// A texture's level 0: 8-bit RGBA `bytes`, or float RGBA rows (the fold pass's table).
+struct TextureImage: Equatable {
+    enum Format: Equatable { case rgba8, rgba32f }
+
+    var width: Int
+    var height: Int
+    var format: Format
+    /// Tightly packed RGBA rows, or nil to leave the pixels undefined.
+    var bytes: [UInt8]?
+    var filter: TextureFilter
+}
+
+/// A linked program, with the name its variant is known by (`quad-plain-edge_aa`).
+struct ProgramName: Hashable {
+    let id: GLName
+    let label: String
+}
+
+/// A uniform's place in one linked program.
+struct UniformSlot: Hashable {
+    let name: String
+    let type: GLSLType
+    let location: Int32
+}
+
+/// A uniform's new value, of one of the GLSL types the shaders declare.
+enum UniformValue: Equatable {
+    case int(Int32)
+    case bool(Bool)
+    case float(Float)
+    case vec2(Float, Float)
+    case vec4(Float, Float, Float, Float)
+    /// Column-major.
+    case mat4([Float])
+
+    /// Whether a uniform of `type` takes this value (a sampler takes its texture unit).
+    func fits(_ type: GLSLType) -> Bool {
+        switch self {
+        case .int: type == .int || type == .sampler2D
+        case .bool: type == .bool
+        case .float: type == .float
+        case .vec2: type == .vec2
+        case .vec4: type == .vec4
+        case .mat4(let m): type == .mat4 && m.count == 16
+        }
+    }
+}

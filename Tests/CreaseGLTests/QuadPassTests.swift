@@ -1,0 +1,153 @@
+@testable import CreaseCompositor
+import CreaseImage
+@testable import CreaseGL
+import CreaseMath
+import Testing
+
+/// The quad pass through a recording device, on draw lists built by hand: which program draws
+/// each quad, how quads batch into instanced draws, what instance data goes up and which state
+/// changes are sent. No GL context.
+@Suite struct QuadPassTests {
+    static let viewport = Size(width: 200, height: 100)
+
+    let device = RecordingDevice()
+    let renderer: Renderer
+    let framebuffer: Framebuffer
+
+    init() throws {
+        renderer = try Renderer(device: device, gpu: RecordingDevice.gpu)
+        framebuffer = Framebuffer(object: nil, device: device, pixelWidth: 200, pixelHeight: 100, topRowFirst: true, samples: 1)
+        // The first frame of a size gives every program the viewport: the frames under test follow it.
+        try renderer.draw(DrawList(viewport: Self.viewport), into: framebuffer)
+    }
+
+    /// A quad of `width`×`height` points at (`x`, `y`).
+    static func quad(x: Double = 0, y: Double = 0, width: Double = 50, height: Double = 40) -> DrawQuad {
+        DrawQuad(unitToScreen: .scale(width, height) * .translation(x, y), size: Size(width: width, height: height))
+    }
+
+    static func picture(opaque: Bool = true) -> LayerContents {
+        .bitmap(Bitmap(width: 8, height: 8, filledWith: (200, 100, 50, opaque ? 255 : 128)))
+    }
+
+    static func solid(x: Double) -> DrawQuad {
+        var q = quad(x: x)
+        q.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6)
+        return q
+    }
+
+    /// Draws `commands` as one frame, recording only that frame.
+    func draw(_ commands: [DrawCommand]) throws {
+        var list = DrawList(viewport: Self.viewport)
+        list.commands = commands
+        device.reset()
+        try renderer.draw(list, into: framebuffer, clearColor: .black)
+    }
+
+    @Test func aPlainOpaquePictureDrawsWithThePlainProgramUnblended() throws {
+        var q = Self.quad()
+        q.contents = Self.picture()
+        try draw([.quad(q)])
+        #expect(device.draws.map(\.program) == ["quad-plain"])
+        #expect(device.draws.map(\.instances) == [1])
+        // Blending goes off before the draw: the picture hides what is under it.
+        let blendOff = try #require(device.commands.lastIndex(of: .enable(.blend, false)))
+        #expect(blendOff < device.commands.lastIndex { if case .drawInstanced = $0 { true } else { false } }!)
+    }
+
+    @Test func aRoundedBorderedQuadDrawsWithTheWholeShaderBlended() throws {
+        var q = Self.quad()
+        q.contents = Self.picture()
+        q.cornerRadius = 8
+        q.borderWidth = 2
+        q.borderColor = .white
+        try draw([.quad(q)])
+        #expect(device.draws.map(\.program) == ["quad"])
+        #expect(!device.commands.contains(.enable(.blend, false)))
+    }
+
+    @Test func aTranslucentPictureIsScaledByItsOpacity() throws {
+        var q = Self.quad()
+        q.contents = Self.picture()
+        q.opacity = 0.5
+        try draw([.quad(q)])
+        #expect(device.draws.map(\.program) == ["quad-plain-scaled"])
+    }
+
+    @Test func alikeQuadsMakeOneInstancedDraw() throws {
+        try draw((0..<5).map { .quad(Self.solid(x: Double($0) * 30)) })
+        #expect(device.draws.count == 1)
+        #expect(device.draws.first?.program == "quad-plain-solid")
+        #expect(device.draws.first?.instances == 5)
+        #expect(renderer.stats.drawCalls == 1 && renderer.stats.instances == 5)
+    }
+
+    @Test func quadsOfAnotherTextureStartAnotherDraw() throws {
+        let a = Self.picture(), b = Self.picture()
+        let quads = [a, a, b, a].enumerated().map { index, contents in
+            var q = Self.quad(x: Double(index) * 30)
+            q.contents = contents
+            return DrawCommand.quad(q)
+        }
+        try draw(quads)
+        #expect(device.draws.map(\.instances) == [2, 1, 1])
+        // One program for all three: it is made current once.
+        #expect(device.programsUsed == ["quad-plain"])
+        #expect(renderer.stats.programSwitches == 1)
+    }
+
+    @Test func aProgramAlreadyInUseIsNotMadeCurrentAgain() throws {
+        // A 3D rendering context ends a batch; both sides draw with the same program.
+        try draw([.quad(Self.solid(x: 0)), .beginDepthContext, .quad(Self.solid(x: 60)), .endDepthContext])
+        #expect(device.draws.map(\.program) == ["quad-plain-solid", "quad-plain-solid"])
+        #expect(device.programsUsed.count == 1)
+        // And blending, opaque throughout, is turned off once.
+        #expect(device.commands.filter { $0 == .enable(.blend, false) }.count == 1)
+    }
+
+    @Test func aQuadsInstanceDataHoldsItsMatrixColourAndOpacity() throws {
+        var q = Self.quad(x: 10, y: 20, width: 30, height: 40)
+        q.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        q.opacity = 0.25
+        q.cornerRadius = 3
+        try draw([.quad(q)])
+        let data = device.instanceData
+        #expect(data.count == 51)
+        // Rows of the unit square → screen matrix: scale by the size, then move to (10, 20).
+        #expect(Array(data[0..<16]) == [30, 0, 0, 0, 0, 40, 0, 0, 0, 0, 1, 0, 10, 20, 0, 1])
+        // contentsRect and contentFrame: the whole unit square.
+        #expect(Array(data[16..<24]) == [0, 0, 1, 1, 0, 0, 1, 1])
+        // The background, premultiplied.
+        #expect(Array(data[24..<28]) == [0.5, 0, 0, 0.5])
+        // Size, corner radius, border width.
+        #expect(Array(data[32..<36]) == [30, 40, 3, 0])
+        // Opacity and depth level, then the flags: untextured, nothing set.
+        #expect(Array(data[48..<50]) == [0.25, 0])
+        #expect(data[50].bitPattern == 0)
+    }
+
+    @Test func aTurnedClipWritesItsShapeWithTheStencilProgram() throws {
+        var clip = Self.quad(x: 50, y: 20)
+        clip.unitToScreen = .scale(50, 40) * .rotation(0.3, 0, 0, 1) * .translation(50, 20)
+        var inside = Self.quad(x: 40, y: 10)
+        inside.contents = Self.picture()
+        try draw([.pushClip(clip), .quad(inside), .popClip(clip)])
+        #expect(device.draws.map(\.program) == ["quad-stencil_only", "quad-plain", "quad-stencil_only"])
+        #expect(renderer.stats.stencilClips == 2 && renderer.stats.drawCalls == 3)
+        // Colour writes are off exactly while the shapes are written.
+        let writes = device.commands.compactMap { if case .writeColorAndDepth(let on) = $0 { on } else { nil } }
+        #expect(writes == [true, false, true, false, true])
+    }
+
+    @Test func anUprightClipIsAScissorBoxInPixels() throws {
+        let target = Framebuffer(object: nil, device: device, pixelWidth: 400, pixelHeight: 200, topRowFirst: false, samples: 1)
+        var list = DrawList(viewport: Self.viewport)
+        let clip = Self.quad(x: 10, y: 20, width: 30, height: 40)
+        list.commands = [.pushClip(clip), .quad(Self.solid(x: 0)), .popClip(clip)]
+        device.reset()
+        try renderer.draw(list, into: target, clearColor: .black)
+        // Twice the points; a window's rows count from the bottom: 200 − 2·(20 + 40) = 80.
+        #expect(device.commands.contains(.scissor(PixelBox(x: 20, y: 80, width: 60, height: 80))))
+        #expect(renderer.stats.stencilClips == 0)
+    }
+}

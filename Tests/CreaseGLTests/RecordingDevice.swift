@@ -1,0 +1,68 @@
+@testable import CreaseGL
+
+/// A GL device that draws nothing: it keeps every command in order, and links programs as a
+/// driver would, with exactly the uniforms each variant's interface says it uses.
+final class RecordingDevice: GLDevice {
+    private(set) var commands: [GLCommand] = []
+    private var lastName: GLName = 0
+
+    /// A GPU for the renderer to plan by; not a software rasteriser, so no llvmpipe rule applies.
+    static let gpu = GPUInfo(renderer: "recording", version: "3.3", versionNumber: 33, maxTextureSize: 4096,
+                             maxRenderbufferSize: 4096, maxSamples: 4, maxAnisotropy: 1)
+
+    func perform(_ command: GLCommand) { commands.append(command) }
+
+    func makeObject(_ kind: GLObjectKind) -> GLName {
+        lastName += 1
+        return lastName
+    }
+
+    func deleteObject(_ kind: GLObjectKind, _ name: GLName) {}
+
+    func linkProgram(_ source: ProgramSource) throws -> LinkedProgram {
+        let defines = Set(source.defines)
+        let used = source.interface.uniforms.filter { $0.isUsed(with: defines) }
+        let uniforms = Dictionary(uniqueKeysWithValues: used.enumerated().map {
+            ($1.name, LinkedProgram.Variable(location: Int32($0), type: $1.type))
+        })
+        let attributes = Dictionary(uniqueKeysWithValues: source.interface.attributes.map {
+            ($0.name, LinkedProgram.Variable(location: Int32($0.location), type: $0.type))
+        })
+        return LinkedProgram(id: makeObject(.texture), uniforms: uniforms, attributes: attributes)
+    }
+
+    func deleteProgram(_ name: GLName) {}
+    func nextError() -> UInt32? { nil }
+    func incompleteFramebufferStatus() -> UInt32? { nil }
+    func readPixels(width: Int, height: Int) -> [UInt8] { [UInt8](repeating: 0, count: width * height * 4) }
+
+    /// Forgets what was recorded so far.
+    func reset() { commands.removeAll() }
+
+    // MARK: Reading the record
+
+    /// Each instanced draw with the program in use then: its name (`quad-plain`), its
+    /// instances, and whether it drew the whole quad or the edge ring.
+    var draws: [(program: String, instances: Int, vertices: Range<Int32>)] {
+        var program = "", found: [(String, Int, Range<Int32>)] = []
+        for command in commands {
+            switch command {
+            case .useProgram(let name): program = name.label
+            case .drawInstanced(let vertices, let instances): found.append((program, instances, vertices))
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// The programs made current, in order.
+    var programsUsed: [String] {
+        commands.compactMap { if case .useProgram(let name) = $0 { name.label } else { nil } }
+    }
+
+    /// The instance data of the last frame, one quad's floats after another.
+    var instanceData: [Float] {
+        for case .writeVertexBuffer(let floats) in commands.reversed() { return floats }
+        return []
+    }
+}

@@ -1,0 +1,65 @@
+@testable import CreaseGL
+import Testing
+
+/// A linked program checked against its family's interface, on programs described by hand.
+@Suite struct ShaderInterfaceTests {
+    static let family = ShaderInterface(
+        name: "test", vertexSource: "", fragmentSource: "", attributes: [ShaderAttribute(name: "aUnit", location: 0, type: .vec2)],
+        uniforms: [ShaderUniform("uMatrix", .mat4), ShaderUniform("uPixels", .vec2, needs: ["EDGE_AA"])])
+
+    static func linked(_ uniforms: [String: GLSLType], attributes: [String: (Int32, GLSLType)] = ["aUnit": (0, .vec2)]) -> LinkedProgram {
+        LinkedProgram(
+            id: 1,
+            uniforms: Dictionary(uniqueKeysWithValues: uniforms.enumerated().map { ($1.key, .init(location: Int32($0), type: $1.value)) }),
+            attributes: attributes.mapValues { .init(location: $0.0, type: $0.1) })
+    }
+
+    /// The message of the error `check` throws, or nil when it passes.
+    static func problem(_ linked: LinkedProgram, defines: Set<String> = []) -> String? {
+        do {
+            _ = try family.check(linked, defines: defines, program: "test-variant")
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func aVariantMayLackAUniformItsDefinesLeaveOut() {
+        #expect(Self.problem(Self.linked(["uMatrix": .mat4])) == nil)
+        #expect(Self.problem(Self.linked(["uMatrix": .mat4, "uPixels": .vec2]), defines: ["EDGE_AA"]) == nil)
+    }
+
+    @Test func aUniformTheVariantUsesMustBeThere() {
+        #expect(Self.problem(Self.linked(["uMatrix": .mat4]), defines: ["EDGE_AA"])
+            == "shader program test-variant does not match its interface: uniform uPixels (vec2) is not in the linked program")
+    }
+
+    @Test func aUniformOfAnotherTypeIsRefused() {
+        #expect(Self.problem(Self.linked(["uMatrix": .vec4]))
+            == "shader program test-variant does not match its interface: uniform uMatrix is vec4, not mat4")
+    }
+
+    @Test func aUniformTheInterfaceDoesNotDeclareIsRefused() {
+        #expect(Self.problem(Self.linked(["uMatrix": .mat4, "uMatrixx": .mat4]))
+            == "shader program test-variant does not match its interface: the shaders use uniform uMatrixx, which the interface does not declare")
+    }
+
+    @Test func anAttributeMustBeWhereTheInterfaceSays() {
+        #expect(Self.problem(Self.linked(["uMatrix": .mat4], attributes: ["aUnit": (3, .vec2)]))
+            == "shader program test-variant does not match its interface: attribute aUnit is at location 3 as vec2, not 0 as vec2")
+        #expect(Self.problem(Self.linked(["uMatrix": .mat4], attributes: ["aCorner": (0, .vec2)]))
+            == "shader program test-variant does not match its interface: the shaders use attribute aCorner, which the interface does not declare")
+    }
+
+    /// The quad family's variants, as its kinds name them: which use the viewport in pixels and the contents.
+    @Test func theQuadInterfaceSaysWhichVariantsReadWhat() {
+        let uniforms = QuadShader.interface.uniforms
+        func used(_ kind: QuadPrograms.Kind) -> Set<String> {
+            Set(uniforms.filter { $0.isUsed(with: Set(kind.defines)) }.map(\.name))
+        }
+        #expect(used(.general) == ["uScreenToClip", "uDepthScale", "uContents"])
+        #expect(used(.clipShape) == ["uScreenToClip", "uDepthScale"])
+        #expect(used(QuadPrograms.Kind(plain: true, edgeAntialiased: true, solid: true))
+            == ["uScreenToClip", "uDepthScale", "uViewportPixels"])
+    }
+}
