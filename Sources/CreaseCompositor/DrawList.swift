@@ -13,6 +13,18 @@ public struct DrawList {
         self.viewport = viewport
     }
 
+    /// Whether drawing the list needs depth or stencil buffers: a 3D rendering context, or a clip
+    /// that is not an upright rectangle (those clip by the scissor alone).
+    public var usesDepthOrStencil: Bool {
+        commands.contains { command in
+            switch command {
+            case .beginDepthContext: true
+            case .pushClip(let q): q.screenRectangle == nil
+            default: false
+            }
+        }
+    }
+
     /// A stable text form, a line a command, for recorded-file tests.
     public var dump: String {
         var lines = ["viewport \(viewport)"]

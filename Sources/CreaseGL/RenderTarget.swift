@@ -21,7 +21,10 @@ public final class RenderTarget {
         try self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, samples: samples, gpu: gpu, device: ContextDevice())
     }
 
-    init(pixelWidth: Int, pixelHeight: Int, samples: Int, gpu: GPUInfo, device: any GLDevice) throws {
+    /// Without `depthStencil` a single-sampled target has a colour texture alone: llvmpipe draws
+    /// upright 2D into such a target by a much cheaper path, and a surface with no clip shapes
+    /// and no 3D context needs neither buffer.
+    init(pixelWidth: Int, pixelHeight: Int, samples: Int, gpu: GPUInfo, device: any GLDevice, depthStencil: Bool = true) throws {
         guard pixelWidth > 0, pixelHeight > 0 else {
             throw GLError.unsupported("a render target needs a positive size, not \(pixelWidth)x\(pixelHeight)")
         }
@@ -44,7 +47,7 @@ public final class RenderTarget {
         }
         if sampleCount == 0 {
             drawFramebuffer = resolveFramebuffer
-            renderbuffers = [attach(.depth24Stencil8)]
+            renderbuffers = depthStencil ? [attach(.depth24Stencil8)] : []
         } else {
             drawFramebuffer = FramebufferObject(device: device)
             device.perform(.bindFramebuffer(drawFramebuffer.id, .drawAndRead))

@@ -70,10 +70,10 @@ public final class Renderer {
     private func drawSurfaces(of list: DrawList) throws {
         for case .surface(let surface) in list.commands {
             try drawSurfaces(of: surface.list)
-            let target = try surfaces.acquire(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight)
+            let target = try surfaces.acquire(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, depthStencil: surface.list.usesDepthOrStencil)
             try drawCommands(surface.list, into: target.framebuffer, clearColor: .clear)
             if case .shadow(let sigma, let color) = surface.filter {
-                let spare = try surfaces.acquire(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight)
+                let spare = try surfaces.acquire(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, depthStencil: false)
                 try blurs.shadow(of: target, sigma: sigma, color: color, through: spare)
             }
             textures.show(target, as: surface.texture, mipmapped: surface.isMinified)

@@ -10,6 +10,7 @@ final class SurfacePool {
 
     private struct Entry {
         let target: RenderTarget
+        let depthStencil: Bool
         var lastUsedFrame: Int
         var inUse: Bool
     }
@@ -27,18 +28,22 @@ final class SurfacePool {
     }
 
     /// The bytes the pool's targets hold (colour, depth and stencil).
-    var bytes: Int { entries.reduce(0) { $0 + Self.bytes(of: $1.target) } }
+    var bytes: Int { entries.reduce(0) { $0 + Self.bytes(of: $1) } }
     var count: Int { entries.count }
 
-    /// A target of exactly this size not yet taken this frame, reused or made.
-    func acquire(pixelWidth: Int, pixelHeight: Int) throws -> RenderTarget {
-        if let i = entries.firstIndex(where: { !$0.inUse && $0.target.pixelWidth == pixelWidth && $0.target.pixelHeight == pixelHeight }) {
+    /// A target of exactly this size, with depth and stencil buffers or none, not yet taken this
+    /// frame, reused or made.
+    func acquire(pixelWidth: Int, pixelHeight: Int, depthStencil: Bool) throws -> RenderTarget {
+        if let i = entries.firstIndex(where: {
+            !$0.inUse && $0.depthStencil == depthStencil && $0.target.pixelWidth == pixelWidth && $0.target.pixelHeight == pixelHeight
+        }) {
             entries[i].inUse = true
             entries[i].lastUsedFrame = frame
             return entries[i].target
         }
-        let target = try RenderTarget(pixelWidth: pixelWidth, pixelHeight: pixelHeight, samples: 1, gpu: gpu, device: device)
-        entries.append(Entry(target: target, lastUsedFrame: frame, inUse: true))
+        let target = try RenderTarget(pixelWidth: pixelWidth, pixelHeight: pixelHeight, samples: 1, gpu: gpu, device: device,
+            depthStencil: depthStencil)
+        entries.append(Entry(target: target, depthStencil: depthStencil, lastUsedFrame: frame, inUse: true))
         trim()
         return target
     }
@@ -56,10 +61,10 @@ final class SurfacePool {
         var total = bytes
         guard total > byteBudget else { return }
         for entry in entries.filter({ !$0.inUse }).sorted(by: { $0.lastUsedFrame < $1.lastUsedFrame }) where total > byteBudget {
-            total -= Self.bytes(of: entry.target)
+            total -= Self.bytes(of: entry)
             entries.removeAll { $0.target === entry.target }
         }
     }
 
-    private static func bytes(of target: RenderTarget) -> Int { target.pixelWidth * target.pixelHeight * 8 }
+    private static func bytes(of entry: Entry) -> Int { entry.target.pixelWidth * entry.target.pixelHeight * (entry.depthStencil ? 8 : 4) }
 }
