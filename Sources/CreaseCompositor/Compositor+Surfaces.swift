@@ -35,10 +35,17 @@ extension Compositor {
         return needs
     }
 
+    /// Whether a layer paints anything of its own in its bounds: a picture, a background, a
+    /// border, a gradient.
+    static func drawsItself(_ node: Node) -> Bool {
+        let state = node.state
+        return node.layer.contents != nil || state.backgroundColor.alpha > 0 || state.borderWidth > 0
+            || (node.layer is GradientLayer && !state.gradientColors.isEmpty)
+    }
+
     /// How many parts (own drawing, visible sublayers) a layer paints, counted up to `limit`.
     static func drawnParts(of node: Node, upTo limit: Int) -> Int {
-        let state = node.state
-        var parts = node.layer.contents != nil || state.backgroundColor.alpha > 0 || state.borderWidth > 0 ? 1 : 0
+        var parts = Self.drawsItself(node) ? 1 : 0
         for sublayer in node.layer.sublayers where parts < limit && !sublayer.isHidden && sublayer.model.opacity > 0 {
             parts += 1
         }
@@ -212,8 +219,7 @@ extension Compositor {
     func subtreeBounds(of node: Node) -> Rect {
         let state = node.state
         if node.layer.masksToBounds { return state.bounds }
-        let drawsItself = node.layer.contents != nil || state.backgroundColor.alpha > 0 || state.borderWidth > 0
-        var covered: Rect? = drawsItself ? state.bounds : nil
+        var covered: Rect? = Self.drawsItself(node) ? state.bounds : nil
         for sublayer in node.layer.sublayers where !sublayer.isHidden {
             guard let r = boundsInSuperlayer(of: node.child(sublayer)), r.width > 0, r.height > 0 else { continue }
             covered = covered.map { c in

@@ -5,9 +5,11 @@ import CreaseScene
 import Foundation
 
 /// The demo window's scene: a card gently rocking in perspective that flips over (space or a
-/// click) and follows a drag, springing back on release; a rounded, bordered, translucent panel;
-/// and a rotated group that masks a moving striped layer. Everything moves by animations on a
-/// host, so the window, `--headless` and `render --time` show the same thing at the same time.
+/// click) and follows a drag, springing back on release; a gradient-filled group seen through a
+/// round mask, fading in and out as one picture; and a rotated card casting a shadow, folding
+/// and unfolding live as its striped content swings inside it. Everything moves by animations
+/// on a host, so the window, `--headless` and `render --time` show the same thing at the same
+/// time.
 public final class DemoScene: Scene {
     public let root: Layer
     public let host: LayerTreeHost
@@ -30,19 +32,39 @@ public final class DemoScene: Scene {
         rock.addSublayer(card.flipper)
         rock.add(Self.rocking(), forKey: "rock")
 
-        let panel = Layer.make("panel", frame: Rect(x: w * 0.6, y: h * 0.1, width: w * 0.32, height: h * 0.32),
-            color: Color(r255: 90, g: 200, b: 250))
-        panel.cornerRadius = min(w, h) * 0.05
-        panel.borderWidth = max(2, min(w, h) * 0.006)
-        panel.borderColor = .white
-        panel.opacity = 0.7
-        panel.add(Self.swing(degrees: 6, period: 4.5, axisZ: true), forKey: "swing")
+        // A group of a gradient and a disc over it, through a rounded mask, fading as one: the
+        // disc never shows the gradient through it.
+        let panel = Layer.make("panel", frame: Rect(x: w * 0.6, y: h * 0.08, width: w * 0.32, height: h * 0.34))
+        let gradient = GradientLayer(name: "gradient")
+        gradient.frame = panel.bounds
+        gradient.type = .axial
+        gradient.startPoint = Point(x: 0, y: 0)
+        gradient.endPoint = Point(x: 1, y: 1)
+        gradient.colors = [Color(r255: 90, g: 200, b: 250), Color(r255: 255, g: 45, b: 85)]
+        gradient.add(Self.shift(from: gradient.colors, to: [Color(r255: 255, g: 204, b: 0), Color(r255: 88, g: 86, b: 214)], period: 6),
+            forKey: "colors")
+        let disc = Layer.make("disc", frame: Rect(x: panel.bounds.width * 0.3, y: panel.bounds.height * 0.2,
+            width: panel.bounds.height * 0.6, height: panel.bounds.height * 0.6), color: .white)
+        disc.cornerRadius = panel.bounds.height * 0.3
+        panel.setSublayers([gradient, disc])
+        let pb = panel.bounds.size
+        let window = Layer.make("panel-mask", frame: Rect(x: pb.width * 0.04, y: pb.height * 0.04, width: pb.width * 0.92, height: pb.height * 0.92),
+            color: .black)
+        window.cornerRadius = min(w, h) * 0.06
+        panel.mask = window
+        panel.add(Self.fade(period: 4), forKey: "fade")
 
+        // A card casting a shadow, folding and unfolding live over its swinging stripes.
         let maskGroup = Layer.make("mask", frame: Rect(x: w * 0.62, y: h * 0.52, width: w * 0.28, height: h * 0.36),
             color: Color(r255: 60, g: 60, b: 90))
         maskGroup.cornerRadius = min(w, h) * 0.06
         maskGroup.masksToBounds = true
         maskGroup.transform = .rotation(8 * .pi / 180, 0, 0, 1)
+        maskGroup.shadowOpacity = 0.6
+        maskGroup.shadowRadius = 12
+        maskGroup.shadowOffset = Size(width: 0, height: 10)
+        maskGroup.fold = LayerFold(strips: 4)
+        maskGroup.add(Self.folding(period: 5), forKey: "fold")
         let gb = maskGroup.bounds.size
         let stripes = Layer.make("stripes", frame: Rect(x: -gb.width * 0.25, y: -gb.height * 0.25, width: gb.width * 1.5, height: gb.height * 1.5))
         stripes.contents = .bitmap(Artwork.stripes(size: stripes.bounds.size, scale: 1, label: "masked"))
@@ -91,6 +113,30 @@ public final class DemoScene: Scene {
         ]
         var animation = KeyframeAnimation(\LayerState.transform, values: values, timingFunctions: [.easeInEaseOut], duration: 3)
         animation.isAdditive = true
+        animation.timing.autoreverses = true
+        animation.timing.repeatCount = .infinity
+        return animation
+    }
+
+    /// Opacity between 0.45 and 0.95, for ever.
+    private static func fade(period: Double) -> BasicAnimation<Double> {
+        var animation = BasicAnimation(\LayerState.opacity, from: 0.95, to: 0.45, duration: period / 2, timingFunction: .easeInEaseOut)
+        animation.timing.autoreverses = true
+        animation.timing.repeatCount = .infinity
+        return animation
+    }
+
+    /// Folds to 0.45 and back, for ever.
+    private static func folding(period: Double) -> BasicAnimation<Double> {
+        var animation = BasicAnimation(\LayerState.foldAmount, from: 0, to: 0.45, duration: period / 2, timingFunction: .easeInEaseOut)
+        animation.timing.autoreverses = true
+        animation.timing.repeatCount = .infinity
+        return animation
+    }
+
+    /// A gradient's colours from one pair to another and back, for ever.
+    private static func shift(from: [Color], to: [Color], period: Double) -> BasicAnimation<[Color]> {
+        var animation = BasicAnimation(\LayerState.gradientColors, from: from, to: to, duration: period / 2, timingFunction: .easeInEaseOut)
         animation.timing.autoreverses = true
         animation.timing.repeatCount = .infinity
         return animation

@@ -10,19 +10,20 @@ struct RenderCommandTests {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("demo.png").path
-        let result = try CreaseProcess.run(["render", "--scene", "demo", "--size", "200x150", "--scale", "2", "--time", "1.5", "--out", path])
+        let result = try CreaseProcess.run(["render", "--scene", "demo", "--size", "200x150", "--scale", "2", "--time", "2", "--out", path])
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNGFile.read(path: path)
         #expect(image.width == 400 && image.height == 300)
         // Real content where the demo puts it (points × 2): the dark ground in a corner, the
-        // card's warm gradient on the left, the 70 % opaque sky-blue panel over the ground
-        // (0.7·(90, 200, 250) + 0.3·(28, 28, 46)) at the top right.
+        // card's warm gradient on the left, and at the top right the panel's white disc, the
+        // group faded to 0.45 at 2 s (the end of its first fade), over the ground:
+        // 0.45·255 + 0.55·(28, 28, 46).
         let ground = image.pixel(x: 4, y: 4)
         #expect(ground.r == 28 && ground.g == 28 && ground.b == 46, "\(ground)")
         let card = image.pixel(x: 80, y: 150)
         #expect(card.r > 230 && card.g > 80 && card.g < 180 && card.b < 130, "card \(card)")
-        let panel = image.pixel(x: 300, y: 78)
-        #expect(abs(Int(panel.r) - 71) <= 2 && abs(Int(panel.g) - 148) <= 2 && abs(Int(panel.b) - 189) <= 2, "panel \(panel)")
+        let panel = image.pixel(x: 309, y: 75)
+        #expect(abs(Int(panel.r) - 130) <= 2 && abs(Int(panel.g) - 130) <= 2 && abs(Int(panel.b) - 140) <= 2, "panel \(panel)")
         #expect(folderHoldsOnly(folder, ["demo.png"]))
     }
 
