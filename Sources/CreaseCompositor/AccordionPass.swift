@@ -9,7 +9,7 @@ import Foundation
 /// Strip i turns about its top hinge by −θ (even) or +θ (odd), each starting where the last
 /// ends, the whole centred on the source; perspective m34 = −1/`eyeDistance` about `center`;
 /// strips lit by `shade`.
-public struct AccordionPass {
+public struct AccordionPass: Equatable {
     public var source: Rect
     public var contents: LayerContents
     public var strips: Int

@@ -79,7 +79,7 @@ extension Compositor {
         frame.viewports.removeLast()
         var color = state.shadowColor
         color.alpha = alpha
-        var surface = makeSurface(list, pixelWidth: pixelWidth, pixelHeight: pixelHeight, name: node.layer.name)
+        var surface = makeSurface(list, pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: node.layer, role: .shadow)
         surface.filter = .shadow(sigma: sigma * scale, color: color)
         out.append(.surface(surface))
         let offset = state.shadowOffset

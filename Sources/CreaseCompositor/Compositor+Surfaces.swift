@@ -107,7 +107,7 @@ extension Compositor {
             let maskPlace = Placement(
                 localToPlane: maskNode.localToSuperlayer * toSurface, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
             visit(maskNode, maskPlace, opacity: 1, into: &maskList.commands)
-            let maskSurface = makeSurface(maskList, pixelWidth: pixelWidth, pixelHeight: pixelHeight, name: mask.name)
+            let maskSurface = makeSurface(maskList, pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: node.layer, role: .mask)
             list.commands.append(.surface(maskSurface))
             var cut = DrawQuad(unitToScreen: .scale(size.width, size.height), size: size)
             cut.layerName = mask.name
@@ -116,7 +116,7 @@ extension Compositor {
             list.commands.append(.quad(cut))
         }
         frame.viewports.removeLast()
-        let surface = makeSurface(list, pixelWidth: pixelWidth, pixelHeight: pixelHeight, name: node.layer.name)
+        let surface = makeSurface(list, pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: node.layer, role: .subtree)
         let surfaceIndex = out.count
         out.append(.surface(surface))
 
@@ -174,10 +174,12 @@ extension Compositor {
     /// The most parts a group is checked for overlaps before it takes a surface.
     static let maxSeparateParts = 16
 
-    func makeSurface(_ list: DrawList, pixelWidth: Int, pixelHeight: Int, name: String?) -> RenderSurface {
+    func makeSurface(_ list: DrawList, pixelWidth: Int, pixelHeight: Int, of layer: Layer, role: SurfaceKey.Role) -> RenderSurface {
         frame.surfaces += 1
-        return RenderSurface(texture: TextureReference(id: -frame.surfaces, pixelWidth: pixelWidth, pixelHeight: pixelHeight),
-            list: list, layerName: name)
+        var surface = RenderSurface(texture: TextureReference(id: -frame.surfaces, pixelWidth: pixelWidth, pixelHeight: pixelHeight),
+            list: list, layerName: layer.name)
+        surface.key = SurfaceKey(layer: ObjectIdentifier(layer), role: role)
+        return surface
     }
 
     /// Pixels per point of a surface: the screen's density times how much the layer's plane is

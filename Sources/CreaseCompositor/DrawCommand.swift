@@ -1,5 +1,5 @@
 /// One step of a frame, in paint order.
-public enum DrawCommand {
+public enum DrawCommand: Equatable {
     /// Draw a layer's rectangle (background, contents, border).
     case quad(DrawQuad)
     /// From here on, draw only inside this quad's shape (masksToBounds). Clips nest.

@@ -4,7 +4,7 @@ import CreaseMath
 
 /// A gradient layer's fill as the renderer draws it: over the quad of its bounds, its corners
 /// rounded as the layer's, the colours placed by `kind` between two unit points.
-public struct DrawGradient {
+public struct DrawGradient: Equatable {
     /// The unit square to the screen, perspective included.
     public var unitToScreen: Transform3D
     /// The bounds' size in points: the corners are measured in it.
@@ -34,6 +34,13 @@ public struct DrawGradient {
             case .conic: self = .conic
             }
         }
+    }
+
+    public static func == (a: DrawGradient, b: DrawGradient) -> Bool {
+        a.unitToScreen == b.unitToScreen && a.size == b.size && a.cornerRadius == b.cornerRadius && a.kind == b.kind
+            && a.start == b.start && a.end == b.end && a.opacity == b.opacity && a.antialiasedEdges == b.antialiasedEdges
+            && a.unitToDepth == b.unitToDepth && a.layerName == b.layerName
+            && a.stops.count == b.stops.count && zip(a.stops, b.stops).allSatisfy { $0.location == $1.location && $0.color == $1.color }
     }
 
     /// The most stops drawn: past it, the stops are resampled evenly.

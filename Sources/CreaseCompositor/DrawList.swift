@@ -5,7 +5,7 @@ import CreaseMath
 ///
 /// A plain value: the compositor makes it with no GPU, tests dump it as text, and the GL
 /// renderer draws it.
-public struct DrawList {
+public struct DrawList: Equatable {
     public var viewport: Size
     public var commands: [DrawCommand] = []
 

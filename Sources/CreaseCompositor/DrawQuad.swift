@@ -3,7 +3,7 @@ import CreaseImage
 import CreaseMath
 
 /// One layer's rectangle as the GPU draws it: everything the shaders need, nothing of the tree.
-public struct DrawQuad {
+public struct DrawQuad: Equatable {
     public var layerName: String?
     /// The unit square (0…1)² to screen points, perspective included (divide by w).
     public var unitToScreen: Transform3D

@@ -3,7 +3,7 @@ import CreaseMath
 
 /// A shadow of a rectangle or rounded rectangle, drawn in closed form: the shape's coverage
 /// blurred by a Gaussian, worked out per pixel with no offscreen pass.
-public struct DrawShadow {
+public struct DrawShadow: Equatable {
     /// The unit square to the screen: the quad the shadow's blur reaches (its shape grown by
     /// three standard deviations), in the caster's plane.
     public var unitToScreen: Transform3D

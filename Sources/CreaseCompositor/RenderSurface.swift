@@ -8,7 +8,7 @@ import CreaseMath
 /// The renderer draws every surface of a list, innermost first, before the list itself: what a
 /// surface holds never depends on what lies under it. Quads show it through `texture`, a
 /// reference that names nothing but this surface for this frame.
-public struct RenderSurface {
+public struct RenderSurface: Equatable {
     /// What the quads that show the surface give as their contents; its id is negative, apart
     /// from the renderer's own textures, and its size is the surface's in pixels.
     public var texture: TextureReference
@@ -22,9 +22,25 @@ public struct RenderSurface {
     public var isMinified = false
     /// What becomes of the picture once drawn, if anything.
     public var filter: SurfaceFilter?
+    /// Whose picture this is, the same from frame to frame: a renderer that kept the key's last
+    /// picture, drawn from an equal surface, may show that instead of drawing it again.
+    public var key: SurfaceKey?
 
     public var pixelWidth: Int { texture.pixelWidth }
     public var pixelHeight: Int { texture.pixelHeight }
+}
+
+/// A layer's surface, and which of its pictures: its subtree, its mask's, its shadow's.
+public struct SurfaceKey: Hashable, Sendable {
+    public enum Role: Hashable, Sendable { case subtree, mask, shadow }
+
+    public let layer: ObjectIdentifier
+    public let role: Role
+
+    public init(layer: ObjectIdentifier, role: Role) {
+        self.layer = layer
+        self.role = role
+    }
 }
 
 /// A change to a surface's whole picture once it is drawn.

@@ -10,6 +10,9 @@ public struct FrameStats: Sendable, Equatable {
     public var programSwitches = 0
     /// masksToBounds shapes written to the stencil buffer (each push and pop).
     public var stencilClips = 0
+    /// Render surfaces drawn offscreen this frame, and those shown as an earlier frame drew them.
+    public var surfacesDrawn = 0
+    public var surfacesReused = 0
 
     public init() {}
 }

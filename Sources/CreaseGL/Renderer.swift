@@ -66,17 +66,24 @@ public final class Renderer {
     }
 
     /// Draws the render surfaces `list` names, each over transparency into a pooled target,
-    /// innermost first, and shows each to the quads that name it.
+    /// innermost first, and shows each to the quads that name it. A surface whose target holds
+    /// its picture from an earlier frame, drawn from an equal list, is shown as it is.
     private func drawSurfaces(of list: DrawList) throws {
         for case .surface(let surface) in list.commands {
+            let (target, isCurrent) = try surfaces.acquire(for: surface)
+            guard !isCurrent else {
+                textures.show(target, as: surface.texture, makingMipmaps: false)
+                state.stats.surfacesReused += 1
+                continue
+            }
             try drawSurfaces(of: surface.list)
-            let target = try surfaces.acquire(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, depthStencil: surface.list.usesDepthOrStencil)
             try drawCommands(surface.list, into: target.framebuffer, clearColor: .clear)
             if case .shadow(let sigma, let color) = surface.filter {
                 let spare = try surfaces.acquire(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, depthStencil: false)
                 try blurs.shadow(of: target, sigma: sigma, color: color, through: spare)
             }
-            textures.show(target, as: surface.texture, mipmapped: surface.isMinified)
+            state.stats.surfacesDrawn += 1
+            textures.show(target, as: surface.texture, makingMipmaps: surface.isMinified)
         }
     }
 

@@ -1,7 +1,10 @@
+import CreaseCompositor
+
 /// Offscreen targets for render surfaces, kept from frame to frame: a surface of the size one
 /// drawn last frame takes that target again rather than making one (on a software rasteriser,
-/// clearing a new texture costs as much as drawing it). Targets no frame used for a while,
-/// and the oldest past the memory budget, go.
+/// clearing a new texture costs as much as drawing it). A surface with a key takes the target
+/// that held its key's picture, and is not drawn again when what it would draw is what that
+/// picture shows. Targets no frame used for a while, and the oldest past the memory budget, go.
 final class SurfacePool {
     /// 256 MiB of surfaces: about sixteen full-screen 1920x1080 layers drawn offscreen at once.
     static let defaultByteBudget = 256 << 20
@@ -13,6 +16,9 @@ final class SurfacePool {
         let depthStencil: Bool
         var lastUsedFrame: Int
         var inUse: Bool
+        /// Whose picture the target holds, and the surface drawn into it.
+        var key: SurfaceKey?
+        var drawn: RenderSurface?
     }
 
     private let device: any GLDevice
@@ -31,14 +37,43 @@ final class SurfacePool {
     var bytes: Int { entries.reduce(0) { $0 + Self.bytes(of: $1) } }
     var count: Int { entries.count }
 
+    /// The target for `surface`, and whether it already holds the picture `surface` draws (its
+    /// key's last picture, drawn from an equal list): then it need not be drawn.
+    func acquire(for surface: RenderSurface) throws -> (target: RenderTarget, isCurrent: Bool) {
+        let depthStencil = surface.list.usesDepthOrStencil
+        if let key = surface.key, let i = entries.firstIndex(where: { $0.key == key }) {
+            let entry = entries[i]
+            if !entry.inUse, entry.depthStencil == depthStencil, entry.target.pixelWidth == surface.pixelWidth,
+                entry.target.pixelHeight == surface.pixelHeight
+            {
+                entries[i].inUse = true
+                entries[i].lastUsedFrame = frame
+                let current = entry.drawn == surface
+                entries[i].drawn = surface
+                return (entry.target, current)
+            }
+            entries[i].key = nil
+            entries[i].drawn = nil
+        }
+        let target = try acquire(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, depthStencil: depthStencil)
+        if let i = entries.firstIndex(where: { $0.target === target }) {
+            entries[i].key = surface.key
+            entries[i].drawn = surface
+        }
+        return (target, false)
+    }
+
     /// A target of exactly this size, with depth and stencil buffers or none, not yet taken this
-    /// frame, reused or made.
+    /// frame, reused or made: one holding no keyed picture first.
     func acquire(pixelWidth: Int, pixelHeight: Int, depthStencil: Bool) throws -> RenderTarget {
-        if let i = entries.firstIndex(where: {
-            !$0.inUse && $0.depthStencil == depthStencil && $0.target.pixelWidth == pixelWidth && $0.target.pixelHeight == pixelHeight
-        }) {
+        func fits(_ e: Entry) -> Bool {
+            !e.inUse && e.depthStencil == depthStencil && e.target.pixelWidth == pixelWidth && e.target.pixelHeight == pixelHeight
+        }
+        if let i = entries.firstIndex(where: { fits($0) && $0.key == nil }) ?? entries.firstIndex(where: fits) {
             entries[i].inUse = true
             entries[i].lastUsedFrame = frame
+            entries[i].key = nil
+            entries[i].drawn = nil
             return entries[i].target
         }
         let target = try RenderTarget(pixelWidth: pixelWidth, pixelHeight: pixelHeight, samples: 1, gpu: gpu, device: device,

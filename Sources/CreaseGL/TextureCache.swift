@@ -84,9 +84,8 @@ final class TextureCache {
 
     /// Shows a drawn surface's target, for this frame, to the quads that name `reference`;
     /// with mipmaps where the list draws it smaller than it is.
-    func show(_ target: RenderTarget, as reference: TextureReference, mipmapped: Bool) {
-        // A reused target that had mipmaps has stale ones: they are made anew with the picture.
-        if mipmapped || target.texture.hasMipmaps { target.texture.generateMipmaps(anisotropy: anisotropy) }
+    func show(_ target: RenderTarget, as reference: TextureReference, makingMipmaps: Bool) {
+        if makingMipmaps { target.texture.generateMipmaps(anisotropy: anisotropy) }
         surfaces[reference.id] = target
     }
 

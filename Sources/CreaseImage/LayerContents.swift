@@ -1,6 +1,6 @@
 /// What a layer shows over its background: an image in memory, or a texture a renderer owns
 /// (a snapshot rendered on the GPU, which never comes back to the CPU).
-public enum LayerContents: Sendable {
+public enum LayerContents: Sendable, Equatable {
     case bitmap(Bitmap)
     case texture(TextureReference)
 
@@ -8,6 +8,16 @@ public enum LayerContents: Sendable {
     public var isOpaqueBitmap: Bool {
         if case .bitmap(let b) = self { return b.isOpaque }
         return false
+    }
+
+    /// The same picture: one bitmap object (bitmaps are immutable, so one object is one
+    /// picture), or one texture.
+    public static func == (a: LayerContents, b: LayerContents) -> Bool {
+        switch (a, b) {
+        case (.bitmap(let x), .bitmap(let y)): x === y
+        case (.texture(let x), .texture(let y)): x == y
+        default: false
+        }
     }
 
     /// Pixel size of the contents.

@@ -117,6 +117,25 @@ extension GLSuites {
             #expect(checked >= 6)
         }
 
+        /// A surface drawn from the same list as the frame before is shown as it was; any change
+        /// in its subtree draws it again.
+        @Test func anUnchangedSurfaceIsReusedAndAChangedOneDrawn() throws {
+            let scene = CheckScene(.layerLook, size: Self.size)
+            let offscreen = try OffscreenRenderer(viewport: Self.size)
+            _ = try offscreen.render(scene.root)
+            // The masked layer's, its mask's within it, and the folded card's.
+            #expect(offscreen.renderer.stats.surfacesDrawn == 3)
+            let again = try offscreen.render(scene.root)
+            #expect(offscreen.renderer.stats.surfacesDrawn == 0 && offscreen.renderer.stats.surfacesReused == 2)
+            Self.expect(again, 600, 150, RGB(0, 255, 0))
+            Self.expect(again, 600, 352, RGB(0, 0, 0))
+            Self.layer("masked", in: scene.root).backgroundColor = Color(red: 1, green: 0, blue: 0)
+            let changed = try offscreen.render(scene.root)
+            // The masked layer's drawn again; its mask's and the card's as they were.
+            #expect(offscreen.renderer.stats.surfacesDrawn == 1 && offscreen.renderer.stats.surfacesReused == 2)
+            Self.expect(changed, 600, 150, RGB(255, 0, 0))
+        }
+
         @Test func aFoldShowsASublayersChangeInTheSameFrame() throws {
             let scene = CheckScene(.layerLook, size: Self.size)
             let offscreen = try OffscreenRenderer(viewport: Self.size)
