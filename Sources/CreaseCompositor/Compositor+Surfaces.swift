@@ -18,12 +18,14 @@ extension Compositor {
         static let groupOpacity = SurfaceNeeds(rawValue: 1)
         static let mask = SurfaceNeeds(rawValue: 2)
         static let fold = SurfaceNeeds(rawValue: 4)
+        static let rasterize = SurfaceNeeds(rawValue: 8)
     }
 
     func surfaceNeeds(of node: Node) -> SurfaceNeeds {
         let layer = node.layer, state = node.state
         var needs: SurfaceNeeds = []
         if layer.mask != nil { needs.insert(.mask) }
+        if layer.shouldRasterize { needs.insert(.rasterize) }
         // One part alone fades the same whether as a group or not.
         if state.opacity < 1, layer.allowsGroupOpacity, Self.drawnParts(of: node, upTo: 2) >= 2 { needs.insert(.groupOpacity) }
         if layer.fold != nil,
@@ -87,7 +89,10 @@ extension Compositor {
     ) {
         guard rect.width > 0, rect.height > 0 else { return }
         let localToScreen = place.localToScreen
-        let scale = surfaceScale(for: rect, localToScreen: localToScreen)
+        // A rasterized layer is drawn at its own density, whatever the screen's.
+        let scale = needs.contains(.rasterize)
+            ? surfaceScale(for: rect, pixelsPerPoint: Self.rasterizationDensity(node.layer.rasterizationScale))
+            : surfaceScale(for: rect, localToScreen: localToScreen)
         let pixelWidth = max(1, Int((rect.width * scale).rounded(.up)))
         let pixelHeight = max(1, Int((rect.height * scale).rounded(.up)))
         // The surface's points: its top-left is the rectangle's, its size in points whole pixels.
@@ -190,7 +195,17 @@ extension Compositor {
         if m.m14 == 0, m.m24 == 0, m.m44 > 0 {
             stretch = max((m.m11 * m.m11 + m.m12 * m.m12).squareRoot(), (m.m21 * m.m21 + m.m22 * m.m22).squareRoot()) / m.m44
         }
-        var scale = pixelsPerPoint * max(stretch, 1e-3)
+        return surfaceScale(for: rect, pixelsPerPoint: pixelsPerPoint * max(stretch, 1e-3))
+    }
+
+    /// A rasterization scale as pixels per point: NaN, negative or zero taken as 1, at most 16.
+    static func rasterizationDensity(_ scale: Double) -> Double {
+        scale.isNaN || scale <= 0 ? 1 : min(scale, 16)
+    }
+
+    /// `pixelsPerPoint`, lowered where a surface of `rect` would pass the size limits.
+    func surfaceScale(for rect: Rect, pixelsPerPoint density: Double) -> Double {
+        var scale = density
         let side = Double(maxSurfaceSide)
         scale = min(scale, side / rect.width, side / rect.height)
         let pixels = rect.width * rect.height * scale * scale

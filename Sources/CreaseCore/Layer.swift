@@ -94,6 +94,13 @@ open class Layer {
         set { try? setMask(newValue) }
     }
     private(set) var maskLayer: Layer?
+    /// Draws the layer and its sublayers into a picture once and shows that picture while
+    /// nothing in them changes (CALayer.shouldRasterize): a still subtree of many layers costs
+    /// one quad a frame.
+    public var shouldRasterize = false
+    /// Pixels a point of that picture has (CALayer.rasterizationScale): 1 by default, as on
+    /// iOS, where a layer rasterized on a 2x screen sets it to 2 to stay sharp.
+    public var rasterizationScale: Double = 1
     /// The layer this one masks, if it is a mask: its time and host are that layer's.
     public private(set) weak var maskedLayer: Layer?
 

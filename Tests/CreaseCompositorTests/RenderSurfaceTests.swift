@@ -132,6 +132,24 @@ struct RenderSurfaceTests {
         #expect(Self.surfaces(Compositor().drawList(for: root, viewport: Self.viewport)).isEmpty)
     }
 
+    /// A rasterized layer is drawn at its rasterizationScale, not the screen's, and moving it
+    /// changes nothing inside its surface: the renderer can show the picture it kept.
+    @Test func aRasterizedLayerIsDrawnAtItsOwnScaleInItsOwnSpace() throws {
+        let root = Self.root()
+        let card = Layer.make("card", frame: Rect(x: 20, y: 30, width: 100, height: 50), color: Color(red: 1, green: 0, blue: 0))
+        card.addSublayer(.make("spot", frame: Rect(x: 10, y: 10, width: 20, height: 20), color: .white))
+        card.shouldRasterize = true
+        card.rasterizationScale = 3
+        root.addSublayer(card)
+        let first = try #require(Self.surfaces(Compositor(pixelsPerPoint: 2).drawList(for: root, viewport: Self.viewport)).first)
+        #expect((first.pixelWidth, first.pixelHeight) == (300, 150))
+        card.position = Point(x: 200, y: 100)
+        let moved = try #require(Self.surfaces(Compositor(pixelsPerPoint: 2).drawList(for: root, viewport: Self.viewport)).first)
+        #expect(moved == first)
+        card.rasterizationScale = .nan
+        #expect(try #require(Self.surfaces(Compositor(pixelsPerPoint: 2).drawList(for: root, viewport: Self.viewport)).first).pixelWidth == 100)
+    }
+
     @Test func aSubtreeLargerThanATextureIsDrawnAtALowerDensity() throws {
         let group = Self.group()
         group.sublayers[1].frame = Rect(x: 0, y: 0, width: 40_000, height: 100)
