@@ -25,6 +25,28 @@ public struct DrawList: Equatable {
         }
     }
 
+    /// What differs between `old` and this list, in points, when a picture of `old` can be
+    /// brought up to this one by drawing this list again inside that rectangle: the two lists
+    /// differ only in quads at the same places, and the rectangle holds each such quad as it
+    /// was and as it is (grown by a margin for antialiased edges). Nil when they cannot be
+    /// compared so: another viewport or length, or anything but a quad changed.
+    public func damage(since old: DrawList) -> Rect? {
+        guard viewport == old.viewport, commands.count == old.commands.count else { return nil }
+        var damaged: Rect?
+        for (now, was) in zip(commands, old.commands) where now != was {
+            guard case .quad(let a) = now, case .quad(let b) = was else { return nil }
+            let both = Rect.bounding(a.screenCorners + b.screenCorners)
+            damaged = damaged.map { Rect.bounding([Point(x: $0.minX, y: $0.minY), Point(x: $0.maxX, y: $0.maxY), Point(x: both.minX, y: both.minY), Point(x: both.maxX, y: both.maxY)]) } ?? both
+        }
+        guard let damaged else { return Rect(origin: .zero, size: .zero) }
+        let m = Self.damageMargin
+        return Rect.intersection(Rect(x: damaged.minX - m, y: damaged.minY - m, width: damaged.width + 2 * m, height: damaged.height + 2 * m),
+            Rect(origin: .zero, size: viewport))
+    }
+
+    /// Points around a changed quad drawn again: its antialiased edges reach a pixel past it.
+    public static let damageMargin = 2.0
+
     /// A stable text form, a line a command, for recorded-file tests.
     public var dump: String {
         var lines = ["viewport \(viewport)"]

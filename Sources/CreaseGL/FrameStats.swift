@@ -13,6 +13,8 @@ public struct FrameStats: Sendable, Equatable {
     /// Render surfaces drawn offscreen this frame, and those shown as an earlier frame drew them.
     public var surfacesDrawn = 0
     public var surfacesReused = 0
+    /// Of those drawn, the ones drawn again only where their list changed.
+    public var surfacesDrawnInPart = 0
 
     public init() {}
 }

@@ -105,9 +105,10 @@ final class QuadPass {
     // MARK: A frame
 
     /// Starts a frame of `list` into `framebuffer`: uploads its instances and textures, and
-    /// tells whether it has clips through the stencil (then the stencil needs clearing).
-    /// Throws, before drawing anything, when a texture cannot be made.
-    func begin(_ list: DrawList, into framebuffer: Framebuffer) throws -> Bool {
+    /// tells whether it has clips through the stencil (then the stencil needs clearing). With
+    /// `limit`, everything drawn (the clear included) stays inside that rectangle, as inside an
+    /// upright clip. Throws, before drawing anything, when a texture cannot be made.
+    func begin(_ list: DrawList, into framebuffer: Framebuffer, limitedTo limit: Rect? = nil) throws -> Bool {
         toPixels = PixelMapping(viewport: list.viewport, framebuffer: framebuffer)
         edgeCoverage = framebuffer.samples <= 1
         let hasClips = try upload(list)
@@ -116,6 +117,10 @@ final class QuadPass {
             pixelWidth: framebuffer.pixelWidth, pixelHeight: framebuffer.pixelHeight)
         clipLevel = 0
         clips.removeAll(keepingCapacity: true)
+        if let limit {
+            clips.append((limit, false))
+            state.setScissor(toPixels.box(limit))
+        }
         attributesStart = nil
         return hasClips
     }

@@ -70,14 +70,17 @@ public final class Renderer {
     /// its picture from an earlier frame, drawn from an equal list, is shown as it is.
     private func drawSurfaces(of list: DrawList) throws {
         for case .surface(let surface) in list.commands {
-            let (target, isCurrent) = try surfaces.acquire(for: surface)
-            guard !isCurrent else {
+            let (target, holding) = try surfaces.acquire(for: surface)
+            guard holding != surface else {
                 textures.show(target, as: surface.texture, makingMipmaps: false)
                 state.stats.surfacesReused += 1
                 continue
             }
             try drawSurfaces(of: surface.list)
-            try drawCommands(surface.list, into: target.framebuffer, clearColor: .clear)
+            // A picture of a list that differs in a few quads is drawn again where they are.
+            let damage = surface.filter == nil && holding?.filter == nil ? holding.flatMap { surface.list.damage(since: $0.list) } : nil
+            try drawCommands(surface.list, into: target.framebuffer, clearColor: .clear, limitedTo: damage)
+            if damage != nil { state.stats.surfacesDrawnInPart += 1 }
             if case .shadow(let sigma, let color) = surface.filter {
                 let spare = try surfaces.acquire(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, depthStencil: false)
                 try blurs.shadow(of: target, sigma: sigma, color: color, through: spare)
@@ -88,10 +91,11 @@ public final class Renderer {
     }
 
     /// The commands of one list into `framebuffer` (surfaces already drawn).
-    private func drawCommands(_ list: DrawList, into framebuffer: Framebuffer, clearColor: Color?) throws {
+    /// With `limitedTo`, only pixels in that rectangle (points) are cleared and drawn.
+    private func drawCommands(_ list: DrawList, into framebuffer: Framebuffer, clearColor: Color?, limitedTo limit: Rect? = nil) throws {
         state.beginTarget(framebuffer)
         defer { state.endTarget() }
-        let hasClips = try quads.begin(list, into: framebuffer)
+        let hasClips = try quads.begin(list, into: framebuffer, limitedTo: limit)
         // A frame that starts with opaque colours over the whole screen (a root's background, a
         // full-screen view's) clears to the last of them instead: a full-screen pass fewer each.
         var clearColor = clearColor

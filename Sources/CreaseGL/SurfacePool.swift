@@ -37,9 +37,10 @@ final class SurfacePool {
     var bytes: Int { entries.reduce(0) { $0 + Self.bytes(of: $1) } }
     var count: Int { entries.count }
 
-    /// The target for `surface`, and whether it already holds the picture `surface` draws (its
-    /// key's last picture, drawn from an equal list): then it need not be drawn.
-    func acquire(for surface: RenderSurface) throws -> (target: RenderTarget, isCurrent: Bool) {
+    /// The target for `surface`, and the surface whose picture it holds, if any: its key's last
+    /// picture. Equal to `surface`, the target need not be drawn; close to it, drawn only where
+    /// they differ.
+    func acquire(for surface: RenderSurface) throws -> (target: RenderTarget, holding: RenderSurface?) {
         let depthStencil = surface.list.usesDepthOrStencil
         if let key = surface.key, let i = entries.firstIndex(where: { $0.key == key }) {
             let entry = entries[i]
@@ -48,9 +49,8 @@ final class SurfacePool {
             {
                 entries[i].inUse = true
                 entries[i].lastUsedFrame = frame
-                let current = entry.drawn == surface
                 entries[i].drawn = surface
-                return (entry.target, current)
+                return (entry.target, entry.drawn)
             }
             entries[i].key = nil
             entries[i].drawn = nil
@@ -60,7 +60,7 @@ final class SurfacePool {
             entries[i].key = surface.key
             entries[i].drawn = surface
         }
-        return (target, false)
+        return (target, nil)
     }
 
     /// A target of exactly this size, with depth and stencil buffers or none, not yet taken this

@@ -162,3 +162,29 @@ struct RenderSurfaceTests {
         #expect(surface.pixelWidth <= 16384 && surface.pixelHeight >= 1)
     }
 }
+
+/// What a surface's picture needs drawn again when its list changes.
+struct SurfaceDamageTests {
+    static func list(_ spotX: Double) -> DrawList {
+        let root = Layer.root(size: Size(width: 200, height: 100), name: "card")
+        root.backgroundColor = .white
+        root.addSublayer(.make("spot", frame: Rect(x: spotX, y: 20, width: 10, height: 10), color: Color(red: 1, green: 0, blue: 0)))
+        return Compositor().drawList(for: root, viewport: Size(width: 200, height: 100))
+    }
+
+    @Test func aMovedQuadDamagesWhereItWasAndWhereItIsGrownByTheMargin() throws {
+        let damage = try #require(Self.list(100).damage(since: Self.list(40)))
+        let m = DrawList.damageMargin
+        #expect(damage == Rect(x: 40 - m, y: 20 - m, width: 70 + 2 * m, height: 10 + 2 * m))
+        #expect(Self.list(40).damage(since: Self.list(40))?.isEmpty == true)
+    }
+
+    @Test func listsThatDifferInMoreThanQuadsCannotBeDrawnInPart() {
+        var longer = Self.list(40)
+        longer.commands.append(.beginDepthContext)
+        #expect(longer.damage(since: Self.list(40)) == nil)
+        var other = Self.list(40)
+        other.viewport = Size(width: 300, height: 100)
+        #expect(other.damage(since: Self.list(40)) == nil)
+    }
+}

@@ -145,6 +145,13 @@ extension GLSuites {
             let image = try offscreen.render(scene.root)
             let changed = RGB(image, 600, 468)
             #expect(changed.r > 150 && changed.b < 30, "(600, 468) is \(changed), not the sublayer's new red")
+            // Only the sublayer's part of the card's picture was drawn again; the rest is as it was.
+            #expect(offscreen.renderer.stats.surfacesDrawnInPart == 1)
+            Self.expect(image, 600, 352, RGB(0, 0, 0))
+            Self.expect(image, 600, 526, RGB(0, 0, 0))
+            Self.expect(image, 452, 352, Self.grey)
+            let yellow = RGB(image, 600, 485)
+            #expect(yellow.r > 150 && yellow.g > 150 && yellow.b < 30, "(600, 485) is \(yellow), not the yellow background")
         }
     }
 }
