@@ -2,6 +2,8 @@
 // A rectangle's shadow in closed form: its coverage under a Gaussian blur. Across, a box under
 // a Gaussian is a difference of two error functions; a rectangle is the product of that across
 // and down. A rounded rectangle (ROUNDED) sums its rows down the blur's reach, each exact across.
+// Away from the corners one factor is 1: along a side the other alone (ACROSS_X, ACROSS_Y), and
+// deep inside neither (SOLID).
 
 uniform vec4 uShape;         // the shape: x, y, width, height in the quad's points
 uniform float uRadius;       // its corner radius (ROUNDED)
@@ -11,12 +13,13 @@ uniform vec4 uColor;         // premultiplied
 in vec2 vLocal;
 out vec4 fragColor;
 
-// The error function to within 1.5e-7 (Abramowitz and Stegun, 7.1.26).
+// The error function to within 5e-4 (Abramowitz and Stegun, 7.1.27): multiplies and one
+// reciprocal, no exponential, since every shadow pixel evaluates it two or more times.
 float errorFunction(float x) {
     float a = abs(x);
-    float t = 1.0 / (1.0 + 0.3275911 * a);
-    float poly = ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t;
-    return sign(x) * (1.0 - poly * exp(-a * a));
+    float t = 1.0 + a * (0.278393 + a * (0.230389 + a * (0.000972 + a * 0.078108)));
+    t *= t;
+    return sign(x) * (1.0 - 1.0 / (t * t));
 }
 
 // How much of [-extent, extent] a Gaussian about x covers; k = 1 / (σ√2).
@@ -25,11 +28,14 @@ float across(float x, float extent, float k) {
 }
 
 void main() {
+#ifdef SOLID
+    fragColor = uColor;
+#else
     vec2 extent = uShape.zw * 0.5;
     vec2 p = vLocal - (uShape.xy + extent);
     float k = 1.0 / (uSigma * 1.41421356);
 #ifdef ROUNDED
-    const int rows = 16;
+    const int rows = 8;  // DrawShadow.roundedRowSamples
     float low = max(-extent.y, p.y - 3.0 * uSigma), high = min(extent.y, p.y + 3.0 * uSigma);
     float step = max(high - low, 0.0) / float(rows);
     float coverage = 0.0;
@@ -41,8 +47,13 @@ void main() {
         coverage += exp(-d * d / (2.0 * uSigma * uSigma)) * across(p.x, halfWidthAt, k);
     }
     coverage *= step / (uSigma * 2.50662827);
+#elif defined(ACROSS_X)
+    float coverage = across(p.x, extent.x, k);
+#elif defined(ACROSS_Y)
+    float coverage = across(p.y, extent.y, k);
 #else
     float coverage = across(p.x, extent.x, k) * across(p.y, extent.y, k);
 #endif
     fragColor = uColor * coverage;
+#endif
 }

@@ -45,13 +45,15 @@ enum FloorShader {
 /// `Shaders/shadow.vert` and `shadow.frag`: a rectangle's shadow in closed form (`ShadowPass`).
 enum ShadowShader {
     static let unitToClip = ShaderUniform("uUnitToClip", .mat4)
-    static let size = ShaderUniform("uSize", .vec2)
+    /// Points across the quad: the full colour inside needs none.
+    static let size = ShaderUniform("uSize", .vec2, unless: ["SOLID"])
     /// The part of the quad a draw covers.
     static let patch = ShaderUniform("uPatch", .vec4)
-    static let shape = ShaderUniform("uShape", .vec4)
+    /// The full colour inside needs neither the shape nor the blur.
+    static let shape = ShaderUniform("uShape", .vec4, unless: ["SOLID"])
     /// Only a rounded rectangle's shadow sums its rows.
     static let radius = ShaderUniform("uRadius", .float, needs: ["ROUNDED"])
-    static let sigma = ShaderUniform("uSigma", .float)
+    static let sigma = ShaderUniform("uSigma", .float, unless: ["SOLID"])
     static let color = ShaderUniform("uColor", .vec4)
 
     static let interface = ShaderInterface(

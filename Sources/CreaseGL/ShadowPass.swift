@@ -8,7 +8,7 @@ final class ShadowPass {
     static let minimumSigma = 1e-3
 
     private let state: GLState
-    private var programs: (plain: ShaderProgram, rounded: ShaderProgram)?
+    private var programs: [DrawShadow.Patch: ShaderProgram] = [:]
     private let vertexArray: VertexArrayObject  // no attributes: the vertex shader uses gl_VertexID
 
     init(state: GLState) {
@@ -16,28 +16,41 @@ final class ShadowPass {
         vertexArray = VertexArrayObject(device: state.device)
     }
 
+    /// The program that works out `kind`'s coverage, linked on first use.
+    private func program(for kind: DrawShadow.Patch) throws -> ShaderProgram {
+        if let program = programs[kind] { return program }
+        let define: [String] = switch kind {
+        case .rounded: ["ROUNDED"]
+        case .product: []
+        case .acrossX: ["ACROSS_X"]
+        case .acrossY: ["ACROSS_Y"]
+        case .solid: ["SOLID"]
+        }
+        let program = try ShaderProgram(ShadowShader.interface, defines: define, device: state.device)
+        programs[kind] = program
+        return program
+    }
+
     /// Draws `shadow` into the bound framebuffer, whose pixels span `viewport` points.
     func draw(_ shadow: DrawShadow, viewport: Size, topRowFirst: Bool) throws {
-        let compiled = try programs
-            ?? (ShaderProgram(ShadowShader.interface, device: state.device),
-                ShaderProgram(ShadowShader.interface, defines: ["ROUNDED"], device: state.device))
-        programs = compiled
         state.setBlending(true)
         state.setBlendFunction(.sourceOver)
         let matrix = ClipSpace.matrix(shadow.unitToScreen, viewport: viewport, topRowFirst: topRowFirst)
         let (r, g, b, a) = shadow.color.premultiplied
         vertexArray.bind()
-        for (rect, rounded) in shadow.patches {
-            let program = rounded ? compiled.rounded : compiled.plain
+        for (rect, kind) in shadow.patches {
+            let program = try program(for: kind)
             state.use(program)
             func set(_ uniform: ShaderUniform, _ value: UniformValue) { state.set(uniform, of: program, to: value) }
             set(ShadowShader.unitToClip, .mat4(matrix))
-            set(ShadowShader.size, .vec2(Float(shadow.size.width), Float(shadow.size.height)))
             set(ShadowShader.patch, .vec4(Float(rect.minX / shadow.size.width), Float(rect.minY / shadow.size.height),
                 Float(rect.maxX / shadow.size.width), Float(rect.maxY / shadow.size.height)))
-            set(ShadowShader.shape, .vec4(Float(shadow.shape.minX), Float(shadow.shape.minY), Float(shadow.shape.width), Float(shadow.shape.height)))
-            if rounded { set(ShadowShader.radius, .float(Float(shadow.cornerRadius))) }
-            set(ShadowShader.sigma, .float(Float(max(shadow.sigma, Self.minimumSigma))))
+            if kind != .solid {
+                set(ShadowShader.size, .vec2(Float(shadow.size.width), Float(shadow.size.height)))
+                set(ShadowShader.shape, .vec4(Float(shadow.shape.minX), Float(shadow.shape.minY), Float(shadow.shape.width), Float(shadow.shape.height)))
+                set(ShadowShader.sigma, .float(Float(max(shadow.sigma, Self.minimumSigma))))
+            }
+            if kind == .rounded { set(ShadowShader.radius, .float(Float(shadow.cornerRadius))) }
             set(ShadowShader.color, .vec4(Float(r), Float(g), Float(b), Float(a)))
             state.drawQuads(1)
         }

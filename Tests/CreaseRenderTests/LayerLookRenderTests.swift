@@ -136,6 +136,26 @@ extension GLSuites {
             Self.expect(changed, 600, 150, RGB(255, 0, 0))
         }
 
+        /// A large shadow cast by its path alone: deep inside, the full colour (the solid part);
+        /// along a side, the one-axis edge; at a corner, the product of both.
+        @Test func aLargeShadowsPartsMeetTheirClosedForm() throws {
+            let size = Size(width: 300, height: 200)
+            let root = Layer.root(size: size, name: "root")
+            root.backgroundColor = .white
+            let caster = Layer.make("caster", frame: Rect(x: 50, y: 40, width: 200, height: 120))
+            caster.shadowPath = .rect(caster.bounds)
+            caster.shadowOpacity = 0.5
+            caster.shadowRadius = 4
+            caster.shadowOffset = Size(width: 0, height: 0)
+            root.addSublayer(caster)
+            let image = try OffscreenRenderer(viewport: size).render(root)
+            // Inside: half-opaque black over white. On the left edge (x = 50, pixel centre 50.5:
+            // 0.5 point in, Φ(0.125) = 0.55), at the top-left corner both: 0.55².
+            Self.expect(image, 150, 100, RGB(128, 128, 128), within: 1)
+            Self.expect(image, 50, 100, RGB(185, 185, 185), within: 2)
+            Self.expect(image, 50, 40, RGB(216, 216, 216), within: 2)
+        }
+
         @Test func aFoldShowsASublayersChangeInTheSameFrame() throws {
             let scene = CheckScene(.layerLook, size: Self.size)
             let offscreen = try OffscreenRenderer(viewport: Self.size)
