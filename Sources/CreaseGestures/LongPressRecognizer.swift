@@ -6,7 +6,7 @@ import CreaseMath
 ///
 /// The recogniser begins by time alone, so it needs `advance(to:)` (or any later event, which
 /// first advances to its own time: a press that moves far at 0.6 s began at 0.5 s).
-public final class LongPressRecognizer: GestureRecognizer {
+public final class LongPressRecognizer: GestureRecognizer, PressRecognizer {
     /// How long, in seconds, the pointer must stay down (UIKit's default: 0.5).
     public var minimumPressDuration = 0.5
     /// How far, in points, the pointer may move before the press begins (UIKit's default: 10).
@@ -22,16 +22,11 @@ public final class LongPressRecognizer: GestureRecognizer {
 
     private var pressedPointer: Int?
     private var pressTime = 0.0
-    private var held = HeldPointers()
+    var held = HeldPointers()
 
     public init() {}
 
-    public func handle(_ event: PointerEvent) {
-        if held.startsOver(with: event, finished: state.isFinished) { reset() }
-        held.record(event)
-        guard !state.isFinished else { return }
-        checkTime(event.time)
-
+    func press(_ event: PointerEvent) {
         switch event.phase {
         case .down:
             if pressedPointer == nil && held.count == 1 {
@@ -74,7 +69,7 @@ public final class LongPressRecognizer: GestureRecognizer {
     }
 
     /// Begins the press once it has been held long enough.
-    private func checkTime(_ time: Double) {
+    func checkTime(_ time: Double) {
         // A hair of tolerance: frame times are sums that carry rounding.
         if state == .possible, pressedPointer != nil, time - pressTime >= minimumPressDuration - 1e-9 {
             transition(to: .began)

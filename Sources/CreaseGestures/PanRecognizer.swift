@@ -7,7 +7,7 @@ import CreaseMath
 /// pointers joining or leaving mid-pan shift the reference so the translation does not jump.
 /// More pointers than `maximumNumberOfTouches` before the pan begins make it fail, so a
 /// two-finger pinch is not also a one-finger pan; after it has begun, extra pointers are ignored.
-public final class PanRecognizer: GestureRecognizer, GroupsSimultaneousMoves {
+public final class PanRecognizer: GestureRecognizer, GroupsSimultaneousMoves, TracksVelocity {
     /// Pointers needed before the pan can begin (UIKit's default: 1).
     public var minimumNumberOfTouches = 1
     /// Most pointers the pan follows (UIKit's default is unlimited; 1 here, a one-finger pan).
@@ -15,12 +15,6 @@ public final class PanRecognizer: GestureRecognizer, GroupsSimultaneousMoves {
     /// Hysteresis: how far, in points, the pointers must move from where they went down before
     /// the pan begins (UIKit uses about 10), so a tap's small wobble is not a pan.
     public var minimumDistance = 10.0
-    /// Seconds of recent samples the velocity is estimated from.
-    public var velocitySampleWindow: Double {
-        get { tracker.window }
-        set { tracker.window = newValue }
-    }
-
     public private(set) var state = GestureState.possible
     public var onChange: ((PanRecognizer) -> Void)?
 
@@ -35,7 +29,7 @@ public final class PanRecognizer: GestureRecognizer, GroupsSimultaneousMoves {
     public var numberOfTouches: Int { tracked.count }
 
     private var reference = Point.zero
-    private var tracker = VelocityTracker(window: 0.1)
+    var tracker = VelocityTracker(window: 0.1)
     private var now = 0.0
     private var locations: [Int: Point] = [:]  // every pointer down, followed or not
     private var tracked: [Int] = []  // the followed ones, in order of going down
@@ -95,11 +89,7 @@ public final class PanRecognizer: GestureRecognizer, GroupsSimultaneousMoves {
     }
 
     func handleMoves(_ events: [PointerEvent]) {
-        var touched = false
-        for event in events where locations[event.pointer] != nil {
-            locations[event.pointer] = event.location
-            if tracked.contains(event.pointer) { touched = true }
-        }
+        let touched = Self.record(events, into: &locations, following: tracked)
         guard touched, !state.isFinished, let time = events.last?.time else { return }
         now = time
         guard tracked.count >= minimumNumberOfTouches else { return }

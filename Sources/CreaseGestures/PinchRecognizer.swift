@@ -8,16 +8,10 @@ import CreaseMath
 /// It ends when either pointer lifts. A single pointer never begins a pinch (it stays
 /// `.possible`); two pointers lifting before the pinch began fail it. Pointers beyond the
 /// first two are ignored.
-public final class PinchRecognizer: GestureRecognizer, GroupsSimultaneousMoves {
+public final class PinchRecognizer: GestureRecognizer, GroupsSimultaneousMoves, TracksVelocity {
     /// How far, in points, the distance between the pointers must change before the pinch
     /// begins, so two resting fingers do not pinch.
     public var hysteresis = 5.0
-    /// Seconds of recent samples the velocity is estimated from.
-    public var velocitySampleWindow: Double {
-        get { tracker.window }
-        set { tracker.window = newValue }
-    }
-
     public private(set) var state = GestureState.possible
     public var onChange: ((PinchRecognizer) -> Void)?
 
@@ -37,7 +31,7 @@ public final class PinchRecognizer: GestureRecognizer, GroupsSimultaneousMoves {
     public private(set) var initialPointerLocations: [Point] = []
 
     // Scale is tracked as the x of a point so one tracker serves pan and pinch.
-    private var tracker = VelocityTracker(window: 0.1)
+    var tracker = VelocityTracker(window: 0.1)
     private var now = 0.0
     private var locations: [Int: Point] = [:]
     private var tracked: [Int] = []  // the first two pointers down, at most
@@ -84,11 +78,7 @@ public final class PinchRecognizer: GestureRecognizer, GroupsSimultaneousMoves {
     }
 
     func handleMoves(_ events: [PointerEvent]) {
-        var touched = false
-        for event in events where locations[event.pointer] != nil {
-            locations[event.pointer] = event.location
-            if tracked.contains(event.pointer) { touched = true }
-        }
+        let touched = Self.record(events, into: &locations, following: tracked)
         guard touched, !state.isFinished, let time = events.last?.time else { return }
         now = time
         center = midpoint()

@@ -7,7 +7,7 @@ import CreaseMath
 /// the first press went down. For `numberOfTapsRequired` > 1 each further press must come within
 /// `maximumTapInterval` of the previous release. A second pointer down during the taps fails it:
 /// this is a one-finger tap.
-public final class TapRecognizer: GestureRecognizer {
+public final class TapRecognizer: GestureRecognizer, PressRecognizer {
     /// Taps needed (1: single tap, 2: double tap, …).
     public var numberOfTapsRequired = 1
     /// Longest a press may be held, in seconds. UIKit tolerates longer presses; 0.5 s keeps a
@@ -31,17 +31,11 @@ public final class TapRecognizer: GestureRecognizer {
     private var pressTime = 0.0
     private var releaseTime = 0.0
     private var firstPressLocation = Point.zero
-    private var held = HeldPointers()
+    var held = HeldPointers()
 
     public init() {}
 
-    public func handle(_ event: PointerEvent) {
-        if held.startsOver(with: event, finished: state.isFinished) { reset() }
-        held.record(event)
-        guard !state.isFinished else { return }
-        checkTime(event.time)
-        guard !state.isFinished else { return }
-
+    func press(_ event: PointerEvent) {
         switch event.phase {
         case .down:
             guard pressedPointer == nil, held.count == 1 else {
@@ -90,7 +84,7 @@ public final class TapRecognizer: GestureRecognizer {
     }
 
     /// Fails a press held too long, or a multiple tap whose next press is late.
-    private func checkTime(_ time: Double) {
+    func checkTime(_ time: Double) {
         if pressedPointer != nil {
             if time - pressTime > maximumDuration { transition(to: .failed) }
         } else if tapCount > 0 && time - releaseTime > maximumTapInterval {
