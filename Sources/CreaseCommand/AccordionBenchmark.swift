@@ -26,7 +26,7 @@ final class AccordionWorkload: Scene {
 
     /// Frame k is at k/60 s.
     func update(time: Double) {
-        fold.set(style: .accordion(theta: Self.theta(frame: Int((time * 60).rounded())), anchor: .center))
+        fold.set(style: .accordion(theta: Self.theta(frame: Int((time * DisplayRate.framesPerSecond).rounded())), anchor: .center))
     }
 }
 
@@ -44,7 +44,7 @@ struct AccordionBenchmark {
         gl.foldPassMinimumStrips = 1
         let pass = try bench.measure(name: "accordion-\(strips)", layers: strips, scene: workload)
         if let path {
-            try bench.driver.draw(.init(workload, at: 25.0 / 60), on: bench.offscreen)
+            try bench.driver.draw(.init(workload, at: 25 * DisplayRate.frameDuration), on: bench.offscreen)
             try PNGFile.write(try bench.offscreen.target.readBitmap(), to: path)
         }
         gl.foldPassMinimumStrips = nil

@@ -1,6 +1,7 @@
 import CreaseCore
 import CreaseGL
 import CreaseImage
+import CreaseMath
 import CreaseRender
 import CreaseScene
 import CreaseShowcases
@@ -46,12 +47,12 @@ struct Benchmark {
 
     /// Frames of `scene` alternating with frames of the raw floor, so that both see the same
     /// machine (shared machines drift during a run): every row's ratio is to its own floor
-    /// frames. Frame k of the scene is at k/60 s.
+    /// frames. Frame k of the scene is at k display frames (k/60 s).
     func measure(name: String, layers: Int, scene: any Scene) throws -> BenchmarkResult {
         var timed: [FrameDriver.Frame] = [], floorMs: [Double] = []
         for k in 0..<(warmup + frames) {
             let floorFrame = try driver.draw(floor, index: k, on: offscreen)
-            let frame = try driver.draw(.init(scene, at: Double(k) / 60), index: k, on: offscreen)
+            let frame = try driver.draw(.init(scene, at: Double(k) * DisplayRate.frameDuration), index: k, on: offscreen)
             progress.advance()
             guard k >= warmup else { continue }
             floorMs.append(floorFrame.totalMs)

@@ -15,7 +15,7 @@ public struct AccordionPass: Equatable {
     public var strips: Int
     /// Radians.
     public var theta: Double
-    public var eyeDistance: Double = 1000
+    public var eyeDistance = Transform3D.standardEyeDistance
     public var center: Point
     public var shade: TurnShade = .standard
 

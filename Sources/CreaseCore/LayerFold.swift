@@ -28,7 +28,7 @@ public struct LayerFold: Hashable, Sendable {
     public var eyeDistance: Double
 
     public init(style: Style = .accordion(.center), strips: Int, axis: FoldAxis = .horizontal, light: FoldLight = .standard,
-                eyeDistance: Double = 1000) {
+                eyeDistance: Double = Transform3D.standardEyeDistance) {
         self.style = style
         self.strips = strips
         self.axis = axis

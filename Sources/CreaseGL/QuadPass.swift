@@ -23,12 +23,6 @@ final class QuadPass {
         var cuts = false
     }
 
-    /// Texels a pixel past which a picture is sampled from its mipmaps (trilinear). Core
-    /// Animation's default minification filter is plain linear whatever the squeeze; up to 2:1
-    /// bilinear taps still touch every texel, and llvmpipe pays for the level choice on every
-    /// pixel (a fold pass with it cost twice as much).
-    static let trilinearPast = 2.0
-
     /// Pixels an opaque antialiased quad covers from which it is drawn in two parts: the inside
     /// with neither blending nor coverage (on llvmpipe a blended, measured pixel costs half as
     /// much again), then the edge ring. Below, the second draw costs more than it saves.
@@ -225,7 +219,7 @@ final class QuadPass {
             var info: QuadInfo = (nil, false, false, .general, false, false)
             switch command {
             case .quad(let q):
-                let minified = q.texelsPerPixel(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY) > Self.trilinearPast
+                let minified = q.texelsPerPixel(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY) > DrawQuad.trilinearPast
                 let texture = try q.contents.flatMap { try textures.texture(for: $0, stats: &state.stats) }
                 let kind = QuadPrograms.Kind(for: q, textured: texture != nil, edgeCoverage: edgeCoverage)
                 // An antialiased edge blends its partly covered pixels: the whole quad, or its

@@ -21,6 +21,11 @@ public final class Renderer {
     /// against the pass's 2.12x) and the pass from 256 (thin strips cost a software rasteriser per
     /// tile), on GPUs from a few dozen.
     public var foldPassMinimumStrips: Int?
+    /// On a software rasteriser thin strips cost a tile each: the pass wins from 256 strips
+    /// (`crease bench --scenario accordion` measures both paths).
+    public static let foldPassMinimumStripsOnCPU = 256
+    /// On a GPU the pass's per-pixel work is cheap: it wins from a few dozen strips.
+    public static let foldPassMinimumStripsOnGPU = 32
 
     private let state: GLState
     private let textures: TextureCache
@@ -40,7 +45,7 @@ public final class Renderer {
     /// `quadShader` (the quad shader's interface, unless a test gives another).
     init(device: any GLDevice, gpu: GPUInfo, quadShader: ShaderInterface = QuadShader.interface) throws {
         self.gpu = gpu
-        foldPassMinimumStrips = gpu.isSoftwareRasterizer ? 256 : 32
+        foldPassMinimumStrips = gpu.isSoftwareRasterizer ? Self.foldPassMinimumStripsOnCPU : Self.foldPassMinimumStripsOnGPU
         state = GLState(device: device)
         textures = TextureCache(device: device, gpu: gpu)
         surfaces = SurfacePool(device: device, gpu: gpu)

@@ -51,20 +51,20 @@ public struct GestureScript: Codable, Sendable, Equatable {
 
     /// A one-finger drag from `start` by `offset` over `duration` seconds, sampled at 60 Hz.
     public static func drag(from start: Point, by offset: Point, at time: Double, duration: Double) -> [PointerEvent] {
-        let steps = max(1, Int((duration * 60).rounded()))
+        let steps = max(1, Int((duration * DisplayRate.framesPerSecond).rounded()))
         var events = [PointerEvent(.down, pointer: 0, at: start, time: time)]
         for k in 1...steps {
             let f = Double(k) / Double(steps)
             events.append(PointerEvent(.moved, pointer: 0, at: start + offset * f, time: time + duration * f))
         }
-        events.append(PointerEvent(.up, pointer: 0, at: start + offset, time: time + duration + 1.0 / 60))
+        events.append(PointerEvent(.up, pointer: 0, at: start + offset, time: time + duration + DisplayRate.frameDuration))
         return events
     }
 
     /// Two fingers (pointers 1 and 2, the mouse's pinch fingers) at `center` ∓ `from`, moving
     /// apart or together to `center` ∓ `to` over `duration` seconds at 60 Hz, then lifting.
     public static func pinch(about center: Point, from start: Point, to end: Point, at time: Double, duration: Double) -> [PointerEvent] {
-        let steps = max(1, Int((duration * 60).rounded()))
+        let steps = max(1, Int((duration * DisplayRate.framesPerSecond).rounded()))
         func fingers(_ phase: PointerEvent.Phase, _ offset: Point, _ t: Double) -> [PointerEvent] {
             [PointerEvent(phase, pointer: 1, at: center - offset, time: t), PointerEvent(phase, pointer: 2, at: center + offset, time: t)]
         }
@@ -73,7 +73,7 @@ public struct GestureScript: Codable, Sendable, Equatable {
             let f = Double(k) / Double(steps)
             events += fingers(.moved, start + (end - start) * f, time + duration * f)
         }
-        return events + fingers(.up, end, time + duration + 1.0 / 60)
+        return events + fingers(.up, end, time + duration + DisplayRate.frameDuration)
     }
 
     /// A tap at `point`.

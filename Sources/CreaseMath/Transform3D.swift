@@ -77,6 +77,9 @@ public struct Transform3D: Hashable, Sendable {
             r4: SIMD4(0, 0, 0, 1))
     }
 
+    /// The eye distance Crease's folds and flips look from: m34 = −1/1000 (docs/effects.md §0.2).
+    public static let standardEyeDistance = 1000.0
+
     /// The identity with m34 = −1/distance: an eye at z = +distance over the origin.
     public static func perspective(distance: Double) -> Transform3D {
         var t = identity

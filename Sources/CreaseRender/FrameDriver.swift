@@ -76,7 +76,7 @@ public final class FrameDriver {
     /// that carry its scripted input and the second after each (where recognisers time out and
     /// what the input started gets going), then `time` itself. A moment a year in takes as
     /// long as one a second in.
-    public static func seek(_ scene: any Scene, to time: Double, framesPerSecond: Double = 60) {
+    public static func seek(_ scene: any Scene, to time: Double, framesPerSecond: Double = DisplayRate.framesPerSecond) {
         var frame = 0
         for inputTime in scene.scriptedInputTimes where inputTime <= time {
             let first = max(frame, Int((inputTime * framesPerSecond).rounded(.up)))

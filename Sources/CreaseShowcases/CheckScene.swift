@@ -72,7 +72,7 @@ public final class CheckScene: Scene {
             group.addSublayer(child)
             root.addSublayer(group)
         case .backface:
-            root.sublayerTransform = .perspective(distance: 1000)
+            root.sublayerTransform = .perspective(distance: Transform3D.standardEyeDistance)
             let front = Layer.make("front", frame: Rect(x: w * 0.05, y: h * 0.25, width: w * 0.4, height: h * 0.5), color: Color(red: 0, green: 0.6, blue: 0))
             front.isDoubleSided = false
             let back = Layer.make("back", frame: Rect(x: w * 0.55, y: h * 0.25, width: w * 0.4, height: h * 0.5), color: Color(red: 1, green: 0, blue: 0))

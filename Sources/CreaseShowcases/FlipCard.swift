@@ -13,7 +13,7 @@ final class FlipCard {
 
     init(frame: Rect, contentScale: Double) {
         stage = Layer.make("card-stage", frame: frame)
-        stage.sublayerTransform = .perspective(distance: 1000)
+        stage.sublayerTransform = .perspective(distance: Transform3D.standardEyeDistance)
         flipper = TransformLayer(name: "flipper")
         flipper.frame = Rect(origin: .zero, size: frame.size)
         let radius = min(frame.width, frame.height) * 0.06

@@ -41,7 +41,7 @@ public final class FoldScene: Scene {
     public init(size: Size, picture: Bitmap, style: FoldStyle, strips: Int, light: FoldLight = .standard) {
         root = .root(size: size, name: "fold")
         root.backgroundColor = .black
-        root.sublayerTransform = .perspective(distance: 1000)
+        root.sublayerTransform = .perspective(distance: Transform3D.standardEyeDistance)
         self.picture = picture
         self.style = style
         self.light = light

@@ -36,7 +36,7 @@ public final class TiltedGridScene: Scene {
 
     /// Tiles swing about their vertical axis, neighbours in opposite directions.
     public func update(time: Double) {
-        let perspective = Transform3D.perspective(distance: 1000)
+        let perspective = Transform3D.perspective(distance: Transform3D.standardEyeDistance)
         let swing = 30 * sin(2 * .pi * time / 2) * .pi / 180
         for (i, tile) in tiles.enumerated() {
             tile.transform = .rotation(i % 2 == 0 ? swing : -swing, 0, 1, 0) * perspective

@@ -1,3 +1,4 @@
+import CreaseMath
 /// Where animations get the time: seconds that only move forward.
 public protocol MediaClock: AnyObject {
     var now: Double { get }
@@ -61,7 +62,7 @@ public final class FixedStepClock: MediaClock {
     public private(set) var frame = 0
     public var slowMotion = SlowMotion()
 
-    public init(framesPerSecond: Double = 60) { self.framesPerSecond = framesPerSecond }
+    public init(framesPerSecond: Double = DisplayRate.framesPerSecond) { self.framesPerSecond = framesPerSecond }
 
     public var now: Double { slowMotion.mediaTime(atReal: Double(frame) / framesPerSecond) }
 

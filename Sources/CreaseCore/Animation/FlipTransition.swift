@@ -15,7 +15,7 @@ public struct FlipTransition: Sendable {
     public var edge: Edge
     public var duration: Double
     public var timingFunction: TimingFunction
-    public static let perspective = Transform3D.perspective(distance: 1000)
+    public static let perspective = Transform3D.perspective(distance: Transform3D.standardEyeDistance)
 
     public init(edge: Edge, duration: Double, timingFunction: TimingFunction = .easeInEaseOut) {
         self.edge = edge

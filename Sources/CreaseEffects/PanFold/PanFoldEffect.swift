@@ -24,7 +24,7 @@ public final class PanFoldEffect {
     public let container: Layer
     public let style: Style
     public static let degreesPerPoint = 1.0 / 6
-    public static let perspective = Transform3D.perspective(distance: 1000)
+    public static let perspective = Transform3D.perspective(distance: Transform3D.standardEyeDistance)
     /// The right half's tint: its colour times 0.9 (the original drew black at 10 % over it).
     public static let tint = 0.9
 
