@@ -2,7 +2,7 @@ import CreaseMath
 
 /// A running animation on a layer. A class, so that evaluating it each frame copies nothing.
 final class AnimationEntry {
-    let key: String
+    let key: AnimationKey
     var animation: any LayerAnimation {
         didSet { track = (animation as? Compilable)?.compiled() }
     }
@@ -10,7 +10,7 @@ final class AnimationEntry {
     /// The animation's per-frame form, where it has one.
     private(set) var track: CompiledTrack?
 
-    init(key: String, animation: any LayerAnimation, completion: ((Bool) -> Void)?) {
+    init(key: AnimationKey, animation: any LayerAnimation, completion: ((Bool) -> Void)?) {
         self.key = key
         self.animation = animation
         self.completion = completion
@@ -30,20 +30,20 @@ extension Layer {
     /// Adds a copy of `animation` under `key` (replacing, and cancelling, one already there).
     /// A begin time of 0 on a layer in a host means now. `completion` is called with true when
     /// the active time is over, false when the animation is removed or replaced before that.
-    public func add(_ animation: some LayerAnimation, forKey key: String? = nil, completion: ((Bool) -> Void)? = nil) {
+    public func add(_ animation: some LayerAnimation, forKey key: AnimationKey? = nil, completion: ((Bool) -> Void)? = nil) {
         var copy = animation
         copy.prepare()
         if copy.timing.beginTime == 0, let host { copy.timing.beginTime = localTime(ofHostTime: host.time) }
         let key = key ?? {
             anonymousAnimations += 1
-            return "animation-\(anonymousAnimations)"
+            return AnimationKey("animation-\(anonymousAnimations)")
         }()
         removeAnimation(forKey: key)
         animationEntries.append(AnimationEntry(key: key, animation: copy, completion: completion))
     }
 
     /// Removes the animation under `key`, telling its completion it did not finish.
-    public func removeAnimation(forKey key: String) {
+    public func removeAnimation(forKey key: AnimationKey) {
         guard let i = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         let entry = animationEntries.remove(at: i)
         entry.completion?(false)
@@ -54,11 +54,11 @@ extension Layer {
     }
 
     /// A copy of the animation under `key`.
-    public func animation(forKey key: String) -> (any LayerAnimation)? {
+    public func animation(forKey key: AnimationKey) -> (any LayerAnimation)? {
         animationEntries.first { $0.key == key }?.animation
     }
 
-    public var animationKeys: [String] { animationEntries.map(\.key) }
+    public var animationKeys: [AnimationKey] { animationEntries.map(\.key) }
 
     /// Whether a running animation may change zPosition, and so the paint order. Compiled
     /// animations say which property they write; the others might write any.
@@ -68,7 +68,7 @@ extension Layer {
 
     /// Replaces the animation under `key` with a changed copy, keeping its completion: how an
     /// interactive animator moves a paused animation's timeOffset.
-    public func updateAnimation(forKey key: String, _ change: (inout any LayerAnimation) -> Void) {
+    public func updateAnimation(forKey key: AnimationKey, _ change: (inout any LayerAnimation) -> Void) {
         guard let entry = animationEntries.first(where: { $0.key == key }) else { return }
         change(&entry.animation)
     }

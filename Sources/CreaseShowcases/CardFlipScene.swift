@@ -19,9 +19,14 @@ public final class CardFlipScene: Scene {
         var flip = BasicAnimation(\LayerState.transform, from: .identity, to: .rotation(.pi, 0, 1, 0),
             duration: Self.duration, timingFunction: .easeInEaseOut)
         flip.timing.fillMode = .backwards
-        card.flipper.add(flip, forKey: "flip")
+        card.flipper.add(flip, forKey: .cardFlip)
         host = LayerTreeHost(root: root)
     }
 
     public func update(time: Double) { host.advance(to: time) }
+}
+
+/// The card's one flip.
+extension AnimationKey {
+    static let cardFlip: AnimationKey = "flip"
 }

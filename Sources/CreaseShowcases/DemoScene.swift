@@ -30,7 +30,7 @@ public final class DemoScene: Scene {
         card.flipper.frame = rock.bounds
         card.stage.addSublayer(rock)
         rock.addSublayer(card.flipper)
-        rock.add(Self.rocking(), forKey: "rock")
+        rock.add(Self.rocking(), forKey: .rock)
 
         // A group of a gradient and a disc over it, through a rounded mask, fading as one: the
         // disc never shows the gradient through it.
@@ -42,7 +42,7 @@ public final class DemoScene: Scene {
         gradient.endPoint = Point(x: 1, y: 1)
         gradient.colors = [Color(r255: 90, g: 200, b: 250), Color(r255: 255, g: 45, b: 85)]
         gradient.add(Self.shift(from: gradient.colors, to: [Color(r255: 255, g: 204, b: 0), Color(r255: 88, g: 86, b: 214)], period: 6),
-            forKey: "colors")
+            forKey: .colors)
         let disc = Layer.make("disc", frame: Rect(x: panel.bounds.width * 0.3, y: panel.bounds.height * 0.2,
             width: panel.bounds.height * 0.6, height: panel.bounds.height * 0.6), color: .white)
         disc.cornerRadius = panel.bounds.height * 0.3
@@ -52,7 +52,7 @@ public final class DemoScene: Scene {
             color: .black)
         window.cornerRadius = min(w, h) * 0.06
         panel.mask = window
-        panel.add(Self.fade(period: 4), forKey: "fade")
+        panel.add(Self.fade(period: 4), forKey: .fade)
 
         // A card casting a shadow, folding and unfolding live over its swinging stripes.
         let maskGroup = Layer.make("mask", frame: Rect(x: w * 0.62, y: h * 0.52, width: w * 0.28, height: h * 0.36),
@@ -64,12 +64,12 @@ public final class DemoScene: Scene {
         maskGroup.shadowRadius = 12
         maskGroup.shadowOffset = Size(width: 0, height: 10)
         maskGroup.fold = LayerFold(strips: 4)
-        maskGroup.add(Self.folding(period: 5), forKey: "fold")
+        maskGroup.add(Self.folding(period: 5), forKey: .fold)
         let gb = maskGroup.bounds.size
         let stripes = Layer.make("stripes", frame: Rect(x: -gb.width * 0.25, y: -gb.height * 0.25, width: gb.width * 1.5, height: gb.height * 1.5))
         stripes.contents = .bitmap(Artwork.stripes(size: stripes.bounds.size, scale: 1, label: "masked"))
         stripes.transform = .rotation(-20 * .pi / 180, 0, 0, 1)
-        stripes.add(Self.swing(degrees: 17, period: 5, axisZ: true), forKey: "swing")
+        stripes.add(Self.swing(degrees: 17, period: 5, axisZ: true), forKey: .swing)
         maskGroup.addSublayer(stripes)
 
         root.setSublayers([card.stage, panel, maskGroup])
@@ -152,4 +152,13 @@ public final class DemoScene: Scene {
         animation.timing.repeatCount = .infinity
         return animation
     }
+}
+
+/// The demo's running animations.
+extension AnimationKey {
+    static let rock: AnimationKey = "rock"
+    static let colors: AnimationKey = "colors"
+    static let fade: AnimationKey = "fade"
+    static let fold: AnimationKey = "fold"
+    static let swing: AnimationKey = "swing"
 }

@@ -62,6 +62,11 @@ final class FlipCard {
         let angularSpeed = velocity.x * turnPerPoint
         let spring = Spring(mass: 1, stiffness: 170, damping: 18, initialVelocity: abs(angle) > 1e-6 ? -angularSpeed / angle : 0)
         host.withoutActions { flipper.transform = restingTransform }
-        flipper.add(SpringAnimation(\LayerState.transform, from: from, to: restingTransform, spring: spring), forKey: "spring-back")
+        flipper.add(SpringAnimation(\LayerState.transform, from: from, to: restingTransform, spring: spring), forKey: .springBack)
     }
+}
+
+/// The card's return from a drag.
+extension AnimationKey {
+    static let springBack: AnimationKey = "spring-back"
 }

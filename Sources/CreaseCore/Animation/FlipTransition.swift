@@ -29,11 +29,11 @@ public struct FlipTransition: Sendable {
     /// `completion` hears whether the turn ran to its end.
     public func run(from front: Layer, to back: Layer, beginTime: Double? = nil, completion: ((Bool) -> Void)? = nil) {
         for face in [front, back] { face.isDoubleSided = false }
-        front.add(animation(turnedBy: 0, beginTime: beginTime, layer: front), forKey: "flip") { finished in
+        front.add(animation(turnedBy: 0, beginTime: beginTime, layer: front), forKey: .flip) { finished in
             if finished { front.removeFromSuperlayer() }
             completion?(finished)
         }
-        back.add(animation(turnedBy: -.pi, beginTime: beginTime, layer: back), forKey: "flip")
+        back.add(animation(turnedBy: -.pi, beginTime: beginTime, layer: back), forKey: .flip)
     }
 
     private func animation(turnedBy offset: Double, beginTime: Double?, layer: Layer) -> FlipAnimation {
@@ -82,4 +82,9 @@ public struct FlipAnimation: LayerAnimation {
         let turn = Transform3D.rotation(angle(atPassTime: passTime), x, y, 0)
         state.transform = turn * FlipTransition.perspective * state.transform
     }
+}
+
+/// The two faces' turns.
+extension AnimationKey {
+    static let flip: AnimationKey = "flip"
 }

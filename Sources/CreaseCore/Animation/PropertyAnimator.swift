@@ -18,7 +18,7 @@ public final class PropertyAnimator {
     }
 
     private unowned let host: LayerTreeHost
-    private var parts: [(layer: Layer, key: String, animation: any ProgressAnimation)] = []
+    private var parts: [(layer: Layer, key: AnimationKey, animation: any ProgressAnimation)] = []
     private var fraction = 0.0
     private enum Driver {
         case paused
@@ -41,7 +41,7 @@ public final class PropertyAnimator {
         host.animatorCapture = nil
         for (index, (layer, animation)) in captured.enumerated() {
             guard let animation = animation as? any ProgressAnimation else { continue }
-            let key = "animator-\(ObjectIdentifier(self).hashValue)-\(index)"
+            let key = AnimationKey("animator-\(ObjectIdentifier(self).hashValue)-\(index)")
             layer.add(DrivenAnimation(animation, progress: 0), forKey: key)
             parts.append((layer, key, animation))
         }

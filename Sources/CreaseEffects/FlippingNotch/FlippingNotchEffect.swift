@@ -32,6 +32,8 @@ public final class FlippingNotchEffect {
     private var scroll: ScrollMotion
     private let draw: (Receipt, Size) -> LayerContents
     private var added = 0
+    /// The card's faces while a run is under way.
+    private var faces: (front: Layer, back: Layer)?
 
     /// `draw` pictures a receipt at a cell's size.
     public init(size: Size, receipts: [Receipt] = [.starbucks], draw: @escaping (Receipt, Size) -> LayerContents) {
@@ -132,6 +134,7 @@ public final class FlippingNotchEffect {
         back.contents = draw(newReceipt, Size(width: l.cellWidth, height: FlippingNotchLayout.cellHeight))
         back.cornerRadius = FlippingNotchLayout.cellRadius
         back.masksToBounds = true
+        faces = (front, back)
         let frames = [l.notchFrame(pull: FlippingNotchLayout.maxPull), l.dropFrame, l.landedFrame]
         withoutActions {
             scroll.set(offset: 0, at: time)
@@ -146,18 +149,18 @@ public final class FlippingNotchEffect {
         }
         for face in [front, back] {
             face.add(KeyframeAnimation(\LayerState.bounds, values: frames.map { Rect(origin: .zero, size: $0.size) },
-                keyTimes: [0, split, 1], timingFunctions: eased, duration: total), forKey: "frame-size")
+                keyTimes: [0, split, 1], timingFunctions: eased, duration: total), forKey: .frameSize)
             face.add(KeyframeAnimation(\LayerState.position, values: frames.map { Point(x: $0.midX, y: $0.midY) },
-                keyTimes: [0, split, 1], timingFunctions: eased, duration: total), forKey: "frame-position")
+                keyTimes: [0, split, 1], timingFunctions: eased, duration: total), forKey: .framePosition)
         }
         // From the notch's 20 to 10 in a straight line over the drop: the original jumped to 16
         // first (a visible snap), then ran 16 → 10.
         front.add(KeyframeAnimation(\LayerState.cornerRadius, values: [FlippingNotchLayout.notchRadius, FlippingNotchLayout.cellRadius,
-            FlippingNotchLayout.cellRadius], keyTimes: [0, split, 1], duration: total), forKey: "corners")
+            FlippingNotchLayout.cellRadius], keyTimes: [0, split, 1], duration: total), forKey: .corners)
         FlipTransition(edge: .bottom, duration: FlippingNotchLayout.flipDuration).run(from: front, to: back, beginTime: time + drop)
         let shifts = [FlippingNotchLayout.maxPull, l.listShiftAfterDrop, l.listShiftAfterFlip]
         list.add(KeyframeAnimation(\LayerState.transform, values: shifts.map { Transform3D.translation(0, $0) },
-            keyTimes: [0, split, 1], timingFunctions: eased, duration: total), forKey: "push") { [weak self] _ in
+            keyTimes: [0, split, 1], timingFunctions: eased, duration: total), forKey: .push) { [weak self] _ in
             self?.finishRun(inserting: newReceipt, back: back)
         }
     }
@@ -172,8 +175,9 @@ public final class FlippingNotchEffect {
         if let picture = back.contents { pictures.insert(picture, at: 0) }
         withoutActions {
             // The front too: turned away by now, but its own end may fall a rounding later.
-            card.front?.removeFromSuperlayer()
+            faces?.front.removeFromSuperlayer()
             back.removeFromSuperlayer()
+            faces = nil
             list.transform = .identity
             layOutCells()
         }
@@ -193,7 +197,7 @@ public final class FlippingNotchEffect {
     public func resize(to size: Size, time: Double) {
         card.front?.removeFromSuperlayer()
         // Ends the run, if any: its end puts the receipt in.
-        list.removeAnimation(forKey: "push")
+        list.removeAnimation(forKey: .push)
         layout = FlippingNotchLayout(size: size)
         pictures = []
         layOut()
@@ -234,11 +238,17 @@ public final class FlippingNotchEffect {
     // MARK: For tests and tools
 
     /// The card's faces while a run is under way: front (dark) and back (the new receipt).
-    public var card: (front: Layer?, back: Layer?) {
-        (container.sublayers.first { $0.name == "card" }, container.sublayers.first { $0.name == "card-back" })
-    }
+    public var card: (front: Layer?, back: Layer?) { (faces?.front, faces?.back) }
 
     public var cellLayers: [Layer] { cells }
     public var notchLayer: Layer { notch }
     public var listLayer: Layer { list }
+}
+
+/// The card's drop (its size, place and corners) and the list's push.
+extension AnimationKey {
+    static let frameSize: AnimationKey = "frame-size"
+    static let framePosition: AnimationKey = "frame-position"
+    static let corners: AnimationKey = "corners"
+    static let push: AnimationKey = "push"
 }

@@ -101,9 +101,9 @@ public final class PanFoldEffect {
         for (half, old) in [(left, from.0), (right, from.1)] {
             let settled: ((Bool) -> Void)? = half === left ? { [weak self] finished in if finished { self?.settle() } } : nil
             half.add(SpringAnimation(\LayerState.transform, from: old.transform, to: half.model.transform, spring: spring),
-                forKey: "spring", completion: settled)
+                forKey: .spring, completion: settled)
             if old.zPosition != half.model.zPosition {
-                half.add(SpringAnimation(\LayerState.zPosition, from: old.zPosition, to: half.model.zPosition, spring: spring), forKey: "spring-z")
+                half.add(SpringAnimation(\LayerState.zPosition, from: old.zPosition, to: half.model.zPosition, spring: spring), forKey: .springZ)
             }
         }
     }
@@ -144,4 +144,10 @@ public final class PanFoldEffect {
         let m = state.localToSuperlayer(container.model) * container.localToAncestor(nil)
         return m.flattened.project(p)
     }
+}
+
+/// The halves' spring back, and their lift's.
+extension AnimationKey {
+    static let spring: AnimationKey = "spring"
+    static let springZ: AnimationKey = "spring-z"
 }
