@@ -59,8 +59,7 @@ extension Compositor {
         let localToScreen = place.localToScreen
         var scale = surfaceScale(for: rect, localToScreen: localToScreen)
         if sigma > 0 { scale = min(scale, Self.maxBlurPixels / sigma) }
-        let pixelWidth = max(1, Int((rect.width * scale).rounded(.up))), pixelHeight = max(1, Int((rect.height * scale).rounded(.up)))
-        let size = Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+        let (pixelWidth, pixelHeight, size) = Self.surfacePixels(of: rect, atScale: scale)
         let toSurface = Transform3D.translation(-rect.minX, -rect.minY)
         var list = DrawList(viewport: size)
         frame.viewports.append(size)

@@ -93,10 +93,8 @@ extension Compositor {
         let scale = needs.contains(.rasterize)
             ? surfaceScale(for: rect, pixelsPerPoint: Self.rasterizationDensity(node.layer.rasterizationScale))
             : surfaceScale(for: rect, localToScreen: localToScreen)
-        let pixelWidth = max(1, Int((rect.width * scale).rounded(.up)))
-        let pixelHeight = max(1, Int((rect.height * scale).rounded(.up)))
         // The surface's points: its top-left is the rectangle's, its size in points whole pixels.
-        let size = Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+        let (pixelWidth, pixelHeight, size) = Self.surfacePixels(of: rect, atScale: scale)
         let surfaceRect = Rect(origin: rect.origin, size: size)
         let toSurface = Transform3D.translation(-rect.minX, -rect.minY)
 
@@ -196,6 +194,14 @@ extension Compositor {
             stretch = max((m.m11 * m.m11 + m.m12 * m.m12).squareRoot(), (m.m21 * m.m21 + m.m22 * m.m22).squareRoot()) / m.m44
         }
         return surfaceScale(for: rect, pixelsPerPoint: pixelsPerPoint * max(stretch, 1e-3))
+    }
+
+    /// The whole pixels a surface over `rect` takes at `scale` (at least one a side), and the
+    /// points those pixels span.
+    static func surfacePixels(of rect: Rect, atScale scale: Double) -> (width: Int, height: Int, size: Size) {
+        let (w, h) = rect.size.pixels(atScale: scale, rounding: .up)
+        let width = max(1, w), height = max(1, h)
+        return (width, height, Size(width: Double(width) / scale, height: Double(height) / scale))
     }
 
     /// A rasterization scale as pixels per point: NaN, negative or zero taken as 1, at most 16.

@@ -1,4 +1,5 @@
 import CreaseImage
+import CreaseMath
 
 /// Where a frame is drawn: a GL framebuffer of some pixel size.
 public struct Framebuffer {
@@ -49,4 +50,9 @@ public struct Framebuffer {
         }
         return Bitmap(width: pixelWidth, height: pixelHeight, pixels: pixels)
     }
+}
+
+extension Framebuffer {
+    /// Pixels a point has when the framebuffer spans `viewport` points across.
+    public func pixelsPerPoint(across viewport: Size) -> Double { Double(pixelWidth) / max(viewport.width, 1e-9) }
 }

@@ -14,3 +14,11 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
     public static func * (a: Size, s: Double) -> Size { Size(width: a.width * s, height: a.height * s) }
 }
+
+extension Size {
+    /// The whole pixels this many points take at `scale` pixels a point, each side rounded by
+    /// `rule` (to the nearest by default; up, to hold all of it).
+    public func pixels(atScale scale: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> (width: Int, height: Int) {
+        (Int((width * scale).rounded(rule)), Int((height * scale).rounded(rule)))
+    }
+}

@@ -51,7 +51,7 @@ public final class FrameDriver {
     public func draw(_ request: Request, index: Int = 0, on surface: any FrameSurface) throws -> Frame {
         let start = Self.now
         request.scene.update(time: request.time)
-        let pixelsPerPoint = Double(surface.framebuffer.pixelWidth) / max(surface.viewport.width, 1e-9)
+        let pixelsPerPoint = surface.framebuffer.pixelsPerPoint(across: surface.viewport)
         renderer.compose(request.root ?? request.scene.root, viewport: surface.viewport, pixelsPerPoint: pixelsPerPoint, time: request.time)
         let built = Self.now
         try renderer.drawComposed(into: surface.framebuffer, clearColor: clearColor)

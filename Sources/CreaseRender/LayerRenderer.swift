@@ -48,7 +48,7 @@ public final class LayerRenderer {
     /// Composites `root` as presented at `time` and draws it into `framebuffer`, whose pixels
     /// span `viewport` points.
     public func render(_ root: Layer, viewport: Size, time: Double = 0, into framebuffer: Framebuffer, clearColor: Color = .black) throws {
-        compose(root, viewport: viewport, pixelsPerPoint: Double(framebuffer.pixelWidth) / max(viewport.width, 1e-9), time: time)
+        compose(root, viewport: viewport, pixelsPerPoint: framebuffer.pixelsPerPoint(across: viewport), time: time)
         try drawComposed(into: framebuffer, clearColor: clearColor)
     }
 
@@ -78,7 +78,7 @@ public final class LayerRenderer {
     public func snapshot(_ layer: Layer, scale: Double, samples: Int = 1) throws -> TextureReference {
         let size = layer.bounds.size
         return try gl.drawSnapshot(compositor(pixelsPerPoint: scale).drawList(forContentsOf: layer),
-            pixelWidth: Int((size.width * scale).rounded()), pixelHeight: Int((size.height * scale).rounded()), samples: samples)
+            pixelWidth: size.pixels(atScale: scale).width, pixelHeight: size.pixels(atScale: scale).height, samples: samples)
     }
 
     /// Gives a snapshot's texture back.

@@ -21,7 +21,7 @@ public final class OffscreenRenderer: FrameSurface {
         context = try HeadlessContext()
         renderer = try LayerRenderer(keeping: context)
         self.viewport = viewport
-        let width = Int((viewport.width * scale).rounded()), height = Int((viewport.height * scale).rounded())
+        let (width, height) = viewport.pixels(atScale: scale)
         guard width > 0, height > 0 else {
             throw OffscreenError("a \(viewport) frame at scale \(scale) is less than a pixel")
         }
