@@ -203,8 +203,6 @@ public struct Compositor {
         // Fold space to the layer's bounds, in perspective about the bounds' centre.
         let centre = Transform3D.translation(b.midX, b.midY)
         let foldToLocal = Transform3D.translation(b.minX - b.midX, b.minY - b.midY) * .perspective(distance: fold.eyeDistance) * centre
-        // Hinges are shared: only the fold's own outer edges are antialiased.
-        let (leading, trailing): (LayerEdges, LayerEdges) = fold.axis == .horizontal ? (.minY, .maxY) : (.minX, .maxX)
         for (index, strip) in strips.enumerated() {
             let unitToLocal = Transform3D.scale(strip.sourceRect.width, strip.sourceRect.height) * strip.transform * foldToLocal
             var s = q
@@ -217,8 +215,7 @@ public struct Compositor {
             let r = q.contentsRect, t = strip.textureRect
             s.contentsRect = Rect(x: r.minX + t.minX * r.width, y: r.minY + t.minY * r.height, width: t.width * r.width, height: t.height * r.height)
             s.shading = fold.light.shading(for: strip, axis: fold.axis)
-            if index > 0 { s.antialiasedEdges.remove(leading) }
-            if index < strips.count - 1 { s.antialiasedEdges.remove(trailing) }
+            s.antialiasedEdges = fold.axis.antialiasedEdges(q.antialiasedEdges, ofStrip: index, of: strips.count)
             out.append(.quad(s))
         }
     }

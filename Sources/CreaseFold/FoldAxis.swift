@@ -13,6 +13,17 @@ public enum FoldAxis: Hashable, Sendable, CaseIterable {
 }
 
 extension FoldAxis {
+    /// The edges of strip `index` of `count` (in fold order) that `edges` leaves antialiased:
+    /// hinges are shared, so only the fold's own outer edges keep theirs, and neighbours meet
+    /// with no half-covered seam between them.
+    public func antialiasedEdges(_ edges: LayerEdges, ofStrip index: Int, of count: Int) -> LayerEdges {
+        let (leading, trailing): (LayerEdges, LayerEdges) = self == .horizontal ? (.minY, .maxY) : (.minX, .maxX)
+        var kept = edges
+        if index > 0 { kept.remove(leading) }
+        if index < count - 1 { kept.remove(trailing) }
+        return kept
+    }
+
     /// The rect's start along the fold direction.
     func minU(_ r: Rect) -> Double { self == .horizontal ? r.minY : r.minX }
 

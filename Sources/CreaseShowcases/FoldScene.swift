@@ -87,12 +87,8 @@ public final class FoldScene: Scene {
         if root.sublayers.count != strips.count || root.sublayers.first === accordionLayer {
             root.setSublayers(Array(stripLayers.prefix(strips.count)))
         }
-        // Hinges are shared: a strip antialiases only the fold's outer edges.
-        let (leading, trailing): (LayerEdges, LayerEdges) = axis == .horizontal ? (.minY, .maxY) : (.minX, .maxX)
         for (index, (layer, strip)) in zip(stripLayers, strips).enumerated() {
-            layer.edgeAntialiasingMask = .all
-            if index > 0 { layer.edgeAntialiasingMask.remove(leading) }
-            if index < strips.count - 1 { layer.edgeAntialiasingMask.remove(trailing) }
+            layer.edgeAntialiasingMask = axis.antialiasedEdges(.all, ofStrip: index, of: strips.count)
             // The strip's own plane has its origin at its corner: position and anchor at zero
             // leave the fold core's transform as the whole map into the root.
             layer.bounds = Rect(origin: .zero, size: strip.sourceRect.size)
