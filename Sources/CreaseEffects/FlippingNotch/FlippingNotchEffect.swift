@@ -235,14 +235,14 @@ public final class FlippingNotchEffect {
         if let host = container.host { host.withoutActions(body) } else { body() }
     }
 
-    // MARK: For tests and tools
+    // MARK: For the package's tests (package access: not part of the library's API)
 
     /// The card's faces while a run is under way: front (dark) and back (the new receipt).
-    public var card: (front: Layer?, back: Layer?) { (faces?.front, faces?.back) }
+    package var card: (front: Layer?, back: Layer?) { (faces?.front, faces?.back) }
 
-    public var cellLayers: [Layer] { cells }
-    public var notchLayer: Layer { notch }
-    public var listLayer: Layer { list }
+    package var cellLayers: [Layer] { cells }
+    package var notchLayer: Layer { notch }
+    package var listLayer: Layer { list }
 }
 
 /// The card's drop (its size, place and corners) and the list's push.

@@ -123,9 +123,9 @@ public final class OpenDoorsEffect {
         return run.to == 1 ? .opening : .closing
     }
 
-    // MARK: For tests and tools
+    // MARK: For the package's tests (package access: not part of the library's API)
 
-    public var leftDoorX: Double { leftDoor.frame.minX }
-    public var rightDoorX: Double { rightDoor.frame.minX }
-    public var isShowingPortraitArt: Bool { artIsPortrait ?? true }
+    package var leftDoorX: Double { leftDoor.frame.minX }
+    package var rightDoorX: Double { rightDoor.frame.minX }
+    package var isShowingPortraitArt: Bool { artIsPortrait ?? true }
 }

@@ -176,19 +176,19 @@ public final class OpenFolderEffect {
         upper.position = Point(x: 0, y: -upperShift)
     }
 
-    // MARK: For tests and tools
+    // MARK: For the package's tests (package access: not part of the library's API)
 
     /// The lower part's top edge on screen at host time `t`.
-    public func lowerTop(atHostTime t: Double) -> Double { lower.presentation(atHostTime: t).position.y }
+    package func lowerTop(atHostTime t: Double) -> Double { lower.presentation(atHostTime: t).position.y }
     /// The upper part's top edge on screen at host time `t` (0 unless it moves).
-    public func upperTop(atHostTime t: Double) -> Double { upper.presentation(atHostTime: t).position.y }
+    package func upperTop(atHostTime t: Double) -> Double { upper.presentation(atHostTime: t).position.y }
     /// The arrow's tip on screen at host time `t`.
-    public func arrowTip(atHostTime t: Double) -> Point {
+    package func arrowTip(atHostTime t: Double) -> Point {
         // Only the folder moves; the arrow and the container are as modelled.
         let folderState = folder.presentation(atHostTime: t)
         let m = arrow.model.localToSuperlayer(folderState) * folderState.localToSuperlayer(container.model) * container.localToAncestor(nil)
         return m.flattened.project(Point(x: arrowSize.width / 2, y: 0))
     }
     /// The first snapshot row the lower part shows (its bounds' top).
-    public var lowerFirstRow: Double { lower.bounds.minY }
+    package var lowerFirstRow: Double { lower.bounds.minY }
 }

@@ -133,10 +133,10 @@ public final class PanFoldEffect {
         }
     }
 
-    // MARK: For tests and tools
+    // MARK: For the package's tests (package access: not part of the library's API)
 
     /// A point of a half (its own coordinates) on screen, as presented at host time `t`.
-    public func screenPoint(ofLeftHalf isLeft: Bool, _ p: Point, atHostTime t: Double? = nil) -> Point? {
+    package func screenPoint(ofLeftHalf isLeft: Bool, _ p: Point, atHostTime t: Double? = nil) -> Point? {
         let half = isLeft ? left : right
         guard let t else { return half.convert(p, to: nil) }
         // Presentation geometry: the halves' parents are not animated, so only their own state.
