@@ -26,8 +26,17 @@ public struct LayerState: Equatable, Sendable {
     public var shadowOffset = Size(width: 0, height: -3)
     /// A `GradientLayer`'s colours, their locations (empty: spread evenly) and its start and
     /// end points in unit coordinates of the bounds.
-    public var gradientColors: [Color] = []
-    public var gradientLocations: [Double] = []
+    public var gradientColors: [Color] {
+        get { gradientLists?.colors ?? [] }
+        set { gradientLists = GradientLists(colors: newValue, locations: gradientLocations) }
+    }
+    public var gradientLocations: [Double] {
+        get { gradientLists?.locations ?? [] }
+        set { gradientLists = GradientLists(colors: gradientColors, locations: newValue) }
+    }
+    /// The two lists in one box, nil for every layer that is no gradient: a state copies with
+    /// one reference, not two arrays' (10,000 layers' presentation each frame copies as many).
+    private var gradientLists: GradientLists?
     public var gradientStart = Point(x: 0.5, y: 0)
     public var gradientEnd = Point(x: 0.5, y: 1)
 
@@ -61,4 +70,18 @@ public struct LayerState: Equatable, Sendable {
         return Transform3D.translation(-a.x, -a.y, -anchorPointZ) * sublayerTransform
             * .translation(a.x, a.y, anchorPointZ)
     }
+}
+
+/// A gradient's colours and locations, kept together and never changed in place.
+final class GradientLists: Equatable, Sendable {
+    let colors: [Color]
+    let locations: [Double]
+
+    init?(colors: [Color], locations: [Double]) {
+        guard !colors.isEmpty || !locations.isEmpty else { return nil }
+        self.colors = colors
+        self.locations = locations
+    }
+
+    static func == (a: GradientLists, b: GradientLists) -> Bool { a === b || (a.colors == b.colors && a.locations == b.locations) }
 }
