@@ -19,6 +19,8 @@ extension Compositor {
         static let mask = SurfaceNeeds(rawValue: 2)
         static let fold = SurfaceNeeds(rawValue: 4)
         static let rasterize = SurfaceNeeds(rawValue: 8)
+        /// A plane of a 3D context whose translucent planes cross, split into pieces.
+        static let planeSplit = SurfaceNeeds(rawValue: 16)
     }
 
     func surfaceNeeds(of node: Node) -> SurfaceNeeds {

@@ -234,6 +234,14 @@ public struct Compositor {
         let ordered = members.enumerated().sorted { a, b in
             a.element.depth != b.element.depth ? a.element.depth < b.element.depth : a.offset < b.offset
         }
+        // Translucent planes: sorted and split, back to front, rather than depth-tested.
+        if startsContext, Self.hasTranslucentMember(members) {
+            var split: [DrawCommand] = []
+            if visitSplittingPlanes(ordered.map(\.element), into: &split) {
+                out += split
+                return
+            }
+        }
         if startsContext { out.append(.beginDepthContext) }
         for (_, m) in ordered { visit(m.node, m.place, opacity: m.opacity, into: &out) }
         if startsContext { out.append(.endDepthContext) }

@@ -19,4 +19,6 @@ public enum DrawCommand: Equatable {
     case shadow(DrawShadow)
     /// A gradient layer's fill.
     case gradient(DrawGradient)
+    /// A convex piece of a plane's picture, in a context drawn back to front.
+    case polygon(DrawPolygon)
 }

@@ -77,6 +77,11 @@ public struct DrawList: Equatable {
                 lines.append(indent + "gradient \"\(g.layerName ?? "")\" \(g.kind.rawValue) \(g.start) to \(g.end), "
                     + g.stops.map { "\(formatted($0.location)) \($0.color)" }.joined(separator: ", ")
                     + (g.opacity != 1 ? " opacity \(formatted(g.opacity))" : ""))
+            case .polygon(let p):
+                lines.append(indent + "polygon \"\(p.layerName ?? "")\" " + p.corners.map { c in
+                    let q = p.unitToScreen.project(c)
+                    return "(\(formatted((q.x * 100).rounded() / 100)), \(formatted((q.y * 100).rounded() / 100)))"
+                }.joined(separator: " ") + (p.opacity != 1 ? " opacity \(formatted(p.opacity))" : ""))
             case .surface(let s):
                 var filter = ""
                 if case .shadow(let sigma, let color) = s.filter { filter = " blurred \(formatted((sigma * 100).rounded() / 100)) px, tinted \(color)" }

@@ -33,7 +33,7 @@ extension DrawList {
                 let rect = q.screenRectangle
                 clips.append(clips.isEmpty ? rect : clips[clips.count - 1].flatMap { outer in rect.map { Rect.intersection(outer, $0) } })
             case .pushClip: clips.removeLast()
-            case .accordion, .surface, .shadow, .gradient: break
+            case .accordion, .surface, .shadow, .gradient, .polygon: break
             case .quad(let q):
                 guard depthContexts == 0, q.unitToDepth == nil, let rect = q.screenRectangle else { break }
                 switch Self.visiblePart(of: q, rect, under: occluders, viewport: viewport, cutOverlap: cutOverlap) {

@@ -233,7 +233,7 @@ final class QuadPass {
                 // Upright rectangles clip by the scissor alone (pushClip).
                 hasClips = hasClips || q.screenRectangle == nil
                 InstanceLayout.append(q, textured: false, to: &instanceData)
-            case .beginDepthContext, .endDepthContext, .accordion, .surface, .shadow, .gradient:
+            case .beginDepthContext, .endDepthContext, .accordion, .surface, .shadow, .gradient, .polygon:
                 instanceData.append(contentsOf: repeatElement(0, count: InstanceLayout.floats))
             }
             quadInfo.append(info)

@@ -35,6 +35,7 @@ public final class Renderer {
     private let shadows: ShadowPass
     private let blurs: BlurPass
     private let gradients: GradientPass
+    private let polygons: PolygonPass
 
     /// Sets up the quad pass in the current context; fails on a context older than OpenGL 3.3.
     public convenience init() throws {
@@ -54,6 +55,7 @@ public final class Renderer {
         shadows = ShadowPass(state: state)
         blurs = BlurPass(state: state)
         gradients = GradientPass(state: state)
+        polygons = PolygonPass(state: state, textures: textures)
     }
 
     /// Draws a draw list into `framebuffer`, clearing it first when `clearColor` is given.
@@ -132,6 +134,10 @@ public final class Renderer {
             case .gradient(let gradient):
                 quads.flush()
                 try gradients.draw(gradient, viewport: list.viewport, topRowFirst: framebuffer.topRowFirst)
+                quads.bind()
+            case .polygon(let polygon):
+                quads.flush()
+                try polygons.draw(polygon, viewport: list.viewport, topRowFirst: framebuffer.topRowFirst)
                 quads.bind()
             case .accordion(let pass):
                 quads.flush()

@@ -61,6 +61,17 @@ enum ShadowShader {
         uniforms: [unitToClip, size, patch, shape, radius, sigma, color])
 }
 
+/// `Shaders/polygon.vert` and `polygon.frag`: a piece of a plane's picture (`PolygonPass`).
+enum PolygonShader {
+    static let unitToClip = ShaderUniform("uUnitToClip", .mat4)
+    static let picture = ShaderUniform("uPicture", .sampler2D)
+    static let opacity = ShaderUniform("uOpacity", .float)
+
+    static let interface = ShaderInterface(
+        name: "polygon", vertexSource: ShaderSource.polygonVertex, fragmentSource: ShaderSource.polygonFragment,
+        attributes: [ShaderAttribute(name: "aUnit", location: 0, type: .vec2)], uniforms: [unitToClip, picture, opacity])
+}
+
 /// `Shaders/gradient.vert` and `gradient.frag`: a gradient layer's fill (`GradientPass`), a
 /// variant per kind (AXIAL, RADIAL, CONIC), each with or without ROUNDED corners.
 enum GradientShader {
@@ -105,6 +116,8 @@ enum ShaderSource {
     static var shadowFragment: String { String(decoding: PackageResources.shadow_frag, as: UTF8.self) }
     static var gradientVertex: String { String(decoding: PackageResources.gradient_vert, as: UTF8.self) }
     static var gradientFragment: String { String(decoding: PackageResources.gradient_frag, as: UTF8.self) }
+    static var polygonVertex: String { String(decoding: PackageResources.polygon_vert, as: UTF8.self) }
+    static var polygonFragment: String { String(decoding: PackageResources.polygon_frag, as: UTF8.self) }
     static var blurVertex: String { String(decoding: PackageResources.blur_vert, as: UTF8.self) }
     static var blurFragment: String { String(decoding: PackageResources.blur_frag, as: UTF8.self) }
 }

@@ -92,6 +92,7 @@ struct CompositorRuleTests {
             case .surface: return "surface"
             case .shadow: return "shadow"
             case .gradient: return "gradient"
+            case .polygon: return "polygon"
             }
         }
         #expect(kinds == ["quad group border 0.0 bg 0.5", "clip group", "quad child border 0.0 bg 0.5", "end clip", "quad group border 2.0 bg 0.0"])

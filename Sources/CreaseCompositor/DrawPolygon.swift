@@ -1,0 +1,15 @@
+import CreaseImage
+import CreaseMath
+
+/// A convex piece of a layer's picture in a 3D rendering context whose translucent planes cross:
+/// the plane's picture (a surface) shown only over `corners`, drawn in back-to-front order with
+/// the other pieces instead of being depth-tested.
+public struct DrawPolygon: Equatable {
+    /// The unit square of the picture to the screen, perspective included.
+    public var unitToScreen: Transform3D
+    /// The piece's corners in the picture's unit square, in order around it.
+    public var corners: [Point]
+    public var contents: LayerContents
+    public var opacity: Double
+    public var layerName: String?
+}
