@@ -58,13 +58,13 @@ struct BenchCommand: ParsableCommand {
     @discardableResult
     func printPresentation() -> (evaluate: Double, drawList: Double) {
         let presentation = PresentationBenchmark(count: 10_000, frames: frames).run()
-        let evaluateP50 = BenchmarkResult.percentile(presentation.evaluateMs, 0.5)
-        let drawListP50 = BenchmarkResult.percentile(presentation.drawListMs, 0.5)
+        let evaluateP50 = presentation.evaluateMs.percentile(0.5)
+        let drawListP50 = presentation.drawListMs.percentile(0.5)
         let still = PresentationBenchmark(count: 10_000, frames: frames, animated: false).run()
         say(String(format: "presentation: 10000 layers, one running animation each: evaluate p50 %.3f ms (p99 %.3f), draw list with it p50 %.3f ms",
-            evaluateP50, BenchmarkResult.percentile(presentation.evaluateMs, 0.99), drawListP50))
+            evaluateP50, presentation.evaluateMs.percentile(0.99), drawListP50))
         say(String(format: "presentation: the same 10000 layers without animations: evaluate p50 %.3f ms, draw list p50 %.3f ms",
-            BenchmarkResult.percentile(still.evaluateMs, 0.5), BenchmarkResult.percentile(still.drawListMs, 0.5)))
+            still.evaluateMs.percentile(0.5), still.drawListMs.percentile(0.5)))
         return (evaluateP50, drawListP50)
     }
 

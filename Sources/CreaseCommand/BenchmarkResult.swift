@@ -26,20 +26,13 @@ struct BenchmarkResult {
     }
 
     /// p50 over the p50 of the floor frames paired with this row's; none for the floor.
-    var ratioToFloor: Double? { pairedFloorMs.map { p50 / Self.percentile($0, 0.5) } }
+    var ratioToFloor: Double? { pairedFloorMs.map { p50 / $0.percentile(0.5) } }
 
-    var p50: Double { Self.percentile(frameMs, 0.50) }
-    var p95: Double { Self.percentile(frameMs, 0.95) }
-    var p99: Double { Self.percentile(frameMs, 0.99) }
-    var drawListP50: Double { Self.percentile(drawListMs, 0.50) }
-    var gpuP50: Double? { gpuMs.map { Self.percentile($0, 0.50) } }
-
-    /// Nearest-rank percentile.
-    static func percentile(_ values: [Double], _ p: Double) -> Double {
-        let sorted = values.sorted()
-        let rank = Int((p * Double(sorted.count)).rounded(.up))
-        return sorted[max(0, min(sorted.count - 1, rank - 1))]
-    }
+    var p50: Double { frameMs.percentile(0.50) }
+    var p95: Double { frameMs.percentile(0.95) }
+    var p99: Double { frameMs.percentile(0.99) }
+    var drawListP50: Double { drawListMs.percentile(0.50) }
+    var gpuP50: Double? { gpuMs.map { $0.percentile(0.50) } }
 
     static func table(_ results: [BenchmarkResult]) -> String {
         var lines = ["scenario              layers   p50 ms   p95 ms   p99 ms   list ms  us/layer    gpu ms  draws  x floor"]

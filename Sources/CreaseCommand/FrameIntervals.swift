@@ -17,20 +17,16 @@ struct FrameIntervals: Codable {
         lastShown = time
     }
 
-    func percentile(_ p: Double) -> Double {
-        intervalsMs.isEmpty ? 0 : BenchmarkResult.percentile(intervalsMs, p)
-    }
-
     var summary: String {
         String(format: "%@: %d frame intervals, p50 %.2f ms, p99 %.2f ms, max %.2f ms", scene, intervalsMs.count,
-            percentile(0.5), percentile(0.99), intervalsMs.max() ?? 0)
+            intervalsMs.percentile(0.5), intervalsMs.percentile(0.99), intervalsMs.max() ?? 0)
     }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(scene, forKey: .scene)
-        try c.encode(percentile(0.5), forKey: .p50Ms)
-        try c.encode(percentile(0.99), forKey: .p99Ms)
+        try c.encode(intervalsMs.percentile(0.5), forKey: .p50Ms)
+        try c.encode(intervalsMs.percentile(0.99), forKey: .p99Ms)
         try c.encode(intervalsMs.max() ?? 0, forKey: .maxMs)
         try c.encode(intervalsMs, forKey: .intervalsMs)
     }
