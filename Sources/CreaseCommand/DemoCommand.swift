@@ -100,7 +100,7 @@ struct DemoCommand: ParsableCommand {
             let driver = FrameDriver(renderer: offscreen.renderer)
             var times: [Double] = []
             var memoryAtStart: Double?
-            try driver.run(on: offscreen, clock: FixedStepClock(framesPerSecond: 60),
+            try driver.run(on: offscreen, clock: FixedStepClock(framesPerSecond: DisplayRate.framesPerSecond),
                 next: { k, now in k < frameCount ? .init(scene, at: now) : nil },
                 shown: { frame in
                     times.append(frame.totalMs)

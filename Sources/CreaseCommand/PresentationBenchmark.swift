@@ -43,7 +43,7 @@ struct PresentationBenchmark {
         var checksum = 0.0
         var list = DrawList(viewport: size)
         for k in 0..<frames {
-            let t = Double(k) / 60
+            let t = Double(k) / DisplayRate.framesPerSecond
             let start = DispatchTime.now().uptimeNanoseconds
             root.visitPresentation(atParentTime: t) { _, state in checksum += state.opacity }
             let evaluated = DispatchTime.now().uptimeNanoseconds

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CreaseCore
 import CreaseDraw
+import CreaseMath
 import CreaseRender
 import Foundation
 
@@ -70,7 +71,7 @@ struct RenderCommand: ParsableCommand {
             }
             try OutputPath.checkWritable(out, extension: "png")
         }
-        let fps = self.fps ?? (kind == .video(.gif) ? 50 : 60)
+        let fps = self.fps ?? (kind == .video(.gif) ? 50 : DisplayRate.framesPerSecond)
         let givenCount = try frames ?? duration.map { duration in
             let count = Int((duration * fps).rounded())
             guard count >= 1 else { throw CommandError("--duration × --fps gives no frame: a run needs at least one", status: 64) }

@@ -80,7 +80,7 @@ public final class Window {
     /// Refresh rate of the primary monitor, 60 where it is unknown.
     public var refreshRate: Double {
         guard let monitor = glfwGetPrimaryMonitor(), let mode = glfwGetVideoMode(monitor), mode.pointee.refreshRate > 0
-        else { return 60 }
+        else { return DisplayRate.framesPerSecond }
         return Double(mode.pointee.refreshRate)
     }
 
