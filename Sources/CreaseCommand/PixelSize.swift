@@ -48,9 +48,7 @@ struct PixelSize: ExpressibleByArgument, CustomStringConvertible {
     var defaultValueDescription: String { description }
 
     /// The frame in pixels at `scale` pixels a point, rounded as the offscreen renderer rounds it.
-    func pixels(scale: Double) -> (width: Int, height: Int) {
-        (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
-    }
+    func pixels(scale: Double) -> (width: Int, height: Int) { size.pixels(atScale: scale) }
 
     var size: Size { Size(width: Double(width), height: Double(height)) }
     var description: String { "\(width)x\(height)" }

@@ -76,9 +76,9 @@ public final class LayerRenderer {
     /// transform and position (as renderInContext: does), into a new texture at `scale` pixels per
     /// point. Put the reference into any layer's `contents`; release it when done.
     public func snapshot(_ layer: Layer, scale: Double, samples: Int = 1) throws -> TextureReference {
-        let size = layer.bounds.size
+        let pixels = layer.bounds.size.pixels(atScale: scale)
         return try gl.drawSnapshot(compositor(pixelsPerPoint: scale).drawList(forContentsOf: layer),
-            pixelWidth: size.pixels(atScale: scale).width, pixelHeight: size.pixels(atScale: scale).height, samples: samples)
+            pixelWidth: pixels.width, pixelHeight: pixels.height, samples: samples)
     }
 
     /// Gives a snapshot's texture back.
