@@ -52,7 +52,7 @@ struct Benchmark {
         var timed: [FrameDriver.Frame] = [], floorMs: [Double] = []
         for k in 0..<(warmup + frames) {
             let floorFrame = try driver.draw(floor, index: k, on: offscreen)
-            let frame = try driver.draw(.init(scene, at: Double(k) * DisplayRate.frameDuration), index: k, on: offscreen)
+            let frame = try driver.draw(.init(scene, at: Double(k) / DisplayRate.framesPerSecond), index: k, on: offscreen)
             progress.advance()
             guard k >= warmup else { continue }
             floorMs.append(floorFrame.totalMs)
