@@ -20,25 +20,28 @@ public struct LayerState: Equatable, Sendable {
     public var foldAmount: Double = 0
     /// The shadow's colour, opacity, blur and offset (CALayer's defaults: opaque black, none,
     /// 3 points, 3 points up).
-    public var shadowColor: Color = .black
-    public var shadowOpacity: Double = 0
-    public var shadowRadius: Double = 3
-    public var shadowOffset = Size(width: 0, height: -3)
+    public var shadowColor: Color { get { looks.shadowColor } set { changeLooks { $0.shadowColor = newValue } } }
+    public var shadowOpacity: Double { get { looks.shadowOpacity } set { changeLooks { $0.shadowOpacity = newValue } } }
+    public var shadowRadius: Double { get { looks.shadowRadius } set { changeLooks { $0.shadowRadius = newValue } } }
+    public var shadowOffset: Size { get { looks.shadowOffset } set { changeLooks { $0.shadowOffset = newValue } } }
     /// A `GradientLayer`'s colours, their locations (empty: spread evenly) and its start and
     /// end points in unit coordinates of the bounds.
-    public var gradientColors: [Color] {
-        get { gradientLists?.colors ?? [] }
-        set { gradientLists = GradientLists(colors: newValue, locations: gradientLocations) }
+    public var gradientColors: [Color] { get { looks.gradientColors } set { changeLooks { $0.gradientColors = newValue } } }
+    public var gradientLocations: [Double] { get { looks.gradientLocations } set { changeLooks { $0.gradientLocations = newValue } } }
+    public var gradientStart: Point { get { looks.gradientStart } set { changeLooks { $0.gradientStart = newValue } } }
+    public var gradientEnd: Point { get { looks.gradientEnd } set { changeLooks { $0.gradientEnd = newValue } } }
+
+    /// The shadow's and gradient's properties in one box, nil while all are at their defaults
+    /// (most layers): a state then copies as one null reference, not their 160 bytes and two
+    /// arrays (10,000 layers' presentation copies as many states each frame).
+    private var lookBox: LookBox?
+    private var looks: Looks { lookBox?.values ?? Looks() }
+
+    private mutating func changeLooks(_ change: (inout Looks) -> Void) {
+        var values = looks
+        change(&values)
+        lookBox = values == Looks() ? nil : LookBox(values)
     }
-    public var gradientLocations: [Double] {
-        get { gradientLists?.locations ?? [] }
-        set { gradientLists = GradientLists(colors: gradientColors, locations: newValue) }
-    }
-    /// The two lists in one box, nil for every layer that is no gradient: a state copies with
-    /// one reference, not two arrays' (10,000 layers' presentation each frame copies as many).
-    private var gradientLists: GradientLists?
-    public var gradientStart = Point(x: 0.5, y: 0)
-    public var gradientEnd = Point(x: 0.5, y: 1)
 
     public init() {}
 
@@ -72,16 +75,23 @@ public struct LayerState: Equatable, Sendable {
     }
 }
 
-/// A gradient's colours and locations, kept together and never changed in place.
-final class GradientLists: Equatable, Sendable {
-    let colors: [Color]
-    let locations: [Double]
+/// The properties of a layer's state that most layers leave at their defaults.
+struct Looks: Equatable, Sendable {
+    var shadowColor: Color = .black
+    var shadowOpacity: Double = 0
+    var shadowRadius: Double = 3
+    var shadowOffset = Size(width: 0, height: -3)
+    var gradientColors: [Color] = []
+    var gradientLocations: [Double] = []
+    var gradientStart = Point(x: 0.5, y: 0)
+    var gradientEnd = Point(x: 0.5, y: 1)
+}
 
-    init?(colors: [Color], locations: [Double]) {
-        guard !colors.isEmpty || !locations.isEmpty else { return nil }
-        self.colors = colors
-        self.locations = locations
-    }
+/// `Looks` that differ from the defaults, never changed in place.
+final class LookBox: Equatable, Sendable {
+    let values: Looks
 
-    static func == (a: GradientLists, b: GradientLists) -> Bool { a === b || (a.colors == b.colors && a.locations == b.locations) }
+    init(_ values: Looks) { self.values = values }
+
+    static func == (a: LookBox, b: LookBox) -> Bool { a === b || a.values == b.values }
 }
