@@ -230,11 +230,9 @@ extension Compositor {
         let screen = Rect.bounding([m.project(Point(x: rect.minX, y: rect.minY)), m.project(Point(x: rect.maxX, y: rect.maxY))])
         let shown = Rect.intersection(screen, Rect(origin: .zero, size: frame.viewports.last ?? .zero))
         guard shown.width > 0, shown.height > 0 else { return Rect(origin: rect.origin, size: .zero) }
-        let s = pixelsPerPoint
-        let x0 = (shown.minX * s).rounded(.down) / s, y0 = (shown.minY * s).rounded(.down) / s
-        let x1 = (shown.maxX * s).rounded(.up) / s, y1 = (shown.maxY * s).rounded(.up) / s
-        let a = Point(x: (x0 - m.m41) / m.m11, y: (y0 - m.m42) / m.m22)
-        let b = Point(x: (x1 - m.m41) / m.m11, y: (y1 - m.m42) / m.m22)
+        let s = pixelsPerPoint, pixels = shown.pixelBounds(atScale: s)
+        let a = Point(x: (pixels.minX / s - m.m41) / m.m11, y: (pixels.minY / s - m.m42) / m.m22)
+        let b = Point(x: (pixels.maxX / s - m.m41) / m.m11, y: (pixels.maxY / s - m.m42) / m.m22)
         return Rect.bounding([a, b])
     }
 

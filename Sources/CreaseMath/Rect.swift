@@ -52,3 +52,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "(\(formatted(minX)), \(formatted(minY)), \(size))" }
 }
+
+extension Rect {
+    /// The smallest rectangle of whole pixels holding this one at `scale` pixels a point, in
+    /// pixels: its edges rounded outward, so what is drawn there lies on the device-pixel grid.
+    public func pixelBounds(atScale scale: Double) -> Rect {
+        let x0 = (minX * scale).rounded(.down), y0 = (minY * scale).rounded(.down)
+        let x1 = (maxX * scale).rounded(.up), y1 = (maxY * scale).rounded(.up)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

@@ -10,6 +10,12 @@ struct GeometryTests {
         #expect(Rect.bounding([Point(x: 3, y: 9), Point(x: -1, y: 4), Point(x: 2, y: 12)]) == Rect(x: -1, y: 4, width: 4, height: 8))
     }
 
+    @Test func pixelBoundsRoundOutwardAtTheScale() {
+        // 10.2…20.6 points at 2 pixels a point are pixels 20.4…41.2: whole pixels 20…42.
+        #expect(Rect(x: 10.2, y: -0.3, width: 10.4, height: 1).pixelBounds(atScale: 2) == Rect(x: 20, y: -1, width: 22, height: 3))
+        #expect(Rect(x: 1, y: 2, width: 3, height: 4).pixelBounds(atScale: 1) == Rect(x: 1, y: 2, width: 3, height: 4))
+    }
+
     @Test func formattingIsStable() {
         #expect(formatted(2) == "2")
         #expect(formatted(-0.00001) == "0")

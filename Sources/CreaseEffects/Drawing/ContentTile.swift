@@ -13,14 +13,11 @@ enum ContentTile {
     static func draw(_ area: Rect, clippedTo clip: Rect, radius: Double, on canvas: Canvas,
                      _ body: (Canvas, Rect) -> Void) {
         let scale = canvas.scale
-        let x0 = (area.minX * scale).rounded(.down)
-        let y0 = (area.minY * scale).rounded(.down)
-        let x1 = (area.maxX * scale).rounded(.up)
-        let y1 = (area.maxY * scale).rounded(.up)
-        guard x1 > x0, y1 > y0 else { return }
-        let pixelWidth = Int(x1 - x0)
-        let pixelHeight = Int(y1 - y0)
-        let origin = Point(x: x0 / scale, y: y0 / scale)
+        let pixels = area.pixelBounds(atScale: scale)
+        guard pixels.width > 0, pixels.height > 0 else { return }
+        let pixelWidth = Int(pixels.width)
+        let pixelHeight = Int(pixels.height)
+        let origin = Point(x: pixels.minX / scale, y: pixels.minY / scale)
         let local = Rect(x: area.minX - origin.x, y: area.minY - origin.y, width: area.width, height: area.height)
         let localClip = Rect(x: clip.minX - origin.x, y: clip.minY - origin.y, width: clip.width, height: clip.height)
 
