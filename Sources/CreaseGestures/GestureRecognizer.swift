@@ -49,27 +49,15 @@ public func simultaneousGroups(_ events: [PointerEvent]) -> [[PointerEvent]] {
     return groups
 }
 
-/// Recognisers that watch several pointers and apply moves with one time as one update.
-protocol GroupsSimultaneousMoves: GestureRecognizer {
-    func handleMoves(_ moves: [PointerEvent])
+/// Recognisers that move through their states themselves, telling `onChange` at every step.
+protocol ChangesState: GestureRecognizer {
+    var state: GestureState { get set }
 }
 
-extension GroupsSimultaneousMoves {
-    public func handle(_ events: [PointerEvent]) {
-        for group in simultaneousGroups(events) {
-            if group.count == 1 { handle(group[0]) } else { handleMoves(group) }
-        }
-    }
-
-    /// Moves the pointers `events` name to where they are now, among those down; tells whether
-    /// one of the `followed` moved.
-    static func record(_ events: [PointerEvent], into locations: inout [Int: Point], following followed: [Int]) -> Bool {
-        var touched = false
-        for event in events where locations[event.pointer] != nil {
-            locations[event.pointer] = event.location
-            if followed.contains(event.pointer) { touched = true }
-        }
-        return touched
+extension ChangesState {
+    func transition(to newState: GestureState) {
+        state = newState
+        onChange?(self)
     }
 }
 
@@ -83,26 +71,5 @@ extension TracksVelocity {
     public var velocitySampleWindow: Double {
         get { tracker.window }
         set { tracker.window = newValue }
-    }
-}
-
-/// One-finger press recognisers (tap, long press): a finished one starts over at the first
-/// press after every pointer lifted, and time catches up before each event means anything.
-protocol PressRecognizer: GestureRecognizer {
-    var held: HeldPointers { get set }
-    /// Lets time reach `time`: a press held long enough begins, a tap too slow fails.
-    func checkTime(_ time: Double)
-    /// What the event means, once the recogniser is live and time has caught up with it.
-    func press(_ event: PointerEvent)
-}
-
-extension PressRecognizer {
-    public func handle(_ event: PointerEvent) {
-        if held.startsOver(with: event, finished: state.isFinished) { reset() }
-        held.record(event)
-        guard !state.isFinished else { return }
-        checkTime(event.time)
-        guard !state.isFinished else { return }
-        press(event)
     }
 }

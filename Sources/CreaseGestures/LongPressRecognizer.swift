@@ -12,7 +12,7 @@ public final class LongPressRecognizer: GestureRecognizer, PressRecognizer {
     /// How far, in points, the pointer may move before the press begins (UIKit's default: 10).
     public var allowableMovement = 10.0
 
-    public private(set) var state = GestureState.possible
+    public internal(set) var state = GestureState.possible
     public var onChange: ((LongPressRecognizer) -> Void)?
 
     /// Where the pointer is now.
@@ -57,11 +57,6 @@ public final class LongPressRecognizer: GestureRecognizer, PressRecognizer {
         }
     }
 
-    public func advance(to time: Double) {
-        guard !state.isFinished else { return }
-        checkTime(time)
-    }
-
     public func reset() {
         state = .possible
         pressedPointer = nil
@@ -74,10 +69,5 @@ public final class LongPressRecognizer: GestureRecognizer, PressRecognizer {
         if state == .possible, pressedPointer != nil, time - pressTime >= minimumPressDuration - 1e-9 {
             transition(to: .began)
         }
-    }
-
-    private func transition(to newState: GestureState) {
-        state = newState
-        onChange?(self)
     }
 }

@@ -8,11 +8,11 @@ import CreaseMath
 /// It ends when either pointer lifts. A single pointer never begins a pinch (it stays
 /// `.possible`); two pointers lifting before the pinch began fail it. Pointers beyond the
 /// first two are ignored.
-public final class PinchRecognizer: GestureRecognizer, GroupsSimultaneousMoves, TracksVelocity {
+public final class PinchRecognizer: GestureRecognizer, PointerFollower {
     /// How far, in points, the distance between the pointers must change before the pinch
     /// begins, so two resting fingers do not pinch.
     public var hysteresis = 5.0
-    public private(set) var state = GestureState.possible
+    public internal(set) var state = GestureState.possible
     public var onChange: ((PinchRecognizer) -> Void)?
 
     /// Current distance over the distance when the second pointer went down (1 before that).
@@ -26,47 +26,35 @@ public final class PinchRecognizer: GestureRecognizer, GroupsSimultaneousMoves, 
     public private(set) var initialDistance = 0.0
     /// Where the two pointers are, in the order they went down (empty until the second is down),
     /// for what follows each finger rather than the scale.
-    public var pointerLocations: [Point] { tracked.count == 2 ? tracked.compactMap { locations[$0] } : [] }
+    public var pointerLocations: [Point] { pointers.followed.count == 2 ? pointers.followedLocations : [] }
     /// Where the two pointers were when the second went down, in the same order.
     public private(set) var initialPointerLocations: [Point] = []
 
     // Scale is tracked as the x of a point so one tracker serves pan and pinch.
     var tracker = VelocityTracker(window: 0.1)
-    private var now = 0.0
-    private var locations: [Int: Point] = [:]
-    private var tracked: [Int] = []  // the first two pointers down, at most
+    var now = 0.0
+    var pointers = FollowedPointers()  // following the first two pointers down, at most
 
     public init() {}
 
-    public func handle(_ event: PointerEvent) {
-        switch event.phase {
-        case .down: down(event)
-        case .moved: handleMoves([event])
-        case .up, .cancelled: lift(event)
-        }
-    }
-
     public func advance(to time: Double) {
-        if tracked.count == 2 && !state.isFinished { now = max(now, time) }
+        if pointers.followed.count == 2 && !state.isFinished { now = max(now, time) }
     }
 
     public func reset() {
         state = .possible
-        locations = [:]
-        tracked = []
+        pointers = FollowedPointers()
         scale = 1
         initialDistance = 0
         initialPointerLocations = []
         tracker.removeAll()
     }
 
-    private func down(_ event: PointerEvent) {
-        if state.isFinished && locations.isEmpty { reset() }
-        locations[event.pointer] = event.location
-        guard state == .possible, tracked.count < 2 else { return }
-        tracked.append(event.pointer)
+    func down(_ event: PointerEvent) {
+        guard state == .possible, pointers.followed.count < 2 else { return }
+        pointers.followed.append(event.pointer)
         now = event.time
-        if tracked.count == 2 {
+        if pointers.followed.count == 2 {
             // Guard against fingers landing on one spot: measure from at least a point apart.
             initialDistance = max(distance(), 1)
             initialPointerLocations = pointerLocations
@@ -74,15 +62,12 @@ public final class PinchRecognizer: GestureRecognizer, GroupsSimultaneousMoves, 
             tracker.removeAll()
             tracker.add(Point(x: scale, y: 0), at: event.time)
         }
-        center = midpoint()
+        center = pointers.centroid ?? center
     }
 
-    func handleMoves(_ events: [PointerEvent]) {
-        let touched = Self.record(events, into: &locations, following: tracked)
-        guard touched, !state.isFinished, let time = events.last?.time else { return }
-        now = time
-        center = midpoint()
-        guard tracked.count == 2 else { return }
+    func moved(at time: Double) {
+        center = pointers.centroid ?? center
+        guard pointers.followed.count == 2 else { return }
         update(at: time)
         if state == .possible {
             if abs(distance() - initialDistance) > hysteresis { transition(to: .began) }
@@ -91,25 +76,21 @@ public final class PinchRecognizer: GestureRecognizer, GroupsSimultaneousMoves, 
         }
     }
 
-    private func lift(_ event: PointerEvent) {
-        guard locations[event.pointer] != nil else { return }
-        defer { locations[event.pointer] = nil }
-        guard let index = tracked.firstIndex(of: event.pointer), !state.isFinished else { return }
-        now = event.time
+    func lift(_ event: PointerEvent, followedAt index: Int) {
         if state.isActive {
             if event.phase == .up {
                 // Where the finger lifted counts towards the final scale.
-                locations[event.pointer] = event.location
+                pointers.locations[event.pointer] = event.location
                 update(at: event.time)
-                center = midpoint()
+                center = pointers.centroid ?? center
                 transition(to: .ended)
             } else {
                 transition(to: .cancelled)
             }
-        } else if tracked.count == 2 {
+        } else if pointers.followed.count == 2 {
             transition(to: .failed)
         } else {
-            tracked.remove(at: index)  // a lone pointer leaving: still waiting for a pinch
+            pointers.followed.remove(at: index)  // a lone pointer leaving: still waiting for a pinch
         }
     }
 
@@ -119,18 +100,8 @@ public final class PinchRecognizer: GestureRecognizer, GroupsSimultaneousMoves, 
     }
 
     private func distance() -> Double {
-        guard tracked.count == 2, let a = locations[tracked[0]], let b = locations[tracked[1]] else { return 0 }
+        let followed = pointers.followed
+        guard followed.count == 2, let a = pointers.locations[followed[0]], let b = pointers.locations[followed[1]] else { return 0 }
         return a.distance(to: b)
-    }
-
-    private func midpoint() -> Point {
-        let points = tracked.compactMap { locations[$0] }
-        guard !points.isEmpty else { return center }
-        return points.reduce(Point.zero) { $0 + $1 } * (1 / Double(points.count))
-    }
-
-    private func transition(to newState: GestureState) {
-        state = newState
-        onChange?(self)
     }
 }

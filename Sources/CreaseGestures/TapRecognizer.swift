@@ -19,7 +19,7 @@ public final class TapRecognizer: GestureRecognizer, PressRecognizer {
     /// Longest wait, in seconds, from one release to the next press of a multiple tap.
     public var maximumTapInterval = 0.3
 
-    public private(set) var state = GestureState.possible
+    public internal(set) var state = GestureState.possible
     public var onChange: ((TapRecognizer) -> Void)?
 
     /// Where the tap was: the last release's location once recognised, else the latest pointer location.
@@ -71,11 +71,6 @@ public final class TapRecognizer: GestureRecognizer, PressRecognizer {
         }
     }
 
-    public func advance(to time: Double) {
-        guard !state.isFinished else { return }
-        checkTime(time)
-    }
-
     public func reset() {
         state = .possible
         tapCount = 0
@@ -90,10 +85,5 @@ public final class TapRecognizer: GestureRecognizer, PressRecognizer {
         } else if tapCount > 0 && time - releaseTime > maximumTapInterval {
             transition(to: .failed)
         }
-    }
-
-    private func transition(to newState: GestureState) {
-        state = newState
-        onChange?(self)
     }
 }
