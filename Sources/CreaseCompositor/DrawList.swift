@@ -69,22 +69,20 @@ public struct DrawList: Equatable {
             case .accordion(let a):
                 lines.append(indent + "accordion \(a.strips) strips at \(a.source) theta \(formatted(a.theta))")
             case .shadow(let s):
-                lines.append(indent + "shadow \"\(s.layerName ?? "")\" of \(s.shape) radius \(formatted(s.cornerRadius)) sigma \(formatted(s.sigma)) \(s.color) in \(s.size) at " + [Point(x: 0, y: 0), Point(x: 1, y: 1)].map { p in
-                    let q = s.unitToScreen.project(p)
-                    return "(\(formatted((q.x * 100).rounded() / 100)), \(formatted((q.y * 100).rounded() / 100)))"
+                lines.append(indent + "shadow \"\(s.layerName ?? "")\" of \(s.shape) radius \(formatted(s.cornerRadius)) sigma \(formatted(s.sigma)) \(s.color) in \(s.size) at " + [Point(x: 0, y: 0), Point(x: 1, y: 1)].map {
+                    Self.describe(s.unitToScreen.project($0))
                 }.joined(separator: " "))
             case .gradient(let g):
                 lines.append(indent + "gradient \"\(g.layerName ?? "")\" \(g.kind.rawValue) \(g.start) to \(g.end), "
                     + g.stops.map { "\(formatted($0.location)) \($0.color)" }.joined(separator: ", ")
                     + (g.opacity != 1 ? " opacity \(formatted(g.opacity))" : ""))
             case .polygon(let p):
-                lines.append(indent + "polygon \"\(p.layerName ?? "")\" " + p.corners.map { c in
-                    let q = p.unitToScreen.project(c)
-                    return "(\(formatted((q.x * 100).rounded() / 100)), \(formatted((q.y * 100).rounded() / 100)))"
+                lines.append(indent + "polygon \"\(p.layerName ?? "")\" " + p.corners.map {
+                    Self.describe(p.unitToScreen.project($0))
                 }.joined(separator: " ") + (p.opacity != 1 ? " opacity \(formatted(p.opacity))" : ""))
             case .surface(let s):
                 var filter = ""
-                if case .shadow(let sigma, let color) = s.filter { filter = " blurred \(formatted((sigma * 100).rounded() / 100)) px, tinted \(color)" }
+                if case .shadow(let sigma, let color) = s.filter { filter = " blurred \(Self.hundredths(sigma)) px, tinted \(color)" }
                 lines.append(indent + "surface #\(s.texture.id) \"\(s.layerName ?? "")\" \(s.pixelWidth)x\(s.pixelHeight) px" + filter)
                 let inner = s.list.dump.split(separator: "\n").dropFirst().map { indent + "  " + $0 }
                 lines += inner
@@ -94,11 +92,14 @@ public struct DrawList: Equatable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A point on screen, to the hundredth of a point.
+    private static func describe(_ p: Point) -> String { "(\(hundredths(p.x)), \(hundredths(p.y)))" }
+
+    private static func hundredths(_ x: Double) -> String { formatted((x * 100).rounded() / 100) }
+
     private func describe(_ q: DrawQuad) -> String {
         var parts = ["\"\(q.layerName ?? "")\"", "size \(q.size)"]
-        parts.append("at " + q.screenCorners.map { p in
-            "(\(formatted((p.x * 100).rounded() / 100)), \(formatted((p.y * 100).rounded() / 100)))"
-        }.joined(separator: " "))
+        parts.append("at " + q.screenCorners.map(Self.describe).joined(separator: " "))
         if q.backgroundColor.alpha > 0 { parts.append("bg \(q.backgroundColor)") }
         if let contents = q.contents {
             let (w, h) = contents.pixelSize
