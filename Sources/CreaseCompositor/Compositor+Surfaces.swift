@@ -68,13 +68,6 @@ extension Compositor {
             }
             return
         }
-        if needs == .groupOpacity, let parts = separateParts(of: node, place) {
-            for case .quad(var q) in parts {
-                q.opacity *= opacity
-                out.append(.quad(q))
-            }
-            return
-        }
         let localToScreen = place.localToScreen
         let bounds = node.state.bounds
         // A fold bends the layer's bounds; anything else shows all its subtree covers.
