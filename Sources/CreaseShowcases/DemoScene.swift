@@ -41,8 +41,8 @@ public final class DemoScene: Scene {
         gradient.startPoint = Point(x: 0, y: 0)
         gradient.endPoint = Point(x: 1, y: 1)
         gradient.colors = [Color(r255: 90, g: 200, b: 250), Color(r255: 255, g: 45, b: 85)]
-        gradient.add(Self.shift(from: gradient.colors, to: [Color(r255: 255, g: 204, b: 0), Color(r255: 88, g: 86, b: 214)], period: 6),
-            forKey: .colors)
+        gradient.add(Self.backAndForth(\LayerState.gradientColors, from: gradient.colors,
+            to: [Color(r255: 255, g: 204, b: 0), Color(r255: 88, g: 86, b: 214)], period: 6), forKey: .colors)
         let disc = Layer.make("disc", frame: Rect(x: panel.bounds.width * 0.3, y: panel.bounds.height * 0.2,
             width: panel.bounds.height * 0.6, height: panel.bounds.height * 0.6), color: .white)
         disc.cornerRadius = panel.bounds.height * 0.3
@@ -52,7 +52,7 @@ public final class DemoScene: Scene {
             color: .black)
         window.cornerRadius = min(w, h) * 0.06
         panel.mask = window
-        panel.add(Self.fade(period: 4), forKey: .fade)
+        panel.add(Self.backAndForth(\LayerState.opacity, from: 0.95, to: 0.45, period: 4), forKey: .fade)
 
         // A card casting a shadow, folding and unfolding live over its swinging stripes.
         let maskGroup = Layer.make("mask", frame: Rect(x: w * 0.62, y: h * 0.52, width: w * 0.28, height: h * 0.36),
@@ -64,12 +64,15 @@ public final class DemoScene: Scene {
         maskGroup.shadowRadius = 12
         maskGroup.shadowOffset = Size(width: 0, height: 10)
         maskGroup.fold = LayerFold(strips: 4)
-        maskGroup.add(Self.folding(period: 5), forKey: .fold)
+        maskGroup.add(Self.backAndForth(\LayerState.foldAmount, from: 0, to: 0.45, period: 5), forKey: .fold)
         let gb = maskGroup.bounds.size
         let stripes = Layer.make("stripes", frame: Rect(x: -gb.width * 0.25, y: -gb.height * 0.25, width: gb.width * 1.5, height: gb.height * 1.5))
         stripes.contents = .bitmap(Artwork.stripes(size: stripes.bounds.size, scale: 1, label: "masked"))
         stripes.transform = .rotation(-20 * .pi / 180, 0, 0, 1)
-        stripes.add(Self.swing(degrees: 17, period: 5, axisZ: true), forKey: .swing)
+        // Swinging about z by ±17°, on top of the stripes' own turn.
+        let angle = 17 * Double.pi / 180
+        stripes.add(Self.backAndForth(\LayerState.transform, from: .rotation(-angle, 0, 0, 1), to: .rotation(angle, 0, 0, 1), period: 5,
+            additive: true), forKey: .swing)
         maskGroup.addSublayer(stripes)
 
         root.setSublayers([card.stage, panel, maskGroup])
@@ -118,36 +121,12 @@ public final class DemoScene: Scene {
         return animation
     }
 
-    /// Opacity between 0.45 and 0.95, for ever.
-    private static func fade(period: Double) -> BasicAnimation<Double> {
-        var animation = BasicAnimation(\LayerState.opacity, from: 0.95, to: 0.45, duration: period / 2, timingFunction: .easeInEaseOut)
-        animation.timing.autoreverses = true
-        animation.timing.repeatCount = .infinity
-        return animation
-    }
-
-    /// Folds to 0.45 and back, for ever.
-    private static func folding(period: Double) -> BasicAnimation<Double> {
-        var animation = BasicAnimation(\LayerState.foldAmount, from: 0, to: 0.45, duration: period / 2, timingFunction: .easeInEaseOut)
-        animation.timing.autoreverses = true
-        animation.timing.repeatCount = .infinity
-        return animation
-    }
-
-    /// A gradient's colours from one pair to another and back, for ever.
-    private static func shift(from: [Color], to: [Color], period: Double) -> BasicAnimation<[Color]> {
-        var animation = BasicAnimation(\LayerState.gradientColors, from: from, to: to, duration: period / 2, timingFunction: .easeInEaseOut)
-        animation.timing.autoreverses = true
-        animation.timing.repeatCount = .infinity
-        return animation
-    }
-
-    /// Swings about z by ±`degrees`, additive, for ever.
-    private static func swing(degrees: Double, period: Double, axisZ: Bool) -> BasicAnimation<Transform3D> {
-        let a = degrees * .pi / 180
-        var animation = BasicAnimation(\LayerState.transform, from: .rotation(-a, 0, 0, 1), to: .rotation(a, 0, 0, 1),
-            duration: period / 2, timingFunction: .easeInEaseOut)
-        animation.isAdditive = true
+    /// `keyPath` from `from` to `to` and back every `period` seconds, eased, for ever.
+    private static func backAndForth<Value: Animatable>(
+        _ keyPath: WritableKeyPath<LayerState, Value>, from: Value, to: Value, period: Double, additive: Bool = false
+    ) -> BasicAnimation<Value> {
+        var animation = BasicAnimation(keyPath, from: from, to: to, duration: period / 2, timingFunction: .easeInEaseOut)
+        animation.isAdditive = additive
         animation.timing.autoreverses = true
         animation.timing.repeatCount = .infinity
         return animation
