@@ -13,7 +13,7 @@ import Foundation
 public final class DemoScene: Scene {
     public let root: Layer
     public let host: LayerTreeHost
-    private let card: FlipCard
+    let card: FlipCard
     private let tap = TapRecognizer()
     private let pan = PanRecognizer()
 

@@ -18,15 +18,6 @@ enum EffectFixtures {
         return host
     }
 
-    /// The first layer called `name` in the tree under `layer` (itself included), depth first.
-    static func layer(named name: String, in layer: Layer) -> Layer? {
-        if layer.name == name { return layer }
-        for sublayer in layer.sublayers {
-            if let found = self.layer(named: name, in: sublayer) { return found }
-        }
-        return nil
-    }
-
     /// The layers under `layer` that draw a picture, in paint order, leaving out hidden subtrees.
     static func drawnLayers(in layer: Layer) -> [Layer] {
         guard !layer.isHidden else { return [] }

@@ -67,8 +67,7 @@ struct EffectScenesAtAnySizeTests {
             let scene = OpenFolderScene(size: Size(width: 375, height: 48), setup: setup)
             for k in 0...60 { scene.update(time: Double(k) / 60) }
             #expect(scene.effect.state == .opening)
-            let body = EffectFixtures.layer(named: "folder-body", in: scene.root)!
-            let arrow = EffectFixtures.layer(named: "arrow", in: scene.root)!
+            let (_, body, arrow) = scene.effect.folderLayers
             #expect(arrow.bounds.height > 0 && body.bounds.height > 0 && arrow.bounds.height + body.bounds.height == 14)
             let picture = EffectFixtures.bitmap(body.contents)
             #expect(picture?.height == Int(body.bounds.height.rounded(.up)) && picture?.width == 375)

@@ -10,16 +10,9 @@ import Testing
 struct DemoSceneInteractionTests {
     let size = Size(width: 400, height: 300)
 
-    func flipper(_ scene: DemoScene) -> Layer {
-        func find(_ layer: Layer) -> Layer? {
-            layer.name == "flipper" ? layer : layer.sublayers.lazy.compactMap(find).first
-        }
-        return find(scene.root)!
-    }
-
     /// The card's turn about y on screen at `time`, in degrees.
     func turn(_ scene: DemoScene, at time: Double) -> Double {
-        let t = flipper(scene).presentation(atHostTime: time).transform
+        let t = scene.card.flipper.presentation(atHostTime: time).transform
         return atan2(-t.m13, t.m11) * 180 / .pi
     }
 
@@ -56,6 +49,6 @@ struct DemoSceneInteractionTests {
         #expect(turn(scene, at: t + 0.02) > dragged)
         scene.update(time: t + 3)
         #expect(abs(turn(scene, at: t + 3)) < 0.1)
-        #expect(flipper(scene).model.transform == .identity)
+        #expect(scene.card.flipper.model.transform == .identity)
     }
 }

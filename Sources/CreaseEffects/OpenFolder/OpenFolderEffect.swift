@@ -178,6 +178,9 @@ public final class OpenFolderEffect {
 
     // MARK: For the package's tests (package access: not part of the library's API)
 
+    /// The folder (its arrow and body), the body showing the folder's picture, and the arrow.
+    package var folderLayers: (folder: Layer, body: Layer, arrow: Layer) { (folder, body, arrow) }
+
     /// The lower part's top edge on screen at host time `t`.
     package func lowerTop(atHostTime t: Double) -> Double { lower.presentation(atHostTime: t).position.y }
     /// The upper part's top edge on screen at host time `t` (0 unless it moves).

@@ -135,6 +135,9 @@ public final class PanFoldEffect {
 
     // MARK: For the package's tests (package access: not part of the library's API)
 
+    /// The flat snapshot shown while no pan folds it.
+    package var snapshotLayer: Layer { flat }
+
     /// A point of a half (its own coordinates) on screen, as presented at host time `t`.
     package func screenPoint(ofLeftHalf isLeft: Bool, _ p: Point, atHostTime t: Double? = nil) -> Point? {
         let half = isLeft ? left : right

@@ -109,9 +109,8 @@ struct OpenFolderEffectTests {
 
     /// The visible layers painted after the folder whose place on screen overlaps its arrow.
     static func layersCoveringTheArrow(_ effect: OpenFolderEffect, atHostTime t: Double) -> [String] {
-        let parts = effect.container.sublayers
-        guard let folder = parts.firstIndex(where: { $0.name == "folder" }),
-              let arrow = EffectFixtures.layer(named: "arrow", in: effect.container) else { return ["no arrow"] }
+        let parts = effect.container.sublayers, (folderLayer, _, arrow) = effect.folderLayers
+        guard let folder = parts.firstIndex(where: { $0 === folderLayer }) else { return ["no folder"] }
         let tip = effect.arrowTip(atHostTime: t)
         let rect = Rect(x: tip.x - arrow.bounds.width / 2, y: tip.y, width: arrow.bounds.width, height: arrow.bounds.height)
         return parts[(folder + 1)...].filter { !$0.isHidden && EffectFixtures.overlap(EffectFixtures.presentedFrame($0, atHostTime: t), rect) }

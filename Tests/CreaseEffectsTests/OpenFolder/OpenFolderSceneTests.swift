@@ -44,7 +44,7 @@ struct OpenFolderSceneTests {
         let games = Self.folder("Games", in: probe), utilities = Self.folder("Utilities", in: probe)
         let scene = Self.scene(Self.phone, Self.tap(games.frame.center, upFrame: 30) + Self.tap(utilities.frame.center, upFrame: 90)
             + Self.tap(utilities.frame.center, upFrame: 150))
-        let body = EffectFixtures.layer(named: "folder-body", in: scene.root)!
+        let body = scene.effect.folderLayers.body
         let pictures = Dictionary(uniqueKeysWithValues: ["Games", "Utilities"].map { ($0, Self.folderPicture($0, height: body.bounds.height).pixels) })
         #expect(pictures["Games"] != pictures["Utilities"])
         // Which folder's picture the body shows, by its pixels.

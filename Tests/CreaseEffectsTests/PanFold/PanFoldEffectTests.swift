@@ -102,7 +102,7 @@ struct PanFoldEffectTests {
         var setup = SceneSetup()
         setup.contentScale = 1
         let scene = PanFoldScene(size: size, setup: setup)
-        let snapshot = EffectFixtures.layer(named: "snapshot", in: scene.root)!.contents!
+        let snapshot = scene.effect.snapshotLayer.contents!
         scene.update(time: 0.1)
         Self.expectAtRest(scene.effect, showing: snapshot)
         var t = 0.1
