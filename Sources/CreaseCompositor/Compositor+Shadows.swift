@@ -82,15 +82,8 @@ extension Compositor {
         surface.filter = .shadow(sigma: sigma * scale, color: color)
         out.append(.surface(surface))
         let offset = state.shadowOffset
-        let unit = Transform3D.scale(size.width, size.height) * .translation(rect.minX + offset.width, rect.minY + offset.height)
-        var shown = DrawQuad(unitToScreen: unit * localToScreen, size: size)
-        shown.layerName = node.layer.name
-        shown.contents = .texture(surface.texture)
-        if let localToDepth = place.localToDepth {
-            shown.unitToDepth = unit * localToDepth
-            shown.depthLevel = place.depthLevel
-        }
-        out.append(.quad(shown))
+        let shownRect = Rect(origin: Point(x: rect.minX + offset.width, y: rect.minY + offset.height), size: size)
+        out.append(.quad(surfaceQuad(surface, over: shownRect, of: node, place)))
     }
 
     /// The rectangle (and corner radius) a layer's shadow has in closed form, in its own

@@ -118,16 +118,9 @@ extension Compositor {
         let surfaceIndex = out.count
         out.append(.surface(surface))
 
-        let unit = Transform3D.scale(surfaceRect.width, surfaceRect.height) * .translation(surfaceRect.minX, surfaceRect.minY)
-        var shown = DrawQuad(unitToScreen: unit * localToScreen, size: surfaceRect.size)
-        shown.layerName = node.layer.name
-        shown.contents = .texture(surface.texture)
+        var shown = surfaceQuad(surface, over: surfaceRect, of: node, place)
         shown.opacity = opacity
         shown.antialiasedEdges = node.layer.allowsEdgeAntialiasing ? node.layer.edgeAntialiasingMask : []
-        if let localToDepth = place.localToDepth {
-            shown.unitToDepth = unit * localToDepth
-            shown.depthLevel = place.depthLevel
-        }
         if let fold = node.layer.fold, needs.contains(.fold) {
             appendFold(fold, amount: node.state.foldAmount, of: shown, node: node, localToScreen: localToScreen,
                 localToDepth: place.localToDepth, into: &out)
@@ -171,6 +164,20 @@ extension Compositor {
 
     /// The most parts a group is checked for overlaps before it takes a surface.
     static let maxSeparateParts = 16
+
+    /// A quad showing `surface` over `rect` of a layer's plane, placed on screen (and in depth)
+    /// as the layer is.
+    func surfaceQuad(_ surface: RenderSurface, over rect: Rect, of node: Node, _ place: Placement) -> DrawQuad {
+        let unit = Transform3D.scale(rect.width, rect.height) * .translation(rect.minX, rect.minY)
+        var shown = DrawQuad(unitToScreen: unit * place.localToScreen, size: rect.size)
+        shown.layerName = node.layer.name
+        shown.contents = .texture(surface.texture)
+        if let localToDepth = place.localToDepth {
+            shown.unitToDepth = unit * localToDepth
+            shown.depthLevel = place.depthLevel
+        }
+        return shown
+    }
 
     func makeSurface(_ list: DrawList, pixelWidth: Int, pixelHeight: Int, of layer: Layer, role: SurfaceKey.Role) -> RenderSurface {
         frame.surfaces += 1
