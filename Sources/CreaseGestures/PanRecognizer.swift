@@ -78,11 +78,7 @@ public final class PanRecognizer: GestureRecognizer, PointerFollower {
         guard pointers.followed.count >= minimumNumberOfTouches else { return }
         location = pointers.centroid ?? location
         tracker.add(translation, at: time)
-        if state == .possible {
-            if translation.distance(to: .zero) >= minimumDistance { transition(to: .began) }
-        } else {
-            transition(to: .changed)
-        }
+        report(beginningIf: translation.distance(to: .zero) >= minimumDistance)
     }
 
     func lift(_ event: PointerEvent, followedAt index: Int) {

@@ -69,11 +69,7 @@ public final class PinchRecognizer: GestureRecognizer, PointerFollower {
         center = pointers.centroid ?? center
         guard pointers.followed.count == 2 else { return }
         update(at: time)
-        if state == .possible {
-            if abs(distance() - initialDistance) > hysteresis { transition(to: .began) }
-        } else {
-            transition(to: .changed)
-        }
+        report(beginningIf: abs(distance() - initialDistance) > hysteresis)
     }
 
     func lift(_ event: PointerEvent, followedAt index: Int) {

@@ -39,6 +39,16 @@ extension PointerFollower {
         }
     }
 
+    /// After the followed pointers moved: the gesture begins once `farEnough` holds (asked only
+    /// before it has begun), or reports the change while it runs.
+    func report(beginningIf farEnough: @autoclosure () -> Bool) {
+        if state == .possible {
+            if farEnough() { transition(to: .began) }
+        } else {
+            transition(to: .changed)
+        }
+    }
+
     private func handleMoves(_ moves: [PointerEvent]) {
         guard pointers.record(moves), !state.isFinished, let time = moves.last?.time else { return }
         now = time
