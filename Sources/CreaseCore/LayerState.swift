@@ -35,12 +35,12 @@ public struct LayerState: Equatable, Sendable {
     /// (most layers): a state then copies as one null reference, not their 160 bytes and two
     /// arrays (10,000 layers' presentation copies as many states each frame).
     private var lookBox: LookBox?
-    private var looks: Looks { lookBox?.values ?? Looks() }
+    private var looks: Looks { lookBox?.values ?? Looks.defaults }
 
     private mutating func changeLooks(_ change: (inout Looks) -> Void) {
         var values = looks
         change(&values)
-        lookBox = values == Looks() ? nil : LookBox(values)
+        lookBox = values == Looks.defaults ? nil : LookBox(values)
     }
 
     public init() {}
@@ -85,6 +85,10 @@ struct Looks: Equatable, Sendable {
     var gradientLocations: [Double] = []
     var gradientStart = Point(x: 0.5, y: 0)
     var gradientEnd = Point(x: 0.5, y: 1)
+
+    /// Made once: every layer without a shadow or gradient reads its properties here, each
+    /// frame.
+    static let defaults = Looks()
 }
 
 /// `Looks` that differ from the defaults, never changed in place.
