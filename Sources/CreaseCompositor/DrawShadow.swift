@@ -36,9 +36,10 @@ public struct DrawShadow: Equatable {
     }
 
     /// The shadow's coverage at `point` (the quad's points): the shape's area weighted by a
-    /// Gaussian about the point. Exact for a rectangle (a product of error functions); for a
-    /// rounded one, rows of the shape summed, each exact across. The renderer's shader works
-    /// the same sums; tests compare the two.
+    /// Gaussian about the point. A rectangle's is exact (a product of error functions); a
+    /// rounded one's sums 256 rows of the shape within 5σ, each exact across, which is the
+    /// integral to well under a level of 255. The renderer's shader sums 8 rows within 3σ and
+    /// stays within 3 levels of this; tests compare the two.
     public func coverage(at point: Point) -> Double {
         let s = max(sigma, 1e-4)
         let c = shape.center, h = Size(width: shape.width / 2, height: shape.height / 2)
@@ -47,14 +48,12 @@ public struct DrawShadow: Equatable {
         func across(_ x: Double, _ half: Double) -> Double { 0.5 * (erf((x + half) * scale) - erf((x - half) * scale)) }
         let r = min(cornerRadius, h.width, h.height)
         guard r > 0 else { return across(p.x, h.width) * across(p.y, h.height) }
-        // Rows from 3σ above to 3σ below the point, within the shape, each weighted by the
-        // Gaussian of its distance to the point.
-        let samples = Self.roundedRowSamples
-        let low = max(-h.height, p.y - 3 * s), high = min(h.height, p.y + 3 * s)
+        let rows = 256
+        let low = max(-h.height, p.y - 5 * s), high = min(h.height, p.y + 5 * s)
         guard high > low else { return 0 }
-        let step = (high - low) / Double(samples)
+        let step = (high - low) / Double(rows)
         var total = 0.0
-        for i in 0..<samples {
+        for i in 0..<rows {
             let y = low + (Double(i) + 0.5) * step
             let dy = max(0, abs(y) - (h.height - r))
             let halfWidth = h.width - r + (max(0, r * r - dy * dy)).squareRoot()
@@ -63,10 +62,6 @@ public struct DrawShadow: Equatable {
         }
         return total
     }
-
-    /// Rows summed for a rounded shape: the sum stays within 1.5 % of the integral (at worst 3
-    /// to 4 levels of 255, near a corner), and halving 16 rows halved a shadow's cost on llvmpipe.
-    public static let roundedRowSamples = 8
 
     /// How a part of the shadow's quad works its coverage out, from most work to least.
     public enum Patch: Hashable, Sendable {
@@ -88,7 +83,7 @@ public struct DrawShadow: Equatable {
     public var patches: [(rect: Rect, kind: Patch)] {
         let whole = Rect(origin: .zero, size: size)
         let r = min(cornerRadius, shape.width / 2, shape.height / 2)
-        let inset = r + 3 * sigma
+        let inset = cornerZone
         // Cuts across and down, where the corner zones end; where they meet, one zone.
         let xs = Self.cuts(whole.minX, shape.minX + inset, shape.maxX - inset, whole.maxX)
         let ys = Self.cuts(whole.minY, shape.minY + inset, shape.maxY - inset, whole.maxY)
@@ -109,6 +104,18 @@ public struct DrawShadow: Equatable {
         }
         return parts
     }
+
+    /// Whether from every point of the quad at most one side of the shape across and one down lie
+    /// within the blur's reach (3σ): so where the shape is wide and tall enough for a middle
+    /// between its corner zones. Then each axis's coverage needs its near edge's error function
+    /// alone, the far one's being 1.
+    public var nearEdgesOnly: Bool {
+        shape.width > 2 * cornerZone && shape.height > 2 * cornerZone
+    }
+
+    /// How far in from the shape's sides the blur reaches a corner's curve (or, unrounded, the
+    /// other side's edge).
+    private var cornerZone: Double { min(cornerRadius, shape.width / 2, shape.height / 2) + 3 * sigma }
 
     /// The edges of three bands between `low` and `high`, or of one where the middle closes up.
     private static func cuts(_ low: Double, _ a: Double, _ b: Double, _ high: Double) -> [Double] {

@@ -8,7 +8,11 @@ final class ShadowPass {
     static let minimumSigma = 1e-3
 
     private let state: GLState
-    private var programs: [DrawShadow.Patch: ShaderProgram] = [:]
+    private struct ProgramKey: Hashable {
+        var patch: DrawShadow.Patch
+        var nearEdgesOnly: Bool
+    }
+    private var programs: [ProgramKey: ShaderProgram] = [:]
     private let vertexArray: VertexArrayObject  // no attributes: the vertex shader uses gl_VertexID
 
     init(state: GLState) {
@@ -17,17 +21,19 @@ final class ShadowPass {
     }
 
     /// The program that works out `kind`'s coverage, linked on first use.
-    private func program(for kind: DrawShadow.Patch) throws -> ShaderProgram {
-        if let program = programs[kind] { return program }
-        let define: [String] = switch kind {
+    private func program(for kind: DrawShadow.Patch, nearEdgesOnly: Bool) throws -> ShaderProgram {
+        let key = ProgramKey(patch: kind, nearEdgesOnly: nearEdgesOnly && kind != .solid)
+        if let program = programs[key] { return program }
+        var defines: [String] = switch kind {
         case .rounded: ["ROUNDED"]
         case .product: []
         case .acrossX: ["ACROSS_X"]
         case .acrossY: ["ACROSS_Y"]
         case .solid: ["SOLID"]
         }
-        let program = try ShaderProgram(ShadowShader.interface, defines: define, device: state.device)
-        programs[kind] = program
+        if key.nearEdgesOnly { defines.append("NEAR_EDGES") }
+        let program = try ShaderProgram(ShadowShader.interface, defines: defines, device: state.device)
+        programs[key] = program
         return program
     }
 
@@ -38,8 +44,9 @@ final class ShadowPass {
         let matrix = ClipSpace.matrix(shadow.unitToScreen, viewport: viewport, topRowFirst: topRowFirst)
         let (r, g, b, a) = shadow.color.premultiplied
         vertexArray.bind()
+        let nearEdgesOnly = shadow.nearEdgesOnly
         for (rect, kind) in shadow.patches {
-            let program = try program(for: kind)
+            let program = try program(for: kind, nearEdgesOnly: nearEdgesOnly)
             state.use(program)
             func set(_ uniform: ShaderUniform, _ value: UniformValue) { state.set(uniform, of: program, to: value) }
             set(ShadowShader.unitToClip, .mat4(matrix))
