@@ -22,6 +22,7 @@ extension Compositor {
 
     /// Appends `node`'s shadow where it casts one in closed form.
     func appendShadow(_ node: Node, _ place: Placement, opacity: Double, into out: inout [DrawCommand]) {
+        guard node.state.castsShadow else { return }
         let state = node.state, layer = node.layer
         let alpha = state.shadowColor.alpha * min(max(state.shadowOpacity, 0), 1) * opacity
         guard alpha > 0 else { return }

@@ -45,7 +45,7 @@ public struct Compositor {
         list.commands.removeAll(keepingCapacity: true)
         frame.surfaces = 0
         frame.viewports = [viewport]
-        let node = Node(root, parentTime: time, parentState: nil)
+        let node = Node(root, parentTime: time, parentSublayerTransform: nil)
         let place = Placement(localToPlane: node.localToSuperlayer, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
         visit(node, place, opacity: 1, into: &list.commands)
         list.removeHiddenQuads()
@@ -57,18 +57,23 @@ public struct Compositor {
         let state: LayerState
         let time: Double
         let localToSuperlayer: Transform3D
+        /// The sublayer transform the sublayers' planes go through, if not the identity.
+        let sublayerTransform: Transform3D?
         /// Snapshots draw models only.
         let modelOnly: Bool
 
-        init(_ layer: Layer, parentTime: Double, parentState: LayerState?, modelOnly: Bool = false) {
+        init(_ layer: Layer, parentTime: Double, parentSublayerTransform: Transform3D?, modelOnly: Bool = false) {
             self.layer = layer
             self.modelOnly = modelOnly
             time = layer.localTime(fromParentTime: parentTime)
             state = modelOnly ? layer.model : layer.presentationState(atLocalTime: time)
-            localToSuperlayer = state.localToSuperlayer(parentState)
+            localToSuperlayer = state.localToSuperlayer(underSublayerTransform: parentSublayerTransform)
+            sublayerTransform = state.sublayerTransformIfAny
         }
 
-        func child(_ layer: Layer) -> Node { Node(layer, parentTime: time, parentState: state, modelOnly: modelOnly) }
+        func child(_ layer: Layer) -> Node {
+            Node(layer, parentTime: time, parentSublayerTransform: sublayerTransform, modelOnly: modelOnly)
+        }
     }
 
     /// The draw list of `layer`'s own content and sublayers in its bounds coordinates, its own
@@ -139,7 +144,7 @@ public struct Compositor {
         }
         let hasChildren = !layer.sublayers.isEmpty
         // A gradient lies over the background and under the border.
-        let fill = own.flatMap { gradient(for: node, over: $0) }
+        let fill = layer is GradientLayer ? own.flatMap { gradient(for: node, over: $0) } : nil
         let borderLast = (hasChildren || fill != nil) && node.state.borderWidth > 0
         if var q = own {
             if borderLast { q.borderWidth = 0 }
@@ -329,6 +334,6 @@ public struct Compositor {
 extension Compositor.Node {
     /// The model alone, in its own bounds space, for snapshots.
     init(modelOf layer: Layer) {
-        self.init(layer, parentTime: 0, parentState: nil, modelOnly: true)
+        self.init(layer, parentTime: 0, parentSublayerTransform: nil, modelOnly: true)
     }
 }

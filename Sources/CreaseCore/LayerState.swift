@@ -24,6 +24,12 @@ public struct LayerState: Equatable, Sendable {
     public var shadowOpacity: Double { get { looks.shadowOpacity } set { changeLooks { $0.shadowOpacity = newValue } } }
     public var shadowRadius: Double { get { looks.shadowRadius } set { changeLooks { $0.shadowRadius = newValue } } }
     public var shadowOffset: Size { get { looks.shadowOffset } set { changeLooks { $0.shadowOffset = newValue } } }
+    /// Whether a shadow shows at all: some opacity, of a colour with some alpha. Asked of
+    /// every layer each frame, so a layer at the defaults answers without reading them.
+    public var castsShadow: Bool {
+        guard let box = lookBox else { return false }
+        return box.values.shadowOpacity > 0 && box.values.shadowColor.alpha > 0
+    }
     /// A `GradientLayer`'s colours, their locations (empty: spread evenly) and its start and
     /// end points in unit coordinates of the bounds.
     public var gradientColors: [Color] { get { looks.gradientColors } set { changeLooks { $0.gradientColors = newValue } } }
@@ -57,14 +63,23 @@ public struct LayerState: Equatable, Sendable {
     /// superlayer's anchor. Row vectors, so the matrices read left to right in that order.
     /// The result may carry z and perspective; flattening is the caller's business.
     public func localToSuperlayer(_ superlayer: LayerState?) -> Transform3D {
+        localToSuperlayer(underSublayerTransform: superlayer?.sublayerTransformIfAny)
+    }
+
+    /// The same, given the superlayer's `sublayerTransformIfAny`: a walk over many layers works
+    /// it out once for all of a layer's sublayers.
+    public func localToSuperlayer(underSublayerTransform parentTransform: Transform3D?) -> Transform3D {
         let anchor = anchorInBounds
         var m = Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ)
         if !transform.isIdentity { m = m * transform }
         m = m * .translation(position.x, position.y, zPosition)
-        if let parent = superlayer, !parent.sublayerTransform.isIdentity {
-            m = m * parent.sublayerTransformAboutAnchor
-        }
+        if let parentTransform { m = m * parentTransform }
         return m
+    }
+
+    /// `sublayerTransformAboutAnchor`, or nil where the sublayer transform is the identity.
+    public var sublayerTransformIfAny: Transform3D? {
+        sublayerTransform.isIdentity ? nil : sublayerTransformAboutAnchor
     }
 
     /// `sublayerTransform` moved to act about the anchor point, in this layer's bounds space.
