@@ -81,6 +81,28 @@ extension GLSuites {
             #expect(RGB(open, 10, 130) == RGB(130 - 54, 255 - (130 - 54), 60))
         }
 
+        /// The open folder's arrow meets its body with no line between them (docs/effects.md §1.1): its
+        /// last pixel row, along the base, is the linen's (56, 59, 66) under the arrow's middle half,
+        /// not the screen showing through a half-covered row. The scene's arrow is 10.68 pt tall on
+        /// 375 × 667, so its base falls inside a pixel at both scales.
+        @Test(arguments: [1.0, 2.0])
+        func openFolderArrowMeetsTheBodyWithoutALine(scale: Double) throws {
+            let size = Size(width: 375, height: 667)
+            let scene = OpenFolderScene(size: size)
+            FrameDriver.seek(scene, to: 1.2)  // opened by the demonstration's tap at 0.5 s, at rest
+            let (_, body, arrow) = scene.effect.folderLayers
+            let tip = scene.effect.arrowTip(atHostTime: 1.2)
+            let base = tip.y + arrow.bounds.height
+            #expect(abs(base - (tip.y + body.frame.minY)) < 1e-9)
+            // The last pixel row whose centre lies above the base.
+            let row = Int((base * scale - 0.5).rounded(.up)) - 1
+            let frame = try OffscreenRenderer(viewport: size, scale: scale).render(scene.root, time: 1.2)
+            let quarter = arrow.bounds.width / 4
+            for x in Int(((tip.x - quarter) * scale).rounded(.up))...Int(((tip.x + quarter) * scale).rounded(.down)) {
+                #expect(RGB(frame, x, row).isClose(to: RGB(56, 59, 66), within: 1), "x \(x), row \(row)")
+            }
+        }
+
         @Test func openDoorsAtTheMiddleOfTheOpening() throws {
             let size = Size(width: 200, height: 300)
             let doors = OpenDoorsEffect(size: size) { _ in

@@ -12,16 +12,19 @@ public enum FolderArt {
     /// Draws the folder's body, `width` × `height` points at `scale`, titled `title`, holding
     /// `apps` (names; known ones get their home-screen icons, others one made from the name).
     public static func draw(width: Double, height: Double, title: String, apps: [String], scale: Double) -> Bitmap {
-        let size = Size(width: width, height: height)
-        let canvas = Canvas(size: size, scale: scale)
+        let canvas = Canvas(size: Size(width: width, height: height), scale: scale)
         let layout = Layout(width: width, height: height, count: apps.count)
         let unit = layout.unit
-        ContentTexture.linen(on: canvas, in: Rect(origin: .zero, size: size), base: backgroundColor, seed: 0xF01D)
+        // The linen fills every pixel, the last row and column too where the size is fractional:
+        // the body meets the arrow above and the screen below, and a half-covered edge row,
+        // stretched over the layer, would show as a translucent line there.
+        let filled = canvas.size
+        ContentTexture.linen(on: canvas, in: Rect(origin: .zero, size: filled), base: backgroundColor, seed: 0xF01D)
         // Shadows at both edges: the folder sits sunk below the screen it opened out of.
         let shade = min(10 * unit, height / 4)
-        canvas.fillLinearGradient(Rect(x: 0, y: 0, width: width, height: shade),
+        canvas.fillLinearGradient(Rect(x: 0, y: 0, width: filled.width, height: shade),
                                   top: Color(white: 0, alpha: 0.55), bottom: Color(white: 0, alpha: 0))
-        canvas.fillLinearGradient(Rect(x: 0, y: height - shade, width: width, height: shade),
+        canvas.fillLinearGradient(Rect(x: 0, y: filled.height - shade, width: filled.width, height: shade),
                                   top: Color(white: 0, alpha: 0), bottom: Color(white: 0, alpha: 0.45))
 
         let titleFont = ContentText.font(ContentText.bold, 17 * unit)
@@ -43,9 +46,13 @@ public enum FolderArt {
 
     /// The tip that points from the folder up at the tapped icon: a triangle in the folder's
     /// colour, its point at the top centre and its base along the bottom, transparent around.
+    /// The base runs along the bitmap's last pixel row, wholly covered at any size: it meets
+    /// the folder's body, and a partly covered row there would show as a line between them.
     public static func arrow(width: Double, height: Double, scale: Double) -> Bitmap {
         let canvas = Canvas(size: Size(width: width, height: height), scale: scale)
-        ContentShapes.fillPolygon([Point(x: width / 2, y: 0), Point(x: width, y: height), Point(x: 0, y: height)],
+        // The canvas rounds a fractional size up to whole pixels; the layer stretches all of them.
+        let filled = canvas.size
+        ContentShapes.fillPolygon([Point(x: filled.width / 2, y: 0), Point(x: filled.width, y: filled.height), Point(x: 0, y: filled.height)],
                                   color: backgroundColor, on: canvas)
         return canvas.makeBitmap()
     }

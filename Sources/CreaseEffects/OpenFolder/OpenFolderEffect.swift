@@ -62,6 +62,10 @@ public final class OpenFolderEffect {
         body.frame = Rect(x: 0, y: arrowSize.height, width: size.width, height: max(0, folderHeight - arrowSize.height))
         folder.addSublayer(body)
         arrow = Layer(name: "arrow")
+        // The arrow's base and the body's top are one line of the folder's picture: neither
+        // antialiases it, or it would show as a seam.
+        arrow.edgeAntialiasingMask.remove(.maxY)
+        body.edgeAntialiasingMask.remove(.minY)
         arrow.contents = arrowContents
         arrow.anchorPoint = Point(x: 0.5, y: 0)
         arrow.bounds = Rect(origin: .zero, size: arrowSize)

@@ -15,6 +15,22 @@ import Testing
         #expect((arrow.width, arrow.height) == (Int(28 * scale), Int(14 * scale)))
     }
 
+    /// At a fractional size the canvas rounds up to whole pixels and the layer stretches all of
+    /// them: the last row and column must be covered, or they show as a translucent line where
+    /// the arrow meets the body and the body the screen.
+    @Test(arguments: [1.0, 2.0])
+    func aFractionalSizeIsCoveredToTheLastPixel(scale: Double) {
+        let folder = FolderArt.draw(width: 375.3, height: 189.3155, title: "Utilities", apps: ["Clock"], scale: scale)
+        #expect(folder.height == Int((189.3155 * scale).rounded(.up)))
+        #expect(folder.isOpaque)
+        let arrow = FolderArt.arrow(width: 21.369, height: 10.6845, scale: scale)
+        #expect(arrow.height == Int((10.6845 * scale).rounded(.up)))
+        // The base's middle half, on the bitmap's last row.
+        for x in arrow.width / 4...arrow.width * 3 / 4 {
+            #expect(arrow.pixel(x: x, y: arrow.height - 1).a == 255, "x \(x)")
+        }
+    }
+
     @Test func folderShowsItsTitleOnDarkLinen() {
         let folder = FolderArt.draw(width: 375, height: 240, title: "Utilities", apps: ["Calculator", "Clips"], scale: 1)
         // The linen is dark and not flat: its threads and grain vary from pixel to pixel.
