@@ -13,17 +13,17 @@ extension GLSuites {
         static let purple = RGB(86, 67, 149)
 
         /// The scene seeked to `delay` seconds after its first release.
-        func scene(at delay: Double) throws -> (FlippingNotchScene, Double) {
-            let probe = FlippingNotchScene(size: Self.size)
+        func scene(at delay: Double, size: Size = size) throws -> (FlippingNotchScene, Double) {
+            let probe = FlippingNotchScene(size: size)
             FrameDriver.seek(probe, to: 1.3)
             let release = try #require(probe.effect.runStart)
-            let scene = FlippingNotchScene(size: Self.size)
+            let scene = FlippingNotchScene(size: size)
             FrameDriver.seek(scene, to: release + delay)
             return (scene, release + delay)
         }
 
         func render(_ scene: FlippingNotchScene, at time: Double, samples: Int = 1) throws -> Bitmap {
-            try OffscreenRenderer(viewport: Self.size, samples: samples).render(scene.root, time: time)
+            try OffscreenRenderer(viewport: scene.root.bounds.size, samples: samples).render(scene.root, time: time)
         }
 
         @Test func afterTheDropTheCardIsDarkAt40AndTheListAt161Point5() throws {
@@ -38,6 +38,19 @@ extension GLSuites {
             // The first cell's top at 161.5: row 161 half covered (half its samples), 162 white.
             #expect(RGB(frame, 100, 160) == Self.purple && RGB(frame, 100, 162) == .white)
             #expect(RGB(frame, 100, 161).isClose(to: RGB(171, 161, 202), within: 4))
+        }
+
+        /// On 320 wide the dropped card is 177·209/288 = 128.45 tall, (55.5, 40) to 168.45; the
+        /// first cell's top comes to 178.45, the line spacing below it, not to 161.5 under it.
+        @Test func onANarrowScreenTheDroppedCardLeavesTheFirstCellClear() throws {
+            let (scene, t) = try scene(at: 0.3, size: Size(width: 320, height: 480))
+            let frame = try render(scene, at: t, samples: 4)
+            // The card's last rows, the purple gap, then the cell's white, under the card's middle.
+            #expect(RGB(frame, 160, 166) == RGB(17, 13, 30))
+            for y in 170...176 { #expect(RGB(frame, 160, y) == Self.purple, "row \(y)") }
+            #expect(RGB(frame, 160, 180) == .white)
+            // Beside the card the cell starts at the same row.
+            #expect(RGB(frame, 30, 176) == Self.purple && RGB(frame, 30, 180) == .white)
         }
 
         @Test func atTheEndTheNewReceiptIsOnTopAndTheOldAt255() throws {

@@ -68,7 +68,11 @@ public struct FlippingNotchLayout: Sendable, Equatable {
         Rect(x: cellX, y: Self.listTop, width: cellWidth, height: Self.cellHeight)
     }
 
-    /// The list's push down at the end of the drop ((177 + 10) / 2) and of the flip (a whole row).
-    public var listShiftAfterDrop: Double { rowPitch / 2 }
+    /// The list's push down at the end of the drop: half a row ((177 + 10) / 2), as in the
+    /// original, or further where the dropped card would come closer to the first cell than the
+    /// line spacing. A narrow screen's card is taller (177·209 / cellWidth): on 320 wide half a
+    /// row would put the cell's top under it.
+    public var listShiftAfterDrop: Double { max(rowPitch / 2, dropFrame.maxY + Self.lineSpacing - Self.listTop) }
+    /// The list's push down at the end of the flip: a whole row.
     public var listShiftAfterFlip: Double { rowPitch }
 }

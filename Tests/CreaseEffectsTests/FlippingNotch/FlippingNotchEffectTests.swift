@@ -141,6 +141,25 @@ struct FlippingNotchEffectTests {
         #expect(effect.receipts == [Receipt.more[1], Receipt.more[0], .starbucks])
     }
 
+    /// Through the drop, the card stays clear of the first cell at any width. At the drop's end
+    /// the gap is the original's on 375 wide, 161.5 − (40 + 177·209/343) = 13.65, and wider on
+    /// wider screens; where the card is taller it is the line spacing, 10 (320 wide: the card
+    /// ends at 40 + 177·209/288 = 168.45 and the cell starts at 178.45, where half a row would
+    /// have put it at 161.5, under the card). Gaps to 0.01.
+    @Test(arguments: [(200.0, 10.0), (250, 10), (320, 10), (340, 10), (375, 13.65), (414, 24.66), (768, 59.845), (1280, 59.845)])
+    func theDroppedCardClearsTheFirstCellAtAnyWidth(_ width: Double, gapAfterDrop: Double) throws {
+        let (effect, host) = Self.make(size: Size(width: width, height: 800))
+        let release = 1.5
+        Self.pull(effect, host, by: 2000, from: 1, to: release)
+        let card = try #require(effect.card.front)
+        func gap(at t: Double) -> Double { Self.cellTop(effect, 0, at: t) - EffectFixtures.presentedFrame(card, atHostTime: t).maxY }
+        for k in 0...30 {
+            let t = release + 0.3 * Double(k) / 30
+            #expect(gap(at: t) >= 4 - 1e-9, "\(width) wide, \(k)/30 of the drop: gap \(gap(at: t))")
+        }
+        #expect(abs(gap(at: release + 0.3) - gapAfterDrop) < 0.01, "\(width) wide: \(gap(at: release + 0.3))")
+    }
+
     @Test func rowsAreSpacedByTheLineSpacing() {
         let layout = FlippingNotchLayout(size: Self.phone)
         #expect(layout.rowPitch == 187 && layout.cellFrame(2).minY == 374 && layout.contentHeight(count: 3) == 177 * 3 + 20)
