@@ -4,8 +4,9 @@ import CreaseMath
 import Foundation
 
 /// The fold on a horizontal pan (docs/effects.md §2): a snapshot split into halves, the right one tinted
-/// to 0.9, each turned about the y axis by translation / 6 degrees with m34 = −1/1000 as the
-/// finger pans; let go (or cancelled), it springs back flat from the pan's speed.
+/// darker the further it is folded (to 0.9 at 30°), each turned about the y axis by
+/// translation / 6 degrees with m34 = −1/1000 as the finger pans; let go (or cancelled), it
+/// springs back flat from the pan's speed.
 ///
 /// The halves exist only while a pan runs, as in the original (which made them when the pan
 /// began): at rest, before the first pan and once the spring back has settled, the screen is
@@ -25,8 +26,11 @@ public final class PanFoldEffect {
     public let style: Style
     public static let degreesPerPoint = 1.0 / 6
     public static let perspective = Transform3D.perspective(distance: Transform3D.standardEyeDistance)
-    /// The right half's tint: its colour times 0.9 (the original drew black at 10 % over it).
-    public static let tint = 0.9
+    /// The right half's tint at a full fold: its colour times 0.9 (the original drew black at
+    /// 10 % over it, at any angle).
+    public static let fullTint = 0.9
+    /// The angle from which the tint is full, in degrees: the demonstration's 180-pt drag.
+    public static let fullTintAngle = 30.0
 
     /// The snapshot as it is: all there is at rest.
     private let flat: Layer
@@ -51,7 +55,6 @@ public final class PanFoldEffect {
         right = Layer(name: "right-half")
         right.contents = snapshot
         right.contentsRect = Rect(x: 0.5, y: 0, width: 0.5, height: 1)
-        right.shading = Shading(multiplier: Self.tint)
         for half in [left, right] { half.bounds = Rect(x: 0, y: 0, width: size.width / 2, height: size.height) }
         switch style {
         case .pinned:
@@ -106,6 +109,8 @@ public final class PanFoldEffect {
                 half.add(SpringAnimation(\LayerState.zPosition, from: old.zPosition, to: half.model.zPosition, spring: spring), forKey: .springZ)
             }
         }
+        // The model is flat now; the tint stays the shown angle's.
+        update(time: host.time)
     }
 
     private func settle() {
@@ -113,9 +118,31 @@ public final class PanFoldEffect {
         onSettled?()
     }
 
+    /// Brings the tint to the angle shown at host time `t`; call it every frame. The spring back
+    /// moves the halves' transforms, and the tint (no animatable property) follows the angle
+    /// they show, so it fades as the fold flattens instead of dropping when the spring settles.
+    public func update(time t: Double) {
+        guard !right.isHidden, right.animation(forKey: .spring) != nil else { return }
+        // Either style turns the right half by R_y(−θ), with the perspective only in the fourth
+        // column: m11 = cos θ and |m13| = sin |θ|.
+        let m = right.presentation(atHostTime: t).transform
+        tintRightHalf(forAngle: atan2(abs(m.m13), m.m11) * 180 / .pi)
+    }
+
+    /// The right half's colour multiplier at `degrees` of fold: 1 flat, falling in proportion
+    /// to the angle to `fullTint` at `fullTintAngle` and beyond.
+    static func tint(atAngle degrees: Double) -> Double {
+        1 - (1 - fullTint) * min(1, abs(degrees) / fullTintAngle)
+    }
+
+    private func tintRightHalf(forAngle degrees: Double) {
+        right.shading = Shading(multiplier: Self.tint(atAngle: degrees))
+    }
+
     /// Sets the fold to `degrees` (positive: the crease recedes, a valley).
     public func setAngle(_ degrees: Double) {
         angle = degrees
+        tintRightHalf(forAngle: degrees)
         let a = degrees * .pi / 180
         switch style {
         case .pinned:

@@ -84,7 +84,8 @@ struct PanFoldEffectTests {
         Self.expectAtRest(effect, showing: snapshot)
 
         effect.panChanged(translation: Point(x: 40, y: 0), host: host)
-        Self.expectHalves(effect, showing: snapshot)
+        // 40 pt is 6.67°: 2/9 of the way to the full tint at 30°, 1 − 0.1·2/9.
+        Self.expectHalves(effect, showing: snapshot, tint: 1 - 0.1 * 2 / 9)
         effect.panEnded(velocity: .zero, host: host)
         host.advance(to: 0.05)
         Self.expectHalves(effect, showing: snapshot)  // still springing back
@@ -128,15 +129,52 @@ struct PanFoldEffectTests {
                 sourceLocation: sourceLocation)
     }
 
-    /// The two halves of the snapshot, the right one at 0.9.
-    static func expectHalves(_ effect: PanFoldEffect, showing snapshot: LayerContents, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// The two halves of the snapshot, the right one tinted (by `tint`, where given).
+    static func expectHalves(_ effect: PanFoldEffect, showing snapshot: LayerContents, tint: Double? = nil,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
         let drawn = EffectFixtures.drawnLayers(in: effect.container)
         #expect(drawn.map(\.name) == ["left-half", "right-half"], sourceLocation: sourceLocation)
         guard drawn.count == 2 else { return }
         #expect(drawn.allSatisfy { EffectFixtures.bitmap($0.contents) === EffectFixtures.bitmap(snapshot) }, sourceLocation: sourceLocation)
         #expect(drawn[0].contentsRect == Rect(x: 0, y: 0, width: 0.5, height: 1) && drawn[0].shading == nil, sourceLocation: sourceLocation)
         #expect(drawn[1].contentsRect == Rect(x: 0.5, y: 0, width: 0.5, height: 1), sourceLocation: sourceLocation)
-        #expect(drawn[1].shading == Shading(multiplier: 0.9), sourceLocation: sourceLocation)
+        let multiplier = drawn[1].shading?.multiplier ?? 1
+        #expect(multiplier < 1 && multiplier >= 0.9, sourceLocation: sourceLocation)
+        if let tint { #expect(abs(multiplier - tint) < 1e-12, "tint \(multiplier)", sourceLocation: sourceLocation) }
+    }
+
+    /// The right half darkens in proportion to the angle, to the original's 0.9 at 30° (180 pt)
+    /// and no further: a fold that has not moved is untinted, like the plain snapshot.
+    @Test(arguments: [(0.0, 1.0), (45, 0.975), (90, 0.95), (180, 0.9), (360, 0.9), (-90, 0.95), (-240, 0.9)])
+    func theTintFollowsTheAngle(_ translation: Double, tint: Double) {
+        let (effect, host) = make()
+        effect.panChanged(translation: Point(x: translation, y: 0), host: host)
+        let right = EffectFixtures.drawnLayers(in: effect.container).last
+        #expect(right?.name == "right-half" && abs((right?.shading?.multiplier ?? 1) - tint) < 1e-12)
+    }
+
+    /// Released at 30°, the tint fades with the angle as the spring flattens the fold: from 0.9
+    /// at the release to within a thousandth of 1 at the last frame before the snapshot comes
+    /// back, never more than 3/255 from one frame to the next.
+    @Test func theTintFadesWithTheSpringBack() {
+        let (effect, host) = make()
+        effect.panChanged(translation: Point(x: 180, y: 0), host: host)
+        effect.panEnded(velocity: Point(x: 240, y: 0), host: host)
+        var settled = false
+        effect.onSettled = { settled = true }
+        func shown() -> Double { EffectFixtures.drawnLayers(in: effect.container).last?.shading?.multiplier ?? 1 }
+        var tints = [shown()]
+        var t = 0.0
+        while !settled && t < 3 {
+            t += 1.0 / 60
+            host.advance(to: t)
+            effect.update(time: t)
+            tints.append(shown())
+        }
+        #expect(settled && tints[0] == 0.9 && tints.last == 1)
+        #expect(tints.dropLast().last.map { $0 > 0.999 } == true, "\(tints.suffix(3))")
+        let steps = zip(tints, tints.dropFirst()).map { abs($1 - $0) }
+        #expect(steps.max()! <= 3.0 / 255, "largest step \(steps.max()! * 255) levels")
     }
 
     @Test func releaseSpringsBackFlatStartingWithThePansSpeed() {
