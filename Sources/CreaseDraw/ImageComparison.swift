@@ -1,7 +1,9 @@
 import CreaseImage
 
 /// Pixel-by-pixel comparison of a rendered image with a golden one, with tolerances for the
-/// small differences antialiasing and rounding bring between machines.
+/// small differences antialiasing and rounding bring between machines: a few pixels may differ
+/// a lot (an edge), and all of them a little on average (rounding), but not all of them by
+/// nearly the per-pixel tolerance (a shifted colour, a missing tint).
 public enum ImageComparison {
     /// What `compare` found.
     public struct Result: Sendable, CustomStringConvertible {
@@ -12,11 +14,14 @@ public enum ImageComparison {
         public let maxChannelDifference: Int
         /// How many pixels differ by more than the tolerance in some channel.
         public let differingPixelCount: Int
+        /// Each pixel's largest channel difference, averaged over all pixels, 0...255.
+        public let meanDifference: Double
         /// The pixels compared (those of `expected`).
         public let pixelCount: Int
         /// `differingPixelCount / pixelCount`, 0...1.
         public let differingShare: Double
-        /// True when the sizes match and no more than the allowed share of pixels differ.
+        /// True when the sizes match, no more than the allowed share of pixels differ and the
+        /// mean difference is within its bound.
         public let passed: Bool
         /// Expected, dimmed to grey, with each differing pixel painted opaque red.
         public let diffImage: Bitmap
@@ -24,8 +29,9 @@ public enum ImageComparison {
         public var description: String {
             guard sizesMatch else { return "sizes differ" }
             let percent = (differingShare * 10_000).rounded() / 100
+            let mean = (meanDifference * 100).rounded() / 100
             return "\(differingPixelCount) of \(pixelCount) pixels (\(percent)%) differ; "
-                + "largest channel difference \(maxChannelDifference)"
+                + "largest channel difference \(maxChannelDifference), mean \(mean)"
         }
     }
 
@@ -33,18 +39,20 @@ public enum ImageComparison {
     ///
     /// A pixel differs when any of its channels differs by more than `maxChannelDifference`;
     /// the comparison passes when the share of differing pixels is at most `maxDifferingShare`
-    /// (0 demands every pixel be within tolerance).
-    public static func compare(actual: Bitmap, expected: Bitmap,
-                               maxChannelDifference: Int, maxDifferingShare: Double) -> Result {
+    /// (0 demands every pixel be within tolerance) and the pixels' largest channel differences
+    /// average at most `maxMeanDifference`.
+    public static func compare(actual: Bitmap, expected: Bitmap, maxChannelDifference: Int, maxDifferingShare: Double,
+                               maxMeanDifference: Double) -> Result {
         let width = expected.width, height = expected.height
         let pixelCount = width * height
         guard actual.width == width && actual.height == height else {
-            return Result(sizesMatch: false, maxChannelDifference: 255, differingPixelCount: pixelCount,
+            return Result(sizesMatch: false, maxChannelDifference: 255, differingPixelCount: pixelCount, meanDifference: 255,
                           pixelCount: pixelCount, differingShare: 1, passed: false,
                           diffImage: Bitmap(width: width, height: height, filledWith: (255, 0, 0, 255)))
         }
         var largest = 0
         var differing = 0
+        var total = 0
         var diff = [UInt8](repeating: 255, count: pixelCount * 4)
         actual.pixels.withUnsafeBufferPointer { a in
             expected.pixels.withUnsafeBufferPointer { e in
@@ -55,6 +63,7 @@ public enum ImageComparison {
                         worst = max(worst, abs(Int(a[i + c]) - Int(e[i + c])))
                     }
                     largest = max(largest, worst)
+                    total += worst
                     if worst > maxChannelDifference {
                         differing += 1
                         diff[i] = 255
@@ -74,8 +83,9 @@ public enum ImageComparison {
             }
         }
         let share = Double(differing) / Double(pixelCount)
-        return Result(sizesMatch: true, maxChannelDifference: largest, differingPixelCount: differing,
-                      pixelCount: pixelCount, differingShare: share, passed: share <= maxDifferingShare,
+        let mean = pixelCount > 0 ? Double(total) / Double(pixelCount) : 0
+        return Result(sizesMatch: true, maxChannelDifference: largest, differingPixelCount: differing, meanDifference: mean,
+                      pixelCount: pixelCount, differingShare: share, passed: share <= maxDifferingShare && mean <= maxMeanDifference,
                       diffImage: Bitmap(width: width, height: height, pixels: diff))
     }
 }

@@ -90,8 +90,10 @@ extension GLSuites {
 
         @Test func theTwoPathsAgree() throws {
             let layers = try layerPath(), pass = try dedicatedPath()
-            // Edge-antialiased strips in the layer path against the pass's exact per-pixel fold.
-            let result = ImageComparison.compare(actual: pass, expected: layers, maxChannelDifference: 40, maxDifferingShare: 0.02)
+            // Edge-antialiased strips in the layer path against the pass's exact per-pixel fold:
+            // the creases differ (1.1 % of pixels), the rest agrees (0.64 levels on average).
+            let result = ImageComparison.compare(actual: pass, expected: layers, maxChannelDifference: 40, maxDifferingShare: 0.02,
+                                                 maxMeanDifference: 1.5)
             #expect(result.passed, "\(result)")
             try GoldenImage.check(layers, named: "accordion-45-16")
         }
@@ -198,7 +200,8 @@ extension GLSuites {
             offscreen.renderer.gl.foldPassMinimumStrips = nil
             let viaLayers = try offscreen.render(scene.root)
             #expect(offscreen.renderer.stats.instances == 64)
-            let result = ImageComparison.compare(actual: viaPass, expected: viaLayers, maxChannelDifference: 40, maxDifferingShare: 0.03)
+            let result = ImageComparison.compare(actual: viaPass, expected: viaLayers, maxChannelDifference: 40, maxDifferingShare: 0.03,
+                                                 maxMeanDifference: 1.5)
             #expect(result.passed, "\(result)")
             #expect(gapsInside(viaPass) == 0)
         }
