@@ -164,6 +164,8 @@ public final class PanFoldEffect {
 
     /// The flat snapshot shown while no pan folds it.
     package var snapshotLayer: Layer { flat }
+    /// The halves shown while folding; the right one is tinted.
+    package var halves: (left: Layer, right: Layer) { (left, right) }
 
     /// A point of a half (its own coordinates) on screen, as presented at host time `t`.
     package func screenPoint(ofLeftHalf isLeft: Bool, _ p: Point, atHostTime t: Double? = nil) -> Point? {
