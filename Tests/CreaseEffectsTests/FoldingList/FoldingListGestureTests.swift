@@ -45,12 +45,24 @@ struct FoldingListGestureTests {
         events.last { $0.pointer == pointer && $0.time <= time }!.location
     }
 
+    /// Row `index`'s heat-map colour in a list of `count`, in 0–255, by docs/effects.md §5.3:
+    /// (217, 0, 22)·(n − i)/n + (234, 175, 28)·i/n with n = max(count, 7).
+    static func heat(_ index: Int, of count: Int) -> [Double] {
+        let n = Double(max(count, 7)), i = Double(index)
+        return zip([217.0, 0, 22], [234.0, 175, 28]).map { start, end in (start * (n - i) + end * i) / n }
+    }
+
+    /// Whether `color` is `expected` (0–255) to a millionth of a level.
+    static func isColor(_ color: Color, _ expected: [Double]) -> Bool {
+        zip([color.red, color.green, color.blue], expected).allSatisfy { abs($0 * 255 - $1) < 1e-6 }
+    }
+
     /// Settled: the rows at full height, stacked from the top, the list idle.
     static func expectSettled(_ scene: FoldingListScene, rows: Int) {
         let list = scene.effect
         #expect(list.phase == .idle && list.rowCount == rows && list.slots.allSatisfy { $0 == row })
         #expect(list.offset == 0 && list.contentHeight == Double(rows) * row)
-        #expect(list.colors == (0..<rows).map { FoldingListColors.heatMap(index: $0, count: rows) })
+        #expect(list.colors.count == rows && list.colors.indices.allSatisfy { isColor(list.colors[$0], heat($0, of: rows)) })
         #expect(list.styles.first == .foldBack && list.styles.last == .foldUp)
     }
 
@@ -110,7 +122,7 @@ struct FoldingListGestureTests {
         #expect(list.phase == .pinchCreating)
         #expect(list.texts[t.index] == ListRowArt.newItems[0])
         // Until the end recolours it, it takes the colour of the row it follows.
-        #expect(list.colors[t.index] == FoldingListColors.heatMap(index: t.index - 1, count: 20))
+        #expect(list.colors[t.index] == list.colors[t.index - 1] && Self.isColor(list.colors[t.index], Self.heat(t.index - 1, of: 20)))
         #expect(list.styles[t.index] == .pinch)
     }
 

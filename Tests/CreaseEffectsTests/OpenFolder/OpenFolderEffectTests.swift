@@ -40,8 +40,8 @@ struct OpenFolderEffectTests {
         // original floored the placement and not the bounds, a one-row seam at 160.6.
         let (effect, host) = make()
         effect.open(under: icon, host: host)
-        #expect(effect.lowerFirstRow == effect.lowerTop(atHostTime: 1))
-        #expect(effect.lowerFirstRow == 160.6 + arrow.height)
+        #expect(effect.lowerTop(atHostTime: 1) == 160.6 + 12)
+        #expect(effect.lowerFirstRow == 160.6 + 12)
     }
 
     @Test func aTapMidAnimationReversesFromWhereItIs() {
