@@ -36,6 +36,7 @@ let package = Package(
         // Pure Swift, no C module.
         .target(name: "CreaseMath"),
         .target(name: "CreaseImage"),
+        .target(name: "CreaseFiles"),
         .target(name: "CreaseFold", dependencies: ["CreaseMath"]),
         .target(name: "CreaseCore", dependencies: ["CreaseFold", "CreaseImage", "CreaseMath"]),
         .target(name: "CreaseGestures", dependencies: ["CreaseMath"]),
@@ -43,7 +44,7 @@ let package = Package(
         .target(name: "CreaseScene", dependencies: ["CreaseCore", "CreaseGestures", "CreaseMath"]),
 
         // Edges: Cairo drawing, OpenGL, windows, the frame loop.
-        .target(name: "CreaseDraw", dependencies: ["CreaseImage", "CreaseMath", "CPangoCairo"]),
+        .target(name: "CreaseDraw", dependencies: ["CreaseFiles", "CreaseImage", "CreaseMath", "CPangoCairo"]),
         .target(
             name: "CreaseGL",
             dependencies: ["CCreaseGL", "CreaseCompositor", "CreaseImage", "CreaseMath"],
@@ -52,7 +53,9 @@ let package = Package(
         .target(name: "CreasePlatform", dependencies: ["CCreaseGL", "CreaseGL", "CreaseGestures", "CreaseMath"]),
         .target(
             name: "CreaseRender",
-            dependencies: ["CreaseCompositor", "CreaseCore", "CreaseGL", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseScene"]
+            dependencies: [
+                "CreaseCompositor", "CreaseCore", "CreaseFiles", "CreaseGL", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseScene",
+            ]
         ),
 
         // Scenes: the showcases, checks and benchmark workloads, then the transitions and the
@@ -71,21 +74,22 @@ let package = Package(
         .target(
             name: "Crease",
             dependencies: [
-                "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFold", "CreaseGL", "CreaseGestures",
-                "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScene", "CreaseShowcases",
+                "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFiles", "CreaseFold", "CreaseGL",
+                "CreaseGestures", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScene", "CreaseShowcases",
             ]
         ),
         .executableTarget(
             name: "CreaseCommand",
             dependencies: [
-                "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFold", "CreaseGL", "CreaseGestures",
-                "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScene", "CreaseShowcases",
+                "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFiles", "CreaseFold", "CreaseGL",
+                "CreaseGestures", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScene", "CreaseShowcases",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         .testTarget(name: "CreaseLayeringTests"),
         .testTarget(name: "CreaseMathTests", dependencies: ["CreaseMath"]),
+        .testTarget(name: "CreaseFilesTests", dependencies: ["CreaseFiles"]),
         .testTarget(name: "CreaseFoldTests", dependencies: ["CreaseFold", "CreaseMath"]),
         .testTarget(name: "CreaseCoreTests", dependencies: ["CreaseCore", "CreaseFold", "CreaseMath"]),
         .testTarget(name: "CreaseGesturesTests", dependencies: ["CreaseGestures", "CreaseMath"]),

@@ -5,6 +5,7 @@
 @_exported import CreaseCore
 @_exported import CreaseDraw
 @_exported import CreaseEffects
+@_exported import CreaseFiles
 @_exported import CreaseFold
 @_exported import CreaseGL
 @_exported import CreaseGestures

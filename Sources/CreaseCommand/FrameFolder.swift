@@ -1,7 +1,7 @@
 import CreaseCore
 import CreaseDraw
+import CreaseFiles
 import CreaseImage
-import CreaseRender
 import Foundation
 
 /// A folder of numbered frames that appears whole or not at all: the frames go into a hidden

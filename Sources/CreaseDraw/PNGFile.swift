@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import CPangoCairo
+import CreaseFiles
 import CreaseImage
 
 /// Reading and writing PNG files as premultiplied RGBA `Bitmap`s, through Cairo's PNG codec.
@@ -75,17 +76,39 @@ public enum PNGFile {
     ///
     /// - Throws: `DrawError.cannotWrite` or `.imageTooLarge`.
     public static func write(_ bitmap: Bitmap, to path: String) throws {
+        try checkSize(bitmap, path: path)
+        do {
+            let file = try StagedFile(for: path)
+            try encode(bitmap, to: file.descriptor, named: path)
+            try file.publish()
+        } catch {
+            throw DrawError.cannotWrite(path: error.path, reason: error.reason)
+        }
+    }
+
+    /// Encodes `bitmap` as a PNG onto an open descriptor (standard output, a pipe), as it is
+    /// made; `name` names it in errors.
+    ///
+    /// - Throws: `DrawError.cannotWrite` (a reader that has gone is EPIPE, not SIGPIPE) or
+    ///   `.imageTooLarge`.
+    public static func write(_ bitmap: Bitmap, toDescriptor descriptor: Int32, named name: String) throws {
+        try checkSize(bitmap, path: name)
+        do { try encode(bitmap, to: descriptor, named: name) } catch {
+            throw DrawError.cannotWrite(path: error.path, reason: error.reason)
+        }
+    }
+
+    private static func checkSize(_ bitmap: Bitmap, path: String) throws {
         if bitmap.width > maxDimension || bitmap.height > maxDimension {
             throw DrawError.imageTooLarge(path: path, width: bitmap.width, height: bitmap.height)
         }
-        let (directory, name) = split(path)
-        guard !name.isEmpty, name != ".", name != ".." else {
-            throw DrawError.cannotWrite(path: path, reason: "the path names a directory, not a file")
-        }
-        let file = try StagedFile(for: path, directory: directory, name: name)
+    }
+
+    /// Cairo's PNG encoder, its output streamed to `descriptor`.
+    private static func encode(_ bitmap: Bitmap, to descriptor: Int32, named name: String) throws(FileWriteError) {
         let surface = CairoPixels.makeSurface(from: bitmap)
         defer { cairo_surface_destroy(surface) }
-        let sink = FileSink(fd: file.descriptor)
+        let sink = FileSink(fd: descriptor)
         let status = withExtendedLifetime(sink) {
             cairo_surface_write_to_png_stream(surface, { closure, data, length in
                 let sink = Unmanaged<FileSink>.fromOpaque(closure!).takeUnretainedValue()
@@ -93,10 +116,8 @@ public enum PNGFile {
             }, Unmanaged.passUnretained(sink).toOpaque())
         }
         guard status == CAIRO_STATUS_SUCCESS else {
-            let reason = sink.failure.map(systemMessage) ?? cairoMessage(status)
-            throw DrawError.cannotWrite(path: path, reason: reason)
+            throw FileWriteError(path: name, reason: sink.failure?.description ?? cairoMessage(status))
         }
-        try file.publish()
     }
 
     // MARK: Files
@@ -108,7 +129,7 @@ public enum PNGFile {
         guard stat(path, &info) == 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { throw DrawError.fileMissing(path: path) }
-            throw DrawError.unreadable(path: path, reason: systemMessage(code))
+            throw DrawError.unreadable(path: path, reason: SystemError(code).description)
         }
         try requireRegularFile(info, path: path)
         // Non-blocking, and checked again once open, in case the path changed in between.
@@ -116,10 +137,10 @@ public enum PNGFile {
         guard fd >= 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { throw DrawError.fileMissing(path: path) }
-            throw DrawError.unreadable(path: path, reason: systemMessage(code))
+            throw DrawError.unreadable(path: path, reason: SystemError(code).description)
         }
         defer { close(fd) }
-        guard fstat(fd, &info) == 0 else { throw DrawError.unreadable(path: path, reason: systemMessage(errno)) }
+        guard fstat(fd, &info) == 0 else { throw DrawError.unreadable(path: path, reason: SystemError.last.description) }
         try requireRegularFile(info, path: path)
         var bytes: [UInt8] = []
         if info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
@@ -128,7 +149,7 @@ public enum PNGFile {
             let count = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw DrawError.unreadable(path: path, reason: systemMessage(errno))
+                throw DrawError.unreadable(path: path, reason: SystemError.last.description)
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
@@ -155,33 +176,18 @@ public enum PNGFile {
         return true
     }
 
-    /// The directory and last component of a path ("." for a bare name).
-    private static func split(_ path: String) -> (directory: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let directory = path[..<slash]
-        return (directory.isEmpty ? "/" : String(directory), String(path[path.index(after: slash)...]))
-    }
-
     private static func bigEndianInt(_ bytes: [UInt8], at offset: Int) -> Int {
         bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
     }
-}
-
-func systemMessage(_ code: Int32) -> String {
-    String(cString: strerror(code))
 }
 
 func cairoMessage(_ status: cairo_status_t) -> String {
     String(cString: cairo_status_to_string(status))
 }
 
-// File-scope wrappers: inside PNGFile and the stream classes the names read/write mean methods.
+// A file-scope wrapper: inside PNGFile the name read means a method.
 private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(fd, buffer, count)
-}
-
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(fd, buffer, count)
 }
 
 /// Feeds an in-memory file to Cairo's PNG decoder.
@@ -201,23 +207,17 @@ private final class ByteSource {
     }
 }
 
-/// Takes Cairo's PNG encoder output straight to a file descriptor, remembering the first errno.
+/// Takes Cairo's PNG encoder output straight to a file descriptor, remembering the first failure.
 private final class FileSink {
     let fd: Int32
-    var failure: Int32?
+    var failure: SystemError?
 
     init(fd: Int32) { self.fd = fd }
 
     func write(_ data: UnsafePointer<UInt8>, count: Int) -> cairo_status_t {
-        var done = 0
-        while done < count {
-            let written = posixWrite(fd, data + done, count - done)
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                return CAIRO_STATUS_WRITE_ERROR
-            }
-            done += written
+        do { try DescriptorOutput.writeAll(UnsafeRawBufferPointer(start: data, count: count), to: fd) } catch {
+            failure = error
+            return CAIRO_STATUS_WRITE_ERROR
         }
         return CAIRO_STATUS_SUCCESS
     }

@@ -60,12 +60,14 @@ public enum VideoFormat: String, CaseIterable, Sendable {
 public enum VideoError: Error, CustomStringConvertible {
     /// The format cannot hold what was asked (an odd size for H.264, a GIF too fast or too big).
     case unsuitable(String)
-    /// ffmpeg is missing, would not start, failed or was killed.
+    /// ffmpeg is missing, would not start, failed or was killed, or its file could not be kept.
     case encoder(String)
+    /// A frame that does not fit the video: another size than the one it was started with.
+    case frame(String)
 
     public var description: String {
         switch self {
-        case .unsuitable(let why), .encoder(let why): why
+        case .unsuitable(let why), .encoder(let why), .frame(let why): why
         }
     }
 }

@@ -1,20 +1,46 @@
 import CreaseCore
+import CreaseFiles
 import CreaseImage
 import Foundation
 
-/// A video made by an ffmpeg child: frames go to its stdin as raw pixels (no files between), it
-/// writes the video under a hidden name beside the destination (`PartialPath`), and that name
-/// becomes the destination only once ffmpeg has finished without error.
+/// A video made by an ffmpeg child: frames go to its stdin as raw pixels (no files between), and
+/// it writes the video into a file with no name (`StagedFile`), handed to it as its standard
+/// output and opened as `/dev/fd/1`. Only once ffmpeg has finished without error does the file
+/// get the destination's name, or go to the descriptor given; a run that fails, is dropped
+/// without `finish()`, or is killed outright leaves nothing.
 public final class VideoWriter {
-    public let destination: URL
     public let format: VideoFormat
-    private let staging: URL
+    /// The frame size every frame must have.
+    public let width: Int
+    public let height: Int
+    /// The destination in messages: its path, or the name given with the descriptor.
+    private let name: String
+    private let output: Output
     private let process = Process()
     private let input = Pipe()
     /// ffmpeg's messages, in an unnamed temporary file: a pipe would need a reader beside the
     /// frame loop, or ffmpeg could stall on it.
     private let messages: UnsafeMutablePointer<FILE>?
     private var framesWritten = 0
+    private var state = State.starting
+
+    /// Where ffmpeg's file goes once complete.
+    private enum Output {
+        /// Named at a path.
+        case file(StagedFile)
+        /// Copied onto a descriptor from a temporary file (`tmpfile`: read and written, no name).
+        case descriptor(Int32, scratch: UnsafeMutablePointer<FILE>)
+
+        /// The descriptor ffmpeg writes to.
+        var encoderOutput: Int32 {
+            switch self {
+            case .file(let file): file.descriptor
+            case .descriptor(_, let scratch): fileno(scratch)
+            }
+        }
+    }
+
+    private enum State { case starting, running, ended }
 
     /// ffmpeg on PATH, found before anything is drawn.
     public static func ffmpeg(writing path: String) throws -> URL {
@@ -27,79 +53,127 @@ public final class VideoWriter {
     }
 
     /// Starts ffmpeg writing `path` in `format` from `width`×`height` frames at `fps`.
-    public init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double) throws {
+    public convenience init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double) throws {
         let ffmpeg = try Self.ffmpeg(writing: path)
+        let file: StagedFile
+        do { file = try StagedFile(for: path) } catch { throw VideoError.encoder("\(error)") }
+        try self.init(ffmpeg: ffmpeg, output: .file(file), name: path, format: format, width: width, height: height, fps: fps)
+    }
+
+    /// Starts ffmpeg making a video that `finish()` writes, whole, onto `descriptor` (standard
+    /// output, a pipe, a socket); `name` names it in messages. Nothing is written there unless
+    /// the video is complete. The descriptor is not closed.
+    public convenience init(descriptor: Int32, name: String, format: VideoFormat, width: Int, height: Int, fps: Double) throws {
+        let ffmpeg = try Self.ffmpeg(writing: name)
+        guard let scratch = tmpfile() else { throw VideoError.encoder("cannot make a temporary file for \(name): \(SystemError.last)") }
+        try self.init(ffmpeg: ffmpeg, output: .descriptor(descriptor, scratch: scratch), name: name, format: format,
+            width: width, height: height, fps: fps)
+    }
+
+    private init(ffmpeg: URL, output: Output, name: String, format: VideoFormat, width: Int, height: Int, fps: Double) throws {
         self.format = format
-        destination = URL(fileURLWithPath: path).standardizedFileURL
-        staging = PartialPath.beside(destination)
+        self.width = width
+        self.height = height
+        self.name = name
+        self.output = output
         messages = tmpfile()
         process.executableURL = ffmpeg
         // rgb0: the frames are premultiplied, so their colour is already over black; alpha is dropped.
+        // The output is ffmpeg's stdout reopened by name: a file it can seek in (MP4's index goes
+        // first), which a pipe would not be.
         process.arguments = ["-hide_banner", "-nostats", "-loglevel", "error",
             "-f", "rawvideo", "-pix_fmt", "rgb0", "-s", "\(width)x\(height)", "-framerate", "\(fps)", "-i", "pipe:0"]
-            + format.encoding + ["-y", staging.path]
+            + format.encoding + ["-y", "/dev/fd/1"]
         process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = FileHandle(fileDescriptor: output.encoderOutput, closeOnDealloc: false)
         process.standardError = messages.map { FileHandle(fileDescriptor: fileno($0), closeOnDealloc: false) } ?? FileHandle.nullDevice
-        // A write to an ffmpeg that has ended must fail with EPIPE, not kill the process silently.
-        signal(SIGPIPE, SIG_IGN)
-        // deinit closes `messages` if this throws: every property is set by now.
+        // deinit closes what was opened if this throws: every property is set by now.
         do { try process.run() } catch {
-            throw VideoError.encoder("cannot start ffmpeg to write '\(path)': \(error.localizedDescription)")
+            throw VideoError.encoder("cannot start ffmpeg to write '\(name)': \(error.localizedDescription)")
         }
+        state = .running
     }
 
+    /// A writer dropped before `finish()` stops ffmpeg and leaves no file.
     deinit {
+        discard()
         if let messages { fclose(messages) }
+        if case .descriptor(_, let scratch) = output { fclose(scratch) }
     }
 
-    /// Sends one frame (premultiplied RGBA, the size given at the start).
+    /// Sends one frame (premultiplied RGBA, `width`×`height`). A frame of another size is
+    /// refused (`VideoError.frame`) and the video goes on without it.
     public func write(_ frame: Bitmap) throws {
-        let fd = input.fileHandleForWriting.fileDescriptor
-        try frame.pixels.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { throw failure(since: "frame \(framesWritten)") }
-                offset += written
-            }
+        guard frame.width == width && frame.height == height else {
+            throw VideoError.frame("frame \(framesWritten) for '\(name)' is \(frame.width)x\(frame.height) pixels; the video is \(width)x\(height)")
+        }
+        guard state == .running else { throw VideoError.encoder("'\(name)' is already finished or discarded: it takes no more frames") }
+        do {
+            try frame.pixels.withUnsafeBytes { try DescriptorOutput.writeAll($0, to: input.fileHandleForWriting.fileDescriptor) }
+        } catch {
+            throw failure(since: "frame \(framesWritten)")
         }
         framesWritten += 1
     }
 
-    /// Ends the input, waits for ffmpeg to finish the file, and puts it in place.
+    /// Ends the input, waits for ffmpeg to finish the video, and puts it in place.
     public func finish() throws {
+        guard state == .running else { throw VideoError.encoder("'\(name)' is already finished or discarded") }
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
-        guard process.terminationReason == .exit && process.terminationStatus == 0 else { throw failure(since: "the end") }
-        guard rename(staging.path, destination.path) == 0 else {
-            let why = String(cString: strerror(errno))
-            discard()
-            throw VideoError.encoder("cannot move the video into '\(destination.path)': \(why)")
+        state = .ended
+        // ffmpeg 5 may exit with 0 after failing to write the file's end (a full disk, a file-size
+        // limit): it prints only errors, so anything printed is a failure too.
+        guard process.terminationReason == .exit && process.terminationStatus == 0 && firstMessage() == nil else {
+            throw failure(since: "the end")
+        }
+        switch output {
+        case .file(let file):
+            do { try file.publish() } catch { throw VideoError.encoder("\(error)") }
+        case .descriptor(let descriptor, let scratch):
+            try copy(fileno(scratch), to: descriptor)
         }
     }
 
-    /// Stops ffmpeg, if it still runs, and removes what it wrote.
+    /// Stops ffmpeg, if it still runs; nothing is kept of what it wrote.
     public func discard() {
+        guard state == .running else { return }
+        state = .ended
         try? input.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        unlink(staging.path)
     }
 
-    /// Why ffmpeg stopped taking frames or failed at `moment`, in one line; the partial video is removed.
+    /// The finished video, from the start of the scratch file onto `descriptor`.
+    private func copy(_ scratch: Int32, to descriptor: Int32) throws {
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var offset: off_t = 0
+        while true {
+            let count = chunk.withUnsafeMutableBytes { pread(scratch, $0.baseAddress, $0.count, offset) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw VideoError.encoder("cannot read the finished '\(name)' back: \(SystemError.last)") }
+            if count == 0 { return }
+            do { try chunk.withUnsafeBytes { try DescriptorOutput.writeAll(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: descriptor) } } catch {
+                throw VideoError.encoder("cannot write \(name): \(error)")
+            }
+            offset += off_t(count)
+        }
+    }
+
+    /// Why ffmpeg stopped taking frames or failed at `moment`, in one line; its output is dropped.
     private func failure(since moment: String) -> Error {
         discard()
-        let what = "ffmpeg failed writing '\(destination.lastPathComponent)' at \(moment)"
+        let what = "ffmpeg failed writing '\(URL(fileURLWithPath: name).lastPathComponent)' at \(moment)"
         if process.terminationReason == .uncaughtSignal {
             return VideoError.encoder("\(what): killed by signal \(process.terminationStatus) (\(String(cString: strsignal(process.terminationStatus))))")
         }
-        return VideoError.encoder("\(what) (status \(process.terminationStatus))" + (firstMessage().map { ": \($0)" } ?? ""))
+        let status = process.terminationStatus == 0 ? "" : " (status \(process.terminationStatus))"
+        return VideoError.encoder(what + status + (firstMessage().map { ": \($0)" } ?? ""))
     }
 
-    /// ffmpeg's first error line, without its "[component @ 0x…] " prefix. Read once ffmpeg has
-    /// ended: it shares the file's offset.
+    /// ffmpeg's first error line, without its "[component @ 0x…] " prefix, and with the file it
+    /// was given called by the destination's name. Read once ffmpeg has ended: it shares the
+    /// file's offset.
     private func firstMessage() -> String? {
         guard let messages else { return nil }
         let fd = fileno(messages)
@@ -108,7 +182,7 @@ public final class VideoWriter {
         for line in text.split(whereSeparator: \.isNewline) {
             var line = line.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("["), let end = line.range(of: "] ") { line = String(line[end.upperBound...]) }
-            if !line.isEmpty { return line }
+            if !line.isEmpty { return line.replacingOccurrences(of: "/dev/fd/1", with: name) }
         }
         return nil
     }

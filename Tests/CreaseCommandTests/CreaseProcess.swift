@@ -50,8 +50,9 @@ struct CreaseProcess {
     }
 
     /// Starts `crease` with `arguments`, waits (up to 30 s) until `started` sees its output under
-    /// way, sends `signal`, and gives back its status and standard error once it has exited.
-    static func interrupt(_ arguments: [String], with signal: Int32, once started: () throws -> Bool) throws -> Result {
+    /// way (given the process id), sends `signal`, and gives back its status and standard error
+    /// once it has exited.
+    static func interrupt(_ arguments: [String], with signal: Int32, once started: (Int32) throws -> Bool) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -60,7 +61,7 @@ struct CreaseProcess {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline, try !started() { Thread.sleep(forTimeInterval: 0.05) }
+        while Date() < deadline, try !started(process.processIdentifier) { Thread.sleep(forTimeInterval: 0.05) }
         kill(process.processIdentifier, signal)
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()

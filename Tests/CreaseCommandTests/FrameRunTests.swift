@@ -26,7 +26,7 @@ struct FrameRunTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // Once frames are being written into the staging folder.
         let result = try CreaseProcess.interrupt(["render", "--effect", "pan-fold", "--size", "200x300", "--out",
-            folder.appendingPathComponent("run").path, "--duration", "600"], with: signal) {
+            folder.appendingPathComponent("run").path, "--duration", "600"], with: signal) { _ in
             let staging = try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix(".run.crease-partial-") }
             guard let staging, let written = try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(staging).path)
             else { return false }

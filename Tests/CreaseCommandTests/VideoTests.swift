@@ -57,18 +57,83 @@ struct VideoTests {
         #expect(try Self.probe(video).frames == 3)
     }
 
+    /// The ids of `pid`'s child processes, from /proc.
+    static func children(of pid: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { candidate in
+            guard let stat = try? String(contentsOfFile: "/proc/\(candidate)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")") else { return false }
+            // After the command's name in parentheses: the state, then the parent's id.
+            return stat[stat.index(after: close)...].split(separator: " ").dropFirst().first == Substring(String(pid))
+        }
+    }
+
+    /// Watches a crease process for its ffmpeg child: ready once that has run `seconds`.
+    final class EncoderWatch {
+        private(set) var encoder: Int32?
+        private var started: Date?
+        let seconds: Double
+
+        init(seconds: Double) { self.seconds = seconds }
+
+        func ready(_ pid: Int32) -> Bool {
+            if encoder == nil, let child = VideoTests.children(of: pid).first {
+                encoder = child
+                started = Date()
+            }
+            return started.map { Date().timeIntervalSince($0) >= seconds } ?? false
+        }
+    }
+
+    /// Whether `pid` is a process that has not ended (gone, or a zombie nobody has reaped yet).
+    static func isRunning(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+    }
+
+    /// SIGKILL allows no cleaning up: ffmpeg's file has no name until the video is complete, so
+    /// nothing is left even then, once ffmpeg has ended on the closed pipe.
+    @Test func aVideoKilledOutrightLeavesNothing() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A second of frames after ffmpeg started.
+        let watch = EncoderWatch(seconds: 1)
+        let result = try CreaseProcess.interrupt(["render", "--effect", "pan-fold", "--size", "200x300", "--duration", "600", "--out",
+            folder.appendingPathComponent("clip.mp4").path], with: SIGKILL, once: watch.ready)
+        #expect(result.status == SIGKILL)
+        let child = try #require(watch.encoder, "ffmpeg never started")
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, Self.isRunning(child) { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    /// crease writing a video leaves SIGPIPE alone: its handling is the host process's own.
+    @Test func writingAVideoLeavesSIGPIPEAlone() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var ignored: UInt64?
+        let watch = EncoderWatch(seconds: 0)
+        _ = try CreaseProcess.interrupt(["render", "--effect", "pan-fold", "--size", "200x300", "--duration", "600", "--out",
+            folder.appendingPathComponent("clip.webm").path], with: SIGTERM) { pid in
+            guard watch.ready(pid), let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") }) else { return false }
+            ignored = UInt64(line.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+            return true
+        }
+        let mask = try #require(ignored)
+        #expect(mask & (1 << UInt64(SIGPIPE - 1)) == 0, "SIGPIPE is ignored")
+    }
+
     /// Ctrl-C or SIGTERM part-way: one line, the shell's status, and neither the video nor ffmpeg's partial file.
     @Test(arguments: [SIGINT, SIGTERM])
     func anInterruptedVideoLeavesNothing(_ signal: Int32) throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // Once ffmpeg has started its partial file, and half a second more.
-        var seen: Date?
+        // Once ffmpeg has run half a second.
+        let watch = EncoderWatch(seconds: 0.5)
         let result = try CreaseProcess.interrupt(["render", "--effect", "pan-fold", "--size", "200x300", "--duration", "600", "--out",
-            folder.appendingPathComponent("clip.mp4").path], with: signal) {
-            if seen == nil, try !FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty { seen = Date() }
-            return seen.map { Date().timeIntervalSince($0) >= 0.5 } ?? false
-        }
+            folder.appendingPathComponent("clip.mp4").path], with: signal, once: watch.ready)
+        #expect(watch.encoder != nil, "ffmpeg never started")
         #expect(result.status == 128 + signal)
         #expect(result.stderr == "crease: error: \(signal == SIGINT ? "interrupted" : "terminated")\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
