@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "CreaseFiles"),
         .target(name: "CreaseFold", dependencies: ["CreaseMath"]),
         .target(name: "CreaseCore", dependencies: ["CreaseFold", "CreaseImage", "CreaseMath"]),
-        .target(name: "CreaseGestures", dependencies: ["CreaseMath"]),
+        .target(name: "CreaseGestures", dependencies: ["CreaseFiles", "CreaseMath"]),
         .target(name: "CreaseCompositor", dependencies: ["CreaseCore", "CreaseFold", "CreaseImage", "CreaseMath"]),
         .target(name: "CreaseScene", dependencies: ["CreaseCore", "CreaseGestures", "CreaseMath"]),
 

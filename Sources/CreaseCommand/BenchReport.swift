@@ -1,3 +1,4 @@
+import CreaseFiles
 import Foundation
 
 /// What `bench --json` writes: the machine and GPU it ran on, the run's settings, and every
@@ -85,16 +86,18 @@ struct BenchReport: Codable {
         }
     }
 
-    /// Writes the report to `path`, or to stdout for "-".
+    /// Writes the report to `path`, named only once whole (`StagedFile`), or to stdout for "-".
     func write(to path: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.keyEncodingStrategy = .convertToSnakeCase
-        let data = try encoder.encode(self)
+        let bytes = Array(try encoder.encode(self)) + Array("\n".utf8)
         if path == "-" {
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            do { try bytes.withUnsafeBytes { try DescriptorOutput.writeAll($0, to: STDOUT_FILENO) } } catch {
+                throw CommandError("cannot write the report to standard output: \(error)")
+            }
         } else {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            do { try StagedFile.write(bytes, to: path) } catch { throw CommandError(error) }
         }
     }
 }

@@ -20,6 +20,9 @@ struct Crease: ParsableCommand {
     /// Errors end the process with one line on stderr and a non-zero status; help still prints
     /// in full.
     static func main() {
+        // A write past the file-size limit (ulimit -f) would kill the process with SIGXFSZ, silently
+        // and mid-file; ignored, the write fails with EFBIG, said in one line like a full disk.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             try checkFirstWord(Array(CommandLine.arguments.dropFirst()))
             try checkRepeats(Array(CommandLine.arguments.dropFirst()))

@@ -1,3 +1,4 @@
+import CreaseFiles
 import Foundation
 
 /// How evenly a window showed its frames: the intervals between presentations, for
@@ -40,6 +41,6 @@ struct FrameIntervals: Codable {
     func write(to path: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic)
+        do { try StagedFile.write(Array(try encoder.encode(self)), to: path) } catch { throw CommandError(error) }
     }
 }

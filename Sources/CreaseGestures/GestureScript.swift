@@ -1,3 +1,4 @@
+import CreaseFiles
 import CreaseMath
 import Foundation
 
@@ -129,10 +130,10 @@ public struct GestureScript: Codable, Sendable, Equatable {
         return script
     }
 
-    /// Writes the script atomically (a temporary file renamed over the target).
+    /// Writes the script; the file takes its name only once whole (`StagedFile`).
     public func write(to path: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try StagedFile.write(Array(try encoder.encode(self)), to: path)
     }
 }

@@ -17,22 +17,24 @@ struct CreaseProcess {
             .deletingLastPathComponent().appendingPathComponent(".build/debug/crease")
     }()
 
-    static func run(_ arguments: [String], environment changes: [String: String?] = [:]) throws -> Result {
-        try run(command: binary.path, arguments, environment: changes)
+    /// Runs `crease` with `arguments`, in `directory` when given (else where the tests run).
+    static func run(_ arguments: [String], environment changes: [String: String?] = [:], in directory: URL? = nil) throws -> Result {
+        try run(command: binary.path, arguments, environment: changes, in: directory)
     }
 
     /// Runs another program the same way (one that starts `crease` itself).
-    static func run(command: String, _ arguments: [String], environment changes: [String: String?] = [:]) throws -> Result {
+    static func run(command: String, _ arguments: [String], environment changes: [String: String?] = [:], in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in changes { environment[key] = value }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        try process.run()
+        try launch(process)
         // Read before waiting, so a full pipe cannot stall the child.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
@@ -40,6 +42,16 @@ struct CreaseProcess {
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Starts `process` as a shell would, with no signal blocked: the test runner's threads block
+    /// some (SIGXFSZ among them), and a child inherits the mask of the thread that starts it.
+    static func launch(_ process: Process) throws {
+        var none = sigset_t(), previous = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        try process.run()
     }
 
     /// A fresh empty folder for one test's files.
@@ -59,7 +71,7 @@ struct CreaseProcess {
         let err = Pipe()
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        try launch(process)
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline, try !started(process.processIdentifier) { Thread.sleep(forTimeInterval: 0.05) }
         kill(process.processIdentifier, signal)

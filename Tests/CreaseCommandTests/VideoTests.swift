@@ -107,8 +107,9 @@ struct VideoTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    /// crease writing a video leaves SIGPIPE alone: its handling is the host process's own.
-    @Test func writingAVideoLeavesSIGPIPEAlone() throws {
+    /// The signals crease ignores, while it writes a video: SIGXFSZ (so a file-size limit is an
+    /// error, not a silent death) and not SIGPIPE, whose handling is the host process's own.
+    @Test func writingAVideoIgnoresTheFileSizeSignalButNotSIGPIPE() throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var ignored: UInt64?
@@ -122,6 +123,7 @@ struct VideoTests {
         }
         let mask = try #require(ignored)
         #expect(mask & (1 << UInt64(SIGPIPE - 1)) == 0, "SIGPIPE is ignored")
+        #expect(mask & (1 << UInt64(SIGXFSZ - 1)) != 0, "SIGXFSZ is not ignored")
     }
 
     /// Ctrl-C or SIGTERM part-way: one line, the shell's status, and neither the video nor ffmpeg's partial file.
