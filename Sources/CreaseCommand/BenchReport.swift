@@ -92,7 +92,7 @@ struct BenchReport: Codable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.keyEncodingStrategy = .convertToSnakeCase
         let bytes = Array(try encoder.encode(self)) + Array("\n".utf8)
-        if path == "-" {
+        if path == OutputPath.standardOutput {
             do { try bytes.withUnsafeBytes { try DescriptorOutput.writeAll($0, to: STDOUT_FILENO) } } catch {
                 throw CommandError("cannot write the report to standard output: \(error)")
             }

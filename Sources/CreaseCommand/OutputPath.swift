@@ -13,7 +13,24 @@ enum OutputPath {
         case folder
     }
 
-    static func kind(of path: String) throws -> Kind {
+    /// `--out -`: standard output.
+    static let standardOutput = "-"
+    /// What `--out` may be, for messages.
+    static let choices = "FILE.png, a video (.mp4, .webm, .gif), a folder DIR/ or - for standard output"
+
+    /// What `path` names; `-` is one PNG on standard output, or a video in `format` when given
+    /// (a file's own extension says its format, so `format` goes only with `-`).
+    static func kind(of path: String, format: VideoFormat? = nil) throws -> Kind {
+        if path == standardOutput {
+            if isatty(STDOUT_FILENO) == 1 {
+                throw CommandError("--out - writes \(format == nil ? "a PNG" : "a video") to standard output, which is a terminal: "
+                    + "redirect it to a file or a program", status: 64)
+            }
+            return format.map { .video($0) } ?? .picture
+        }
+        if format != nil {
+            throw CommandError("--format goes with --out -: a file's extension says its format", status: 64)
+        }
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         if ext == "png" { return .picture }
         if let format = VideoFormat(rawValue: ext) { return .video(format) }

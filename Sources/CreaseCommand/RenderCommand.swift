@@ -18,9 +18,13 @@ struct RenderCommand: ParsableCommand {
     var size = PixelSize(width: 1280, height: 800)
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "FILE.png: one frame at --time; FILE.mp4 (H.264), .webm (VP9) or .gif: a video, through ffmpeg; DIR/ (a path ending in /, without an extension, or an empty folder): numbered PNG frames.",
+        "FILE.png: one frame at --time; FILE.mp4 (H.264), .webm (VP9) or .gif: a video, through ffmpeg; DIR/ (a path ending in /, without an extension, or an empty folder): numbered PNG frames; -: one PNG on standard output (a video with --format).",
         valueName: "path"))
     var out: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --out -: a video in this format on standard output instead of one PNG.", valueName: "mp4|webm|gif"),
+        completion: .list(VideoFormat.allCases.map(\.rawValue)), transform: Self.videoFormat)
+    var format: VideoFormat?
 
     @Option(parsing: .unconditional, help: "Frames in a video or folder (instead of --duration).",
         transform: { text in
@@ -46,6 +50,13 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "No progress line on stderr (it is shown only when stderr is a terminal).")
     var quiet = false
 
+    static func videoFormat(_ name: String) throws -> VideoFormat {
+        guard let format = VideoFormat(rawValue: name) else {
+            throw ValidationError("--format is one of \(VideoFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
+        }
+        return format
+    }
+
     func validate() throws {
         try size.validate()
         guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a finite number of seconds, 0 or more") }
@@ -63,13 +74,15 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         // Checked here rather than as a required option: ArgumentParser validates before it
         // reports unknown flags, and a typo should be named first.
-        guard let out else { throw CommandError("--out is required: FILE.png, a video (.mp4, .webm, .gif) or a folder DIR/", status: 64) }
-        let kind = try OutputPath.kind(of: out)
+        guard let out else { throw CommandError("--out is required: \(OutputPath.choices)", status: 64) }
+        let kind = try OutputPath.kind(of: out, format: format)
+        let toStandardOutput = out == OutputPath.standardOutput
         if kind == .picture {
             guard frames == nil && duration == nil && fps == nil else {
-                throw CommandError("--frames, --duration and --fps are for a video or a folder of frames; a .png is one frame, at --time", status: 64)
+                throw CommandError("--frames, --duration and --fps are for a video or a folder of frames; a .png is one frame, at --time"
+                    + (toStandardOutput ? " (--format makes --out - a video)" : ""), status: 64)
             }
-            try OutputPath.checkWritable(out, extension: "png")
+            if !toStandardOutput { try OutputPath.checkWritable(out, extension: "png") }
         }
         let fps = self.fps ?? (kind == .video(.gif) ? 50 : DisplayRate.framesPerSecond)
         let givenCount = try frames ?? duration.map { duration in
@@ -101,7 +114,12 @@ struct RenderCommand: ParsableCommand {
             guard let sink else {
                 FrameDriver.seek(scene, to: time)
                 try driver.draw(.init(scene, at: time), on: offscreen)
-                try PNGFile.write(try offscreen.target.readBitmap(), to: out)
+                let frame = try offscreen.target.readBitmap()
+                if toStandardOutput {
+                    try PNGFile.write(frame, toDescriptor: STDOUT_FILENO, named: "standard output")
+                } else {
+                    try PNGFile.write(frame, to: out)
+                }
                 return
             }
             // Long enough for the scene's input (its demonstration or the gesture file) and a second more.
@@ -120,7 +138,9 @@ struct RenderCommand: ParsableCommand {
                 })
             try sink.commit()
             progress.clear()
-            print("wrote \(count) frames of '\(entry.name)' to \(out)")
+            // Standard output holds the video: the note goes to stderr.
+            let note = "wrote \(count) frames of '\(entry.name)' to \(toStandardOutput ? "standard output" : out)"
+            if toStandardOutput { FileHandle.standardError.write(Data((note + "\n").utf8)) } else { print(note) }
         } catch {
             throw CommandError(error)
         }

@@ -1,6 +1,7 @@
 import CreaseCore
 import CreaseImage
 import CreaseRender
+import Foundation
 
 /// A `render --out` video: the library's `VideoWriter` as a frame sink, its failures in the
 /// command's terms.
@@ -8,9 +9,16 @@ final class VideoEncoder: FrameSink {
     private let writer: VideoWriter
 
     /// Starts ffmpeg for `width`×`height` frames at `fps`; the destination's folder is checked.
+    /// `-` is standard output, which gets the video once it is complete.
     init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double) throws {
-        try OutputPath.checkWritable(path, extension: format.rawValue)
-        do { writer = try VideoWriter(path: path, format: format, width: width, height: height, fps: fps) } catch {
+        do {
+            if path == OutputPath.standardOutput {
+                writer = try VideoWriter(descriptor: STDOUT_FILENO, name: "standard output", format: format, width: width, height: height, fps: fps)
+            } else {
+                try OutputPath.checkWritable(path, extension: format.rawValue)
+                writer = try VideoWriter(path: path, format: format, width: width, height: height, fps: fps)
+            }
+        } catch {
             throw CommandError(error)
         }
     }

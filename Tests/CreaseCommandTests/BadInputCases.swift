@@ -57,7 +57,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["render", "--out"], usage, "Missing value for '--out"),
         BadInput(["render", "--out", out, "--size"], usage, "Missing value for '--size"),
         BadInput(["render", "--out", out, "extra"], usage, "Unexpected argument 'extra'"),
-        BadInput(["render"], usage, "--out is required: FILE.png, a video (.mp4, .webm, .gif) or a folder DIR/"),
+        BadInput(["render"], usage, "--out is required: FILE.png, a video (.mp4, .webm, .gif), a folder DIR/ or - for standard output"),
         BadInput(["render", "--frames", "OUT/run", "--out", out], usage, "--frames is a frame count; frames go to a folder with --out DIR/"),
         BadInput(["render", "--frames", "3", "--out", out], usage, "--frames, --duration and --fps are for a video or a folder of frames"),
         BadInput(["render", "--duration", "1", "--out", out], usage, "--frames, --duration and --fps are for a video or a folder of frames"),
@@ -187,6 +187,11 @@ struct BadInput: CustomTestStringConvertible, Sendable {
     }
 
     static let outputs: [BadInput] = [
+        BadInput(["render", "--out", "OUT/clip.mp4", "--format", "mp4"], usage, "--format goes with --out -: a file's extension says its format"),
+        BadInput(["render", "--out", "-", "--format", "avi"], usage, "--format is one of mp4, webm, gif, not 'avi'"),
+        BadInput(["render", "--out", "-", "--frames", "3"], usage, "a .png is one frame, at --time (--format makes --out - a video)"),
+        BadInput(["render", "--out", "-", "--format", "mp4", "--size", "61x80"], usage, "H.264 (.mp4) needs an even width and height"),
+        BadInput(["render", "--out", "-", "--format", "webm", "--frames", "2"], 1, "writing 'standard output' needs ffmpeg", environment: ["PATH": "/nonexistent"]),
         BadInput(["render", "--out", "/nonexistent-crease-dir/x.png"], 1, "does not exist"),
         BadInput(["render", "--out", "OUT/frame.txt"], 1, "output 'OUT/frame.txt' is neither a .png (one frame), a video (.mp4, .webm, .gif) nor a folder"),
         BadInput(["render", "--out", "OUT/clip.avi"], 1, "is neither a .png (one frame), a video (.mp4, .webm, .gif) nor a folder"),

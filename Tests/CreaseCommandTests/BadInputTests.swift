@@ -17,7 +17,8 @@ struct BadInputTests {
         try makeFixtures(in: folder)
         let before = try Self.listing(folder)
         func inFolder(_ text: String) -> String { text.replacingOccurrences(of: "OUT", with: folder.path) }
-        let result = try CreaseProcess.run(c.arguments.map(inFolder), environment: c.environment.mapValues(inFolder))
+        // Run in the case's folder too, so that nothing written where crease runs goes unseen.
+        let result = try CreaseProcess.run(c.arguments.map(inFolder), environment: c.environment.mapValues(inFolder), in: folder)
         #expect(result.status == c.status, "status \(result.status): \(result.stderr)")
         #expect(result.stderr.hasPrefix("crease: error: ") && result.stderr.contains(inFolder(c.message)), "stderr: \(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "more than one line: \(result.stderr)")

@@ -4,8 +4,11 @@ import Foundation
 struct CreaseProcess {
     struct Result {
         let status: Int32
-        let stdout: String
+        /// Standard output as it came, byte for byte (a PNG or a video with `--out -`).
+        let output: Data
         let stderr: String
+
+        var stdout: String { String(decoding: output, as: UTF8.self) }
     }
 
     /// The `crease` built beside this test bundle.
@@ -39,9 +42,7 @@ struct CreaseProcess {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+        return Result(status: process.terminationStatus, output: outData, stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// Starts `process` as a shell would, with no signal blocked: the test runner's threads block
@@ -77,6 +78,6 @@ struct CreaseProcess {
         kill(process.processIdentifier, signal)
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: "", stderr: message)
+        return Result(status: process.terminationStatus, output: Data(), stderr: message)
     }
 }

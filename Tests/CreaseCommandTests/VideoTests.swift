@@ -57,6 +57,22 @@ struct VideoTests {
         #expect(try Self.probe(video).frames == 3)
     }
 
+    @Test(arguments: ["mp4", "webm", "gif"])
+    func aVideoOnStandardOutputIsWholeAndAlone(_ format: String) throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CreaseProcess.run(["render", "--effect", "open-folder", "--size", "64x48", "--frames", "7", "--out", "-", "--format", format],
+            in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        // The note goes to stderr: standard output holds the video alone.
+        #expect(result.stderr == "wrote 7 frames of 'open-folder' to standard output\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "something was written where crease ran")
+        let video = folder.appendingPathComponent("received.\(format)")
+        try result.output.write(to: video)
+        let probed = try Self.probe(video)
+        #expect(probed.frames == 7 && probed.width == 64 && probed.height == 48, "\(probed)")
+    }
+
     /// The ids of `pid`'s child processes, from /proc.
     static func children(of pid: Int32) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
