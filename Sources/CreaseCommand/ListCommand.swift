@@ -1,5 +1,6 @@
 import ArgumentParser
 import CreaseEffects
+import Foundation
 
 /// `crease list`: every scene, numbered in order and grouped under its kind, with its window
 /// key, what it takes and what it is.
@@ -15,6 +16,22 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Print the names alone, one a line (for scripts).")
     var names = false
 
+    @Flag(help: "Print the list as JSON: each scene's number, name, kind, description and options, in the order shown.")
+    var json = false
+
+    /// One scene in `--json`.
+    struct Item: Encodable {
+        /// Its number in the list as shown, from 1.
+        let number: Int
+        let name: String
+        let kind: String
+        let description: String
+        /// The settings it takes, as flags.
+        let options: [String]
+        /// Its key in the demo window, if it has one.
+        let key: String?
+    }
+
     /// The groups, in the order they are listed, each under its heading.
     static let groups: [(kind: SceneEntry.Kind, heading: String)] = [
         (.transition, "transitions"), (.showcase, "showcases"), (.check, "checks"), (.benchmark, "benchmarks"),
@@ -22,6 +39,7 @@ struct ListCommand: ParsableCommand {
 
     func validate() throws {
         if let kind, SceneEntry.Kind(rawValue: kind) == nil { throw ValidationError("unknown kind '\(kind)'") }
+        if names && json { throw ValidationError("give --names or --json, not both") }
     }
 
     func run() throws {
@@ -31,6 +49,16 @@ struct ListCommand: ParsableCommand {
         let grouped = Self.groups.map { group in (group.heading, entries.filter { $0.kind == group.kind }) }.filter { !$0.1.isEmpty }
         if names {
             for (_, members) in grouped { for entry in members { print(entry.name) } }
+            return
+        }
+        if json {
+            let items = grouped.flatMap(\.1).enumerated().map { index, entry in
+                Item(number: index + 1, name: entry.name, kind: entry.kind.rawValue, description: entry.summary,
+                    options: entry.options.map { SettingFlag($0).flag }, key: entry.key?.description)
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(items), as: UTF8.self))
             return
         }
         let nameWidth = entries.map(\.name.count).max() ?? 0

@@ -50,4 +50,32 @@ struct ListCommandTests {
         let names = try CreaseProcess.run(["list", "--kind", "transition", "--names"])
         #expect(names.stdout == "open-folder\npan-fold\nopen-doors\nfolding-list\nflipping-notch\n")
     }
+
+    /// `--json`: the same scenes, numbered as shown, each with its kind (the heading it is
+    /// listed under), its description (the text after its name) and the settings it takes.
+    @Test(arguments: [[], ["--kind", "check"], ["--takes", "gesture"]])
+    func theJSONListIsTheListShown(_ filter: [String]) throws {
+        let text = try CreaseProcess.run(["list"] + filter)
+        let json = try CreaseProcess.run(["list", "--json"] + filter)
+        #expect(json.status == 0, "\(json.stderr)")
+        let items = try #require(try JSONSerialization.jsonObject(with: json.output) as? [[String: Any]])
+        let shown = Self.parse(text.stdout).entries
+        #expect(items.map { $0["number"] as? Int } == shown.map(\.number))
+        #expect(items.map { $0["name"] as? String } == shown.map(\.name))
+        let headings = ["transition": "transitions", "showcase": "showcases", "check": "checks", "benchmark": "benchmarks"]
+        #expect(items.map { headings[$0["kind"] as? String ?? ""] } == shown.map(\.group))
+        let lines = text.stdout.split(separator: "\n").filter { $0.hasPrefix(" ") }
+        for (item, line) in zip(items, lines) {
+            let description = item["description"] as? String ?? ""
+            let options = item["options"] as? [String] ?? []
+            #expect(!description.isEmpty && line.contains(" \(item["name"] as? String ?? "") ") && line.contains("  \(description)"), "\(line)")
+            #expect(options.isEmpty ? !line.contains("  (--") : line.hasSuffix("  (" + options.joined(separator: " ") + ")"), "\(line)")
+        }
+        if filter == ["--takes", "gesture"] { #expect(items.allSatisfy { ($0["options"] as? [String] ?? []).contains("--gesture") }) }
+    }
+
+    @Test func namesAndJSONAreRefusedTogether() throws {
+        let result = try CreaseProcess.run(["list", "--names", "--json"])
+        #expect(result.status == 64 && result.stderr == "crease: error: give --names or --json, not both\n", "\(result.stderr)")
+    }
 }
