@@ -18,11 +18,15 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frame size in points: from 1x1 up to the GPU's texture limit a side (16384 on llvmpipe, 32768 on NVIDIA).", valueName: "WxH"))
     var size = PixelSize(width: 1920, height: 1080)
 
-    @Option(parsing: .unconditional, help: "Timed frames per scenario.")
+    @Option(parsing: .unconditional, help: "Timed frames per scenario (at most \(BenchCommand.mostFrames)).")
     var frames = 120
 
-    @Option(parsing: .unconditional, help: "Untimed frames before each scenario.")
+    @Option(parsing: .unconditional, help: "Untimed frames before each scenario (at most \(BenchCommand.mostFrames)).")
     var warmup = 10
+
+    /// The most frames a scenario may time or warm up with: every row draws as many again of
+    /// the floor, so this is hours already.
+    static let mostFrames = 10_000
 
     @OptionGroup var multisampling: SamplesOption
 
@@ -73,8 +77,8 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         if saveFrame != nil { throw ValidationError("--save-frame is now --out FILE.png") }
         try size.validate()
-        guard frames >= 1 else { throw ValidationError("--frames must be 1 or more") }
-        guard warmup >= 0 else { throw ValidationError("--warmup must be 0 or more") }
+        guard (1...Self.mostFrames).contains(frames) else { throw ValidationError("--frames must be from 1 to \(Self.mostFrames)") }
+        guard (0...Self.mostFrames).contains(warmup) else { throw ValidationError("--warmup must be from 0 to \(Self.mostFrames)") }
         if let scenario, !["accordion", "layer-look", "presentation"].contains(scenario) {
             throw ValidationError("unknown scenario '\(scenario)'; known: accordion, layer-look, presentation")
         }

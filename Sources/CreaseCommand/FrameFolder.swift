@@ -31,7 +31,11 @@ struct FrameFolder: FrameSink {
 
     /// Frame `index`, written into the staging folder while the run goes on.
     func write(_ frame: Bitmap, index: Int) throws {
-        try PNGFile.write(frame, to: staging.appendingPathComponent(String(format: "frame-%05d.png", index)).path)
+        try PNGFile.write(frame, to: path(ofFrame: index))
+    }
+
+    private func path(ofFrame index: Int) -> String {
+        staging.appendingPathComponent(String(format: "frame-%05d.png", index)).path
     }
 
     /// Puts the frames in place: the staging folder becomes the destination (an empty folder
@@ -45,4 +49,20 @@ struct FrameFolder: FrameSink {
     }
 
     func discard() { try? FileManager.default.removeItem(at: staging) }
+
+    /// Frames are alike in size: the first, times the count, must fit in the space left (with a
+    /// tenth to spare), or the run would fill the disk before failing.
+    func checkRoom(forFrames count: Int) throws {
+        let first = path(ofFrame: 0)
+        var info = stat()
+        guard stat(first, &info) == 0, let free = FreeSpace.bytes(at: staging.path) else { return }
+        let needed = Double(info.st_size) * Double(count - 1) * 1.1
+        guard needed > Double(free) else { return }
+        throw CommandError("\(count) frames of about \(Self.megabytes(Double(info.st_size))) each need about \(Self.megabytes(needed)), "
+            + "and \(destination.deletingLastPathComponent().path) has \(Self.megabytes(Double(free))) free: give fewer frames or a smaller size")
+    }
+
+    private static func megabytes(_ bytes: Double) -> String {
+        bytes >= 1e9 ? String(format: "%.1f GB", bytes / 1e9) : String(format: "%.1f MB", bytes / 1e6)
+    }
 }

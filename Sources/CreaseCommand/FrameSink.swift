@@ -1,4 +1,3 @@
-import CreaseCore
 import CreaseImage
 
 /// Where a run's frames go (a folder of PNGs or a video): each frame as it is drawn, then all of
@@ -9,4 +8,13 @@ protocol FrameSink {
     func commit() throws
     /// Removes what a run that failed or was interrupted wrote.
     func discard()
+    /// Refuses, once the first frame is written, a run of `count` frames that would not fit
+    /// where it goes.
+    func checkRoom(forFrames count: Int) throws
+}
+
+extension FrameSink {
+    /// A video's size cannot be told from its first frame (ffmpeg holds it, and compression
+    /// depends on what follows): a disk that fills is said when it does.
+    func checkRoom(forFrames count: Int) throws {}
 }

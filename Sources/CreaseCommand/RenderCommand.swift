@@ -3,6 +3,7 @@ import CreaseCore
 import CreaseDraw
 import CreaseMath
 import CreaseRender
+import CreaseScene
 import Foundation
 
 /// `crease render`: one frame of a scene or effect as a PNG, or a run of frames as a video or a
@@ -50,6 +51,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "No progress line on stderr (it is shown only when stderr is a terminal).")
     var quiet = false
 
+    /// The longest run in scene seconds, given as --duration or as --frames.
+    static let longestRun = 600.0
+
     static func videoFormat(_ name: String) throws -> VideoFormat {
         guard let format = VideoFormat(rawValue: name) else {
             throw ValidationError("--format is one of \(VideoFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
@@ -67,7 +71,9 @@ struct RenderCommand: ParsableCommand {
             guard duration == nil else { throw ValidationError("give --frames or --duration, not both: each sets the length") }
         }
         if let duration {
-            guard duration.isFinite, duration > 0, duration <= 600 else { throw ValidationError("--duration must be above 0 and at most 600 seconds") }
+            guard duration.isFinite, duration > 0, duration <= Self.longestRun else {
+                throw ValidationError("--duration must be above 0 and at most \(Int(Self.longestRun)) seconds")
+            }
         }
     }
 
@@ -89,6 +95,11 @@ struct RenderCommand: ParsableCommand {
             let count = Int((duration * fps).rounded())
             guard count >= 1 else { throw CommandError("--duration × --fps gives no frame: a run needs at least one", status: 64) }
             return count
+        }
+        let mostFrames = Int((Self.longestRun * fps).rounded())
+        if let frames, frames > mostFrames {
+            throw CommandError("--frames \(frames) at \(String(format: "%g", fps)) fps lasts longer than the \(Int(Self.longestRun)) s a run may: "
+                + "at most \(mostFrames) frames", status: 64)
         }
         let entry = try choice.entry(or: "demo")
         var setup = try choice.setup()
@@ -122,8 +133,7 @@ struct RenderCommand: ParsableCommand {
                 }
                 return
             }
-            // Long enough for the scene's input (its demonstration or the gesture file) and a second more.
-            let count = givenCount ?? Int((max(3, (scene.scriptedInputTimes.last ?? 0) + 1) * fps).rounded())
+            let count = try givenCount ?? defaultLength(of: scene, fps: fps)
             if case .video(let format) = kind { try format.check(pixels: pixels, frames: count, fps: fps) }
             let progress = ProgressLine.onStandardError("render", total: count, quiet: quiet)
             defer { progress.clear() }
@@ -134,6 +144,7 @@ struct RenderCommand: ParsableCommand {
                 },
                 shown: { frame in
                     try sink.write(try offscreen.target.readBitmap(), index: frame.index)
+                    if frame.index == 0 { try sink.checkRoom(forFrames: count) }
                     progress.advance()
                 })
             try sink.commit()
@@ -144,5 +155,20 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw CommandError(error)
         }
+    }
+
+    /// Frames for the scene's input (its demonstration or the gesture file) and a second more,
+    /// at least 3 s: at least one frame, and no longer than a run may last.
+    private func defaultLength(of scene: any Scene, fps: Double) throws -> Int {
+        let seconds = max(3, (scene.scriptedInputTimes.last ?? 0) + 1)
+        guard seconds <= Self.longestRun else {
+            throw CommandError(String(format: "the scene's input lasts %.0f s, longer than the %.0f s a run may last: give --duration or --frames",
+                seconds - 1, Self.longestRun), status: 64)
+        }
+        let count = Int((seconds * fps).rounded())
+        guard count >= 1 else {
+            throw CommandError(String(format: "--fps %g gives no frame in the run's %g s: a run needs at least one", fps, seconds), status: 64)
+        }
+        return count
     }
 }

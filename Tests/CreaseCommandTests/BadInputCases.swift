@@ -146,6 +146,11 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         refuse(run, "--duration", ["0", "-1", "601", "nan"], "--duration must be above 0 and at most 600 seconds")
         refuse(run, "--duration", ["0.001"], "gives no frame")
         refuse(run + ["--duration", "1"], "--fps", ["1e-9"], "gives no frame")
+        refuse(run, "--fps", ["1e-9"], "--fps 1e-09 gives no frame in the run's 3 s: a run needs at least one")
+        // A run lasts at most 600 s, given as --duration or as --frames at --fps.
+        refuse(run, "--frames", ["99999999999", "36001"], "fps lasts longer than the 600 s a run may: at most 36000 frames")
+        refuse(run + ["--fps", "24"], "--frames", ["14401"], "--frames 14401 at 24 fps lasts longer than the 600 s a run may: at most 14400 frames")
+        refuse(["render", "--out", "OUT/clip.webm"], "--frames", ["99999999999"], "at most 36000 frames")
         refuse(run, "--frames", ["0", "-1"], "--frames must be 1 or more")
         refuse(["render", "--out", "OUT/clip.gif"], "--frames", ["0"], "--frames must be 1 or more")
         refuse(run, "--frames", ["abc", "2.5", ""], "--frames is a frame count")
@@ -153,8 +158,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         refuse(render, "--samples", ["0", "17", "-1"], "--samples must be between 1 and 16")
         refuse(render, "--samples", ["abc", "2.5"], "The value")
         refuse(["demo", "--headless"], "--frames", ["0", "-1"], "--frames must be 1 or more")
-        refuse(["bench", "--headless"], "--frames", ["0", "-3"], "--frames must be 1 or more")
-        refuse(["bench", "--headless"], "--warmup", ["-1"], "--warmup must be 0 or more")
+        refuse(["bench", "--headless"], "--frames", ["0", "-3", "10001", "99999999999"], "--frames must be from 1 to 10000")
+        refuse(["bench", "--headless"], "--warmup", ["-1", "10001"], "--warmup must be from 0 to 10000")
         refuse(["bench", "--headless", "--scenario", "accordion"], "--strips", ["0", "65537", "-2"], "--strips must be between 1 and 65536")
         return cases
     }()

@@ -1,4 +1,6 @@
+@testable import CreaseCommand
 import CreaseDraw
+import CreaseImage
 import Foundation
 import Testing
 
@@ -35,6 +37,22 @@ struct FrameRunTests {
         #expect(result.status == 128 + signal)
         #expect(result.stderr == "crease: error: \(signal == SIGINT ? "interrupted" : "terminated")\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    /// After its first frame, a run whose frames would not fit in the space left is refused
+    /// rather than filling the disk; one that fits goes on.
+    @Test func aRunThatWouldFillTheDiskIsRefusedAfterItsFirstFrame() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try FrameFolder(folder.appendingPathComponent("run").path)
+        defer { run.discard() }
+        try run.write(Bitmap(width: 64, height: 64, filledWith: (10, 120, 200, 255)), index: 0)
+        let frameBytes = try #require(try FileManager.default.attributesOfItem(atPath: run.staging.appendingPathComponent("frame-00000.png").path)[.size] as? Int)
+        var disk = statvfs()
+        try #require(statvfs(folder.path, &disk) == 0)
+        let free = Int(disk.f_bavail) * Int(disk.f_frsize)
+        #expect(throws: CommandError.self) { try run.checkRoom(forFrames: free / frameBytes * 2) }
+        try run.checkRoom(forFrames: 100)
     }
 
     @Test func aFolderAbandonedByAKilledRunIsClearedByTheNext() throws {
