@@ -21,6 +21,9 @@ enum OutputPath {
     /// What `path` names; `-` is one PNG on standard output, or a video in `format` when given
     /// (a file's own extension says its format, so `format` goes only with `-`).
     static func kind(of path: String, format: VideoFormat? = nil) throws -> Kind {
+        guard !path.isEmpty else {
+            throw CommandError("--out is empty: give \(choices)", status: 64)
+        }
         if path == standardOutput {
             if isatty(STDOUT_FILENO) == 1 {
                 throw CommandError("--out - writes \(format == nil ? "a PNG" : "a video") to standard output, which is a terminal: "

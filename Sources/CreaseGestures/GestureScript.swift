@@ -103,6 +103,8 @@ public struct GestureScript: Codable, Sendable, Equatable {
     /// Event times are seconds from the recording's start: four months is plenty.
     public static let maxSeconds = 1e7
 
+    /// Reads a gesture file: a regular file, within the limits above, its events in time order
+    /// from 0 (as `demo --record` writes them). Anything else is a `FileError` naming the problem.
     public static func load(path: String) throws -> GestureScript {
         var status = stat()
         guard stat(path, &status) == 0 else {
@@ -117,17 +119,41 @@ public struct GestureScript: Codable, Sendable, Equatable {
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw FileError.unreadable(path, "not readable")
         }
-        let script: GestureScript
-        do { script = try JSONDecoder().decode(GestureScript.self, from: data) } catch {
+        let events: [PointerEvent]
+        do { events = try JSONDecoder().decode(FileContents.self, from: data).events } catch {
             throw FileError.malformed(path, "expected {\"events\": [...]} of timed pointer events")
         }
-        guard script.events.count <= maxEvents else {
-            throw FileError.malformed(path, "\(script.events.count) events, more than the \(maxEvents) a gesture file may hold")
+        guard events.count <= maxEvents else {
+            throw FileError.malformed(path, "\(events.count) events, more than the \(maxEvents) a gesture file may hold")
         }
-        guard script.events.allSatisfy({ abs($0.time) <= maxSeconds && $0.location.x.isFinite && $0.location.y.isFinite }) else {
+        guard events.allSatisfy({ abs($0.time) <= maxSeconds && $0.location.x.isFinite && $0.location.y.isFinite }) else {
             throw FileError.malformed(path, "an event's time is not within ±\(Int(maxSeconds)) s, or its place is not a finite number")
         }
+        if let problem = orderProblem(events) { throw FileError.malformed(path, problem) }
+        let script = GestureScript(events: events)
         return script
+    }
+
+    /// A file's events as written, before they are put in time order.
+    private struct FileContents: Decodable {
+        let events: [PointerEvent]
+    }
+
+    /// What is wrong with the order of a file's events, naming the first bad one (counted from
+    /// 1), or nil: times count from 0 and never go back. A file is refused rather than sorted,
+    /// since events out of order are a damaged or hand-edited file, and sorting would replay a
+    /// gesture nobody made.
+    static func orderProblem(_ events: [PointerEvent]) -> String? {
+        for (index, event) in events.enumerated() {
+            if event.time < 0 {
+                return "event \(index + 1) (\(event.phase.rawValue)) is at \(event.time) s, before 0: times count from the start of the gesture"
+            }
+            if index > 0, event.time < events[index - 1].time {
+                return "event \(index + 1) (\(event.phase.rawValue) at \(event.time) s) comes after event \(index) at \(events[index - 1].time) s: "
+                    + "events must be in time order"
+            }
+        }
+        return nil
     }
 
     /// Writes the script; the file takes its name only once whole (`StagedFile`).

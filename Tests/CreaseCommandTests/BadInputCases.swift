@@ -33,6 +33,10 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         "shape.json": Data(#"{"events": 3}"#.utf8),
         "fields.json": Data(#"{"events": [{"phase": "down"}]}"#.utf8),
         "phase.json": Data(#"{"events": [{"phase": "hover", "pointer": 0, "x": 1, "y": 1, "time": 0}]}"#.utf8),
+        // Events out of time order (reversed, or one late in the middle), and one before 0.
+        "reversed.json": Data(#"{"events": [{"phase": "up", "x": 250, "y": 300, "time": 0.9}, {"phase": "moved", "x": 250, "y": 300, "time": 0.6}, {"phase": "down", "x": 100, "y": 300, "time": 0.3}]}"#.utf8),
+        "unsorted.json": Data(#"{"events": [{"phase": "down", "x": 100, "y": 300, "time": 0.3}, {"phase": "moved", "x": 200, "y": 300, "time": 0.7}, {"phase": "moved", "x": 250, "y": 300, "time": 0.5}, {"phase": "up", "x": 250, "y": 300, "time": 0.9}]}"#.utf8),
+        "negative.json": Data(#"{"events": [{"phase": "down", "x": 100, "y": 300, "time": -0.5}, {"phase": "up", "x": 250, "y": 300, "time": 0.4}]}"#.utf8),
         "file": Data("a file, not a folder".utf8),
         "full/keep.txt": Data("earlier work".utf8),
         // ffmpegs that fail: one says why and exits, one is killed (as by the OOM killer), one
@@ -88,10 +92,12 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["render", "--effect", "demo", "--out", out], usage, "'demo' is not a transition"),
         BadInput(["render", "--effect", "floor", "--out", out], usage, "'floor' is not a transition"),
         BadInput(["render", "--effect", "pan-fold", "--scene", "demo", "--out", out], usage, "give --scene or --effect, not both"),
-        BadInput(["render", "--scene", "tiles-0", "--out", out], usage, "unknown scene 'tiles-0'"),
-        BadInput(["render", "--scene", "tiles-65537", "--out", out], usage, "unknown scene 'tiles-65537'"),
-        BadInput(["render", "--scene", "tiles-x", "--out", out], usage, "unknown scene 'tiles-x'"),
-        BadInput(["render", "--scene", "tiles-N", "--out", out], usage, "unknown scene 'tiles-N'"),
+        // A grid's name says how many tiles it may have.
+        BadInput(["render", "--scene", "tiles-0", "--out", out], usage, "unknown scene 'tiles-0'; tiles-N takes a whole number N from 1 to 65536"),
+        BadInput(["render", "--scene", "tiles-65537", "--out", out], usage, "unknown scene 'tiles-65537'; tiles-N takes a whole number N from 1 to 65536"),
+        BadInput(["render", "--scene", "tiles-70000", "--out", out], usage, "unknown scene 'tiles-70000'; tiles-N takes a whole number N from 1 to 65536"),
+        BadInput(["render", "--scene", "tiles-x", "--out", out], usage, "unknown scene 'tiles-x'; tiles-N takes a whole number N"),
+        BadInput(["render", "--scene", "tiles-N", "--out", out], usage, "unknown scene 'tiles-N'; tiles-N takes a whole number N"),
         BadInput(["render", "--scene", "", "--out", out], usage, "unknown scene ''"),
         BadInput(["render", "--effect", "open-doors", "--hinged", "--out", out], usage, "--hinged does not apply to open-doors"),
         BadInput(["render", "--effect", "open-folder", "--hinged", "--out", out], usage, "--hinged does not apply to open-folder"),
@@ -185,6 +191,9 @@ struct BadInput: CustomTestStringConvertible, Sendable {
             BadInput(render + ["OUT/shape.json"], 1, "is not a gesture script"),
             BadInput(render + ["OUT/fields.json"], 1, "is not a gesture script"),
             BadInput(render + ["OUT/phase.json"], 1, "is not a gesture script"),
+            BadInput(render + ["OUT/reversed.json"], 1, "event 2 (moved at 0.6 s) comes after event 1 at 0.9 s: events must be in time order"),
+            BadInput(render + ["OUT/unsorted.json"], 1, "event 3 (moved at 0.5 s) comes after event 2 at 0.7 s: events must be in time order"),
+            BadInput(render + ["OUT/negative.json"], 1, "event 1 (down) is at -0.5 s, before 0"),
             BadInput(render + ["OUT/" + fifo], 1, "not a regular file"),
             BadInput(render + ["OUT/full"], 1, "not a regular file"),
             BadInput(render + ["OUT/" + hugeScript], 1, "more than the 128 MiB a gesture file may hold"),
@@ -192,6 +201,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
     }
 
     static let outputs: [BadInput] = [
+        BadInput(["render", "--out", ""], usage, "--out is empty: give FILE.png, a video (.mp4, .webm, .gif), a folder DIR/ or - for standard output"),
+        BadInput(["render", "--out", "", "--frames", "2"], usage, "--out is empty"),
         BadInput(["render", "--out", "OUT/clip.mp4", "--format", "mp4"], usage, "--format goes with --out -: a file's extension says its format"),
         BadInput(["render", "--out", "-", "--format", "avi"], usage, "--format is one of mp4, webm, gif, not 'avi'"),
         BadInput(["render", "--out", "-", "--frames", "3"], usage, "a .png is one frame, at --time (--format makes --out - a video)"),

@@ -53,7 +53,7 @@ public enum SceneRegistry {
         SceneEntry("floor", .benchmark, summary: "one full-screen textured quad: the cost floor of a frame") { size, setup in
             FloorScene(size: size, contentScale: min(1, setup.contentScale))
         },
-        SceneEntry(tilesPattern, .benchmark, summary: "N perspective-tilted textured layers covering the frame about once (N up to 65536)") {
+        SceneEntry(tilesPattern, .benchmark, summary: "N perspective-tilted textured layers covering the frame about once (N up to \(maxTiles))") {
             size, setup in TiltedGridScene(count: 16, size: size, contentScale: min(1, setup.contentScale))  // "tiles-N" itself: 16
         },
     ]
@@ -71,6 +71,8 @@ public enum SceneRegistry {
 
     /// The tiled grid takes its count in its name: tiles-1, tiles-256, ...
     static let tilesPattern = "tiles-N"
+    /// The most tiles a grid may have.
+    public static let maxTiles = 65_536
 
     /// The entries with a window key, in key order (the list groups them by kind).
     public static var keyed: [SceneEntry] {
@@ -82,8 +84,10 @@ public enum SceneRegistry {
     /// The entry of `name`; a tiles-N name gets a grid of N.
     public static func entry(named name: String) throws -> SceneEntry {
         if let entry = entries.first(where: { $0.name == name && $0.name != tilesPattern }) { return entry }
-        if name.hasPrefix("tiles-"), let count = Int(name.dropFirst(6)), (1...65_536).contains(count),
-            let grid = entries.first(where: { $0.name == tilesPattern }) {
+        if name.hasPrefix("tiles-"), let grid = entries.first(where: { $0.name == tilesPattern }) {
+            guard let count = Int(name.dropFirst(6)), (1...maxTiles).contains(count) else {
+                throw UnknownSceneError(name: name, known: "\(tilesPattern) takes a whole number N from 1 to \(maxTiles)")
+            }
             return SceneEntry(name, .benchmark, summary: grid.summary) { size, setup in
                 TiltedGridScene(count: count, size: size, contentScale: min(1, setup.contentScale))
             }
@@ -100,8 +104,13 @@ public enum SceneRegistry {
 /// A scene name that is not in the registry, as one line.
 public struct UnknownSceneError: Error, CustomStringConvertible {
     public let name: String
+    /// What the name could have been: every scene, or for a family of names (tiles-N) its rule.
+    public let known: String
 
-    public var description: String {
-        "unknown scene '\(name)'; known: \(SceneRegistry.entries.map(\.name).joined(separator: ", "))"
+    public init(name: String, known: String = "known: " + SceneRegistry.entries.map(\.name).joined(separator: ", ")) {
+        self.name = name
+        self.known = known
     }
+
+    public var description: String { "unknown scene '\(name)'; \(known)" }
 }
