@@ -65,8 +65,7 @@ public final class LongPressRecognizer: GestureRecognizer, PressRecognizer {
 
     /// Begins the press once it has been held long enough.
     func checkTime(_ time: Double) {
-        // A hair of tolerance: frame times are sums that carry rounding.
-        if state == .possible, pressedPointer != nil, time - pressTime >= minimumPressDuration - 1e-9 {
+        if state == .possible, pressedPointer != nil, SceneTime.hasCome(pressTime + minimumPressDuration, by: time) {
             transition(to: .began)
         }
     }

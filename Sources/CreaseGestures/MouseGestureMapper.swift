@@ -128,8 +128,7 @@ public struct MouseGestureMapper: Sendable {
     /// The events that time alone causes: the scroll pinch's fingers lifting once
     /// `scrollEndDelay` has passed since the last tick.
     public mutating func advance(to time: Double) -> [PointerEvent] {
-        // A hair of tolerance: frame times are sums that carry rounding.
-        guard case let .scrollPinch(_, _, lastTick) = gesture, time - lastTick >= scrollEndDelay - 1e-9 else { return [] }
+        guard case let .scrollPinch(_, _, lastTick) = gesture, SceneTime.hasCome(lastTick + scrollEndDelay, by: time) else { return [] }
         return endScrollPinch(at: time)
     }
 

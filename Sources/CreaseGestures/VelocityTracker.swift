@@ -44,7 +44,7 @@ struct VelocityTracker {
 
     /// Units per second at time `now`, from samples in [now − window, now]; zero with fewer than two.
     func velocity(at now: Double) -> Point {
-        let recent = samples[start...].filter { $0.time >= now - window - 1e-9 && $0.time <= now + 1e-9 }
+        let recent = samples[start...].filter { SceneTime.hasCome(now - window, by: $0.time) && SceneTime.hasCome($0.time, by: now) }
         guard recent.count >= 2 else { return .zero }
         let n = Double(recent.count)
         let meanT = recent.reduce(0) { $0 + $1.time } / n
