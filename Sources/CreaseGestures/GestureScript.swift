@@ -33,19 +33,20 @@ public struct GestureScript: Codable, Sendable, Equatable {
     /// The time of the last event, 0 for none.
     public var duration: Double { events.last?.time ?? 0 }
 
-    /// The events with `from < time ≤ to`, in order (found by binary search: replays call this
-    /// every frame).
+    /// The events that have come by `to` but had not by `from`, in order: a frame's events, with
+    /// `from` the frame before. `SceneTime` decides, so an event meant for a frame plays at that
+    /// frame however its time was summed. Found by binary search: replays call this every frame.
     public func events(after from: Double, upTo to: Double) -> ArraySlice<PointerEvent> {
-        let start = firstIndex(after: from), end = firstIndex(after: to)
+        let start = count(reachedBy: from), end = count(reachedBy: to)
         return events[start..<max(start, end)]
     }
 
-    /// The index of the first event later than `time`.
-    private func firstIndex(after time: Double) -> Int {
+    /// How many events, from the first, have come by `time`.
+    private func count(reachedBy time: Double) -> Int {
         var low = 0, high = events.count
         while low < high {
             let mid = (low + high) / 2
-            if events[mid].time > time { high = mid } else { low = mid + 1 }
+            if SceneTime.hasCome(events[mid].time, by: time) { low = mid + 1 } else { high = mid }
         }
         return low
     }

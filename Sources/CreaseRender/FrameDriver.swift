@@ -78,8 +78,8 @@ public final class FrameDriver {
     /// long as one a second in.
     public static func seek(_ scene: any Scene, to time: Double, framesPerSecond: Double = DisplayRate.framesPerSecond) {
         var frame = 0
-        for inputTime in scene.scriptedInputTimes where inputTime <= time {
-            let first = max(frame, Int((inputTime * framesPerSecond).rounded(.up)))
+        for inputTime in scene.scriptedInputTimes where SceneTime.hasCome(inputTime, by: time) {
+            let first = max(frame, SceneTime.firstFrame(reaching: inputTime, framesPerSecond: framesPerSecond))
             let last = Int(min(time * framesPerSecond, ((inputTime + 1) * framesPerSecond).rounded(.up)))
             while frame <= last || frame < first {
                 if frame >= first { scene.update(time: Double(frame) / framesPerSecond) }

@@ -4,7 +4,7 @@ import CreaseImage
 import Foundation
 import Testing
 
-/// A run of frames appears whole or not at all.
+/// A run of frames appears whole or not at all, each frame the picture `--time` draws.
 @Suite(.serialized)
 struct FrameRunTests {
     @Test func aRunOfFramesAppearsWholeInANewFolder() throws {
@@ -66,5 +66,26 @@ struct FrameRunTests {
             folder.appendingPathComponent("run").path, "--fps", "4", "--duration", "0.5"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["run"])
+    }
+
+    /// `--time T` is frame T·fps of a run, to the pixel: mid-drag, where a step played a frame
+    /// late would show the frame before (the pan fold's 0.6 s, the list's pinch, the notch's pull).
+    @Test(arguments: [("pan-fold", "320x480", 36), ("folding-list", "320x480", 95), ("flipping-notch", "375x812", 44)])
+    func aPictureAtATimeIsThatFrameOfARun(effect: String, size: String, frame: Int) throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = folder.appendingPathComponent("run"), picture = folder.appendingPathComponent("picture.png").path
+        let common = ["render", "--effect", effect, "--size", size, "--scale", "0.25"]
+        let ran = try CreaseProcess.run(common + ["--fps", "60", "--frames", "\(frame + 1)", "--out", run.path])
+        #expect(ran.status == 0, "\(ran.stderr)")
+        let drawn = try CreaseProcess.run(common + ["--time", "\(Double(frame) / 60)", "--out", picture])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        func frameOfRun(_ k: Int) throws -> Bitmap {
+            try PNGFile.read(path: run.appendingPathComponent(String(format: "frame-%05d.png", k)).path)
+        }
+        let shown = try frameOfRun(frame)
+        #expect(try PNGFile.read(path: picture).pixels == shown.pixels)
+        // The finger moved since the frame before, and so did the picture.
+        #expect(try frameOfRun(frame - 1).pixels != shown.pixels)
     }
 }

@@ -15,7 +15,7 @@ struct SeekTests {
         Compositor().drawList(for: scene.root, viewport: size, time: time).dump
     }
 
-    @Test(arguments: ["open-folder", "pan-fold", "open-doors", "folding-list", "demo"], [0.55, 1.4, 3.2])
+    @Test(arguments: ["open-folder", "pan-fold", "open-doors", "flipping-notch", "folding-list", "demo"], [0.55, 0.6, 1.4, 3.2])
     func seekingLandsWhereSteppingEveryFrameLands(name: String, time: Double) throws {
         let stepped = try SceneRegistry.make(name, size: size), sought = try SceneRegistry.make(name, size: size)
         var frame = 0
@@ -26,6 +26,14 @@ struct SeekTests {
         stepped.update(time: time)
         FrameDriver.seek(sought, to: time)
         #expect(dump(stepped, at: time) == dump(sought, at: time))
+    }
+
+    /// The pan fold's demonstration drags 180 pt over 0.75 s from 0.3 s, 4 pt a frame: at 0.6 s
+    /// (frame 36) the finger is 72 pt in, and the fold at 72 / 6 = 12°.
+    @Test func seekingMidDragShowsThatFramesStep() throws {
+        let scene = try #require(try SceneRegistry.make("pan-fold", size: Size(width: 320, height: 480)) as? PanFoldScene)
+        FrameDriver.seek(scene, to: 0.6)
+        #expect(abs(scene.effect.angle - 12) < 1e-9, "\(scene.effect.angle)°")
     }
 
     @Test func aGestureFarInTheFutureIsReachedWithoutWalkingThere() throws {

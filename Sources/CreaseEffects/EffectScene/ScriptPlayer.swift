@@ -30,9 +30,9 @@ struct ScriptPlayer {
         for recognizer in recognizers { recognizer.advance(to: time) }
     }
 
-    /// Plays the script again, moved to start at `time`.
+    /// Plays the script again, moved to start at `time`: every event is to come again.
     mutating func restart(at time: Double) {
         script = script.starting(at: time)
-        played = time - 1e-9
+        played = -.infinity
     }
 }

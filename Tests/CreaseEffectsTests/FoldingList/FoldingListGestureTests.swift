@@ -29,20 +29,21 @@ struct FoldingListGestureTests {
     }
 
     /// Fingers one row apart about `y` (at the edges of the row there), spreading or closing to
-    /// `scale` times that over 0.5 s from 0.1 s, then lifting (at frame 38).
+    /// `scale` times that over 0.5 s from 0.1 s, then lifting (at frame 37).
     static func pinch(about y: Double, to scale: Double) -> [PointerEvent] {
         GestureScript.pinch(about: Point(x: 160, y: y), from: Point(x: 0, y: row / 2), to: Point(x: 0, y: row / 2 * scale),
             at: 0.1, duration: 0.5)
     }
 
-    /// A finger pulling down from y = 100 by `distance` over 0.5 s, lifting at frame 38.
+    /// A finger pulling down from y = 100 by `distance` over 0.5 s, lifting at frame 37.
     static func pull(_ distance: Double) -> [PointerEvent] {
         GestureScript.drag(from: Point(x: 160, y: 100), by: Point(x: 0, y: distance), at: 0.1, duration: 0.5)
     }
 
-    /// Where `pointer` is at `time` by the last of `events` played by then.
-    static func finger(_ pointer: Int, in events: [PointerEvent], at time: Double) -> Point {
-        events.last { $0.pointer == pointer && $0.time <= time }!.location
+    /// Where `pointer` is at frame `k` by the last of `events` played by then: these scripts step
+    /// at 60 Hz from whole frames, so each event is meant for the frame nearest its time.
+    static func finger(_ pointer: Int, in events: [PointerEvent], atFrame k: Int) -> Point {
+        events.last { $0.pointer == pointer && Int(($0.time * 60).rounded()) <= k }!.location
     }
 
     /// Row `index`'s heat-map colour in a list of `count`, in 0–255, by docs/effects.md §5.3:
@@ -74,7 +75,7 @@ struct FoldingListGestureTests {
         var seen: [(pull: Double, slot: Double)] = []
         Self.play(scene, frames: 0...36) { k in
             guard scene.effect.phase == .pullCreating else { return }
-            seen.append((Self.finger(0, in: events, at: Double(k) / 60).y - 100, scene.effect.slots[0]))
+            seen.append((Self.finger(0, in: events, atFrame: k).y - 100, scene.effect.slots[0]))
         }
         #expect(!seen.isEmpty && seen.allSatisfy { abs($0.pull - $0.slot) < 1e-9 })
         #expect(scene.effect.rowCount == 21 && scene.effect.styles[0] == .foldBack)
@@ -200,7 +201,7 @@ struct FoldingListGestureTests {
         var checked = 0
         Self.play(scene, frames: 0...36) { k in
             guard scene.effect.phase == .pinchCreating else { return }
-            let upper = Self.finger(1, in: events, at: Double(k) / 60), lower = Self.finger(2, in: events, at: Double(k) / 60)
+            let upper = Self.finger(1, in: events, atFrame: k), lower = Self.finger(2, in: events, atFrame: k)
             let frames = scene.effect.rowFrames
             #expect(abs(frames[2].minY - upper.y) < 1, "frame \(k): \(frames[2].minY)")
             #expect(abs(frames[3].maxY - lower.y) < 1, "frame \(k): \(frames[3].maxY)")
@@ -217,7 +218,7 @@ struct FoldingListGestureTests {
         var checked = 0
         Self.play(scene, frames: 0...36) { k in
             guard scene.effect.phase == .pinchClosing else { return }
-            let upper = Self.finger(1, in: events, at: Double(k) / 60), lower = Self.finger(2, in: events, at: Double(k) / 60)
+            let upper = Self.finger(1, in: events, atFrame: k), lower = Self.finger(2, in: events, atFrame: k)
             let frame = scene.effect.rowFrames[4]
             #expect(abs(frame.minY - (upper.y - 10)) < 1 && abs(frame.maxY - (lower.y + 20)) < 1, "frame \(k): \(frame)")
             checked += 1
