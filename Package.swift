@@ -32,6 +32,8 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
 
         // Pure Swift, no C module.
         .target(name: "CreaseMath"),
@@ -44,7 +46,7 @@ let package = Package(
         .target(name: "CreaseScene", dependencies: ["CreaseCore", "CreaseGestures", "CreaseMath"]),
 
         // Edges: Cairo drawing, OpenGL, windows, the frame loop.
-        .target(name: "CreaseDraw", dependencies: ["CreaseFiles", "CreaseImage", "CreaseMath", "CPangoCairo"]),
+        .target(name: "CreaseDraw", dependencies: ["CreaseFiles", "CreaseImage", "CreaseMath", "CPangoCairo", "CPNG", "CTurboJPEG"]),
         .target(
             name: "CreaseGL",
             dependencies: ["CCreaseGL", "CreaseCompositor", "CreaseImage", "CreaseMath"],
@@ -94,7 +96,7 @@ let package = Package(
         .testTarget(name: "CreaseCoreTests", dependencies: ["CreaseCore", "CreaseFold", "CreaseMath"]),
         .testTarget(name: "CreaseGesturesTests", dependencies: ["CreaseGestures", "CreaseMath"]),
         .testTarget(name: "CreaseCompositorTests", dependencies: ["CreaseCompositor", "CreaseCore", "CreaseFold", "CreaseImage", "CreaseMath"]),
-        .testTarget(name: "CreaseDrawTests", dependencies: ["CPangoCairo", "CreaseDraw", "CreaseImage", "CreaseMath"]),
+        .testTarget(name: "CreaseDrawTests", dependencies: ["CPangoCairo", "CTurboJPEG", "CreaseDraw", "CreaseImage", "CreaseMath"]),
         .testTarget(name: "CreaseGLTests", dependencies: ["CreaseCompositor", "CreaseGL", "CreaseImage", "CreaseMath"]),
         .testTarget(name: "CreasePlatformTests", dependencies: ["CreasePlatform"]),
         .testTarget(

@@ -12,7 +12,7 @@ let output = arguments.first ?? "fold.gif"
 let size = Size(width: 480, height: 320)
 
 do {
-    let picture = try arguments.dropFirst().first.map { try PNGFile.read(path: $0) } ?? drawnPicture(size: size)
+    let picture = try arguments.dropFirst().first.map { try PictureFile.read(path: $0) } ?? drawnPicture(size: size)
 
     let root = Layer(name: "root")
     root.frame = Rect(origin: .zero, size: size)

@@ -16,7 +16,7 @@ struct SceneChoice: ParsableArguments {
     @Option(parsing: .unconditional, help: "Transition to show: \(Self.transitions.joined(separator: ", ")).", completion: .list(Self.transitions))
     var effect: String?
 
-    @Option(parsing: .unconditional, help: "Your own PNG picture instead of the drawn content.")
+    @Option(parsing: .unconditional, help: "Your own PNG or JPEG picture instead of the drawn content (a JPEG turned upright by its EXIF orientation).")
     var image: String?
 
     @Option(parsing: .unconditional, help: "How --image fits a frame of another shape, by Core Animation's contentsGravity names: resizeAspect (the default: whole, letterboxed), resizeAspectFill (cropped to fill) or resize (stretched).",
@@ -73,7 +73,7 @@ struct SceneChoice: ParsableArguments {
     func setup() throws -> SceneSetup {
         do {
             var setup = SceneSetup()
-            setup.image = try image.map { try PNGFile.read(path: $0) }
+            setup.image = try image.map { try PictureFile.read(path: $0) }
             if let imageGravity { setup.imageGravity = imageGravity }
             setup.script = try gesture.map { try GestureScript.load(path: $0) }
             if let delay { setup.openDoors.delay = delay }

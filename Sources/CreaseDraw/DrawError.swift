@@ -10,6 +10,10 @@ public enum DrawError: Error, Equatable, CustomStringConvertible {
     case notPNG(path: String)
     /// The file starts like a PNG but is truncated or damaged.
     case corruptPNG(path: String, reason: String)
+    /// The file starts as neither a PNG nor a JPEG.
+    case notPicture(path: String)
+    /// The file starts like a JPEG but is truncated or damaged.
+    case corruptJPEG(path: String, reason: String)
     /// The image is bigger than Cairo (or `PNGFile`'s limits) can hold.
     case imageTooLarge(path: String, width: Int, height: Int)
     /// The file could not be written (missing or read-only directory, full disk, ...).
@@ -27,6 +31,10 @@ public enum DrawError: Error, Equatable, CustomStringConvertible {
             return "not a PNG file: \(path)"
         case .corruptPNG(let path, let reason):
             return "'\(path)' is a damaged PNG (\(reason))"
+        case .notPicture(let path):
+            return "not a PNG or JPEG file: \(path)"
+        case .corruptJPEG(let path, let reason):
+            return "'\(path)' is a damaged JPEG (\(reason))"
         case .imageTooLarge(let path, let width, let height):
             return "image too large: \(path) is \(width)x\(height) pixels; the limit is "
                 + "\(PNGFile.maxDimension) a side and \(PNGFile.maxPixelCount) pixels in all"

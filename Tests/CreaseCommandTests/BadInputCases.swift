@@ -29,6 +29,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
     static let fixtures: [String: Data] = [
         "empty.png": Data(),
         "truncated.png": Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0]),
+        // A JPEG's start of image and an APP0 marker, then nothing a decoder can use.
+        "truncated.jpg": Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00]),
         "text.json": Data("hello".utf8),
         "shape.json": Data(#"{"events": 3}"#.utf8),
         "fields.json": Data(#"{"events": [{"phase": "down"}]}"#.utf8),
@@ -177,6 +179,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
             BadInput(render + ["/etc/hostname"], 1, "not a PNG"),
             BadInput(render + ["OUT/empty.png"], 1, "not a PNG"),
             BadInput(render + ["OUT/truncated.png"], 1, "truncated.png"),
+            BadInput(render + ["OUT/truncated.jpg"], 1, "is a damaged JPEG"),
             BadInput(render + ["OUT/" + fifo], 1, "not a regular file"),
             BadInput(render + ["OUT/" + folderPicture], 1, "it is a directory"),
         ]

@@ -1,0 +1,2 @@
+// libjpeg-turbo's TurboJPEG API, found through pkg-config (libturbojpeg).
+#include <turbojpeg.h>
