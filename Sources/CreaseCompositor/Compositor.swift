@@ -201,15 +201,8 @@ public struct Compositor {
             out.append(.accordion(pass))
             return
         }
-        let b = node.state.bounds
-        let length = fold.axis == .horizontal ? b.height : b.width
-        let strips = fold.foldStyle(amount: amount)
-            .strips(source: Rect(origin: .zero, size: b.size), layout: .equal(count: fold.stripCount, total: length), axis: fold.axis)
-        // Fold space to the layer's bounds, in perspective about the bounds' centre.
-        let centre = Transform3D.translation(b.midX, b.midY)
-        let foldToLocal = Transform3D.translation(b.minX - b.midX, b.minY - b.midY) * .perspective(distance: fold.eyeDistance) * centre
-        for (index, strip) in strips.enumerated() {
-            let unitToLocal = Transform3D.scale(strip.sourceRect.width, strip.sourceRect.height) * strip.transform * foldToLocal
+        let strips = fold.placedStrips(bounds: node.state.bounds, amount: amount)
+        for (index, (strip, unitToLocal)) in strips.enumerated() {
             var s = q
             s.unitToScreen = unitToLocal.flattened * localToScreen
             s.unitToDepth = localToDepth.map { unitToLocal.flattened * $0 }

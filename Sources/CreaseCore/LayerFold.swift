@@ -53,4 +53,18 @@ public struct LayerFold: Hashable, Sendable {
         if case .accordion = style { return strips }
         return 2
     }
+
+    /// The strips folded by `amount` over a layer's `bounds`, each with the unit square to the
+    /// layer's plane: the strip's part of the bounds turned as the fold core says, in perspective
+    /// about the bounds' centre. What the compositor draws and hit tests read.
+    public func placedStrips(bounds b: Rect, amount: Double) -> [(strip: FoldStrip, unitToLocal: Transform3D)] {
+        let length = axis == .horizontal ? b.height : b.width
+        let strips = foldStyle(amount: amount)
+            .strips(source: Rect(origin: .zero, size: b.size), layout: .equal(count: stripCount, total: length), axis: axis)
+        let centre = Transform3D.translation(b.midX, b.midY)
+        let foldToLocal = Transform3D.translation(b.minX - b.midX, b.minY - b.midY) * .perspective(distance: eyeDistance) * centre
+        return strips.map { strip in
+            (strip, Transform3D.scale(strip.sourceRect.width, strip.sourceRect.height) * strip.transform * foldToLocal)
+        }
+    }
 }
