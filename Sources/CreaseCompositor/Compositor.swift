@@ -212,6 +212,10 @@ public struct Compositor {
             s.cornerRadius = 0
             let r = q.contentsRect, t = strip.textureRect
             s.contentsRect = Rect(x: r.minX + t.minX * r.width, y: r.minY + t.minY * r.height, width: t.width * r.width, height: t.height * r.height)
+            if strip.showsBack, let back = fold.backContents {
+                s.contents = back
+                s.contentsRect = strip.backTextureRect(axis: fold.axis)
+            }
             s.shading = fold.light.shading(for: strip, axis: fold.axis)
             s.antialiasedEdges = fold.axis.antialiasedEdges(q.antialiasedEdges, ofStrip: index, of: strips.count)
             out.append(.quad(s))

@@ -1,4 +1,5 @@
 import CreaseFold
+import CreaseImage
 import CreaseMath
 
 /// A layer's contents folded into strips (Crease's addition to CALayer, set as `Layer.fold`).
@@ -26,14 +27,21 @@ public struct LayerFold: Hashable, Sendable {
     public var light: FoldLight
     /// The perspective's eye distance, m34 = −1/eyeDistance about the bounds' centre.
     public var eyeDistance: Double
+    /// What a strip shows where its back faces the viewer, a page flip's next page: a turned
+    /// strip shows the part of this picture that lies where it has turned to
+    /// (`FoldStrip.backTextureRect`), the right way round, so a page turned all the way over
+    /// shows the next page's half. Nil shows the layer's own look from behind, mirrored, as a
+    /// sheet would.
+    public var backContents: LayerContents?
 
     public init(style: Style = .accordion(.center), strips: Int, axis: FoldAxis = .horizontal, light: FoldLight = .standard,
-                eyeDistance: Double = Transform3D.standardEyeDistance) {
+                eyeDistance: Double = Transform3D.standardEyeDistance, backContents: LayerContents? = nil) {
         self.style = style
         self.strips = strips
         self.axis = axis
         self.light = light
         self.eyeDistance = eyeDistance
+        self.backContents = backContents
     }
 
     /// The fold core's style at `amount` (not clamped: a spring's overshoot folds past 1).

@@ -74,3 +74,16 @@ public struct FoldStrip: Hashable, Sendable {
             local.x * t.m13 + local.y * t.m23 + t.m43)
     }
 }
+
+extension FoldStrip {
+    /// Where a strip seen from behind shows a back picture (a page flip's next page), in unit
+    /// coordinates as `textureRect`: its own part reflected across its leading edge, the edge it
+    /// turns about, so that a page turned over shows the next page's part under it, the right
+    /// way round.
+    public func backTextureRect(axis: FoldAxis) -> Rect {
+        let t = textureRect
+        return axis == .vertical
+            ? Rect(x: t.minX, y: t.minY, width: -t.width, height: t.height)
+            : Rect(x: t.minX, y: t.minY, width: t.width, height: -t.height)
+    }
+}

@@ -1,6 +1,6 @@
 /// What a layer shows over its background: an image in memory, or a texture a renderer owns
 /// (a snapshot rendered on the GPU, which never comes back to the CPU).
-public enum LayerContents: Sendable, Equatable {
+public enum LayerContents: Sendable, Hashable {
     case bitmap(Bitmap)
     case texture(TextureReference)
 
@@ -17,6 +17,13 @@ public enum LayerContents: Sendable, Equatable {
         case (.bitmap(let x), .bitmap(let y)): x === y
         case (.texture(let x), .texture(let y)): x == y
         default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .bitmap(let b): hasher.combine(ObjectIdentifier(b))
+        case .texture(let t): hasher.combine(t)
         }
     }
 

@@ -7,11 +7,11 @@ import Foundation
 
 /// A picture folded through the layer tree, perspective m34 = −1/1000 about the frame centre.
 ///
-/// A centred horizontal accordion of equal strips under a turn shade or flat light, with no
-/// corners or border to keep, is one layer with `Layer.fold` set: the compositor draws it
-/// through the renderer's fold pass or as a quad per strip, whichever the renderer says is faster.
-/// Every other fold is a layer per strip showing its part of one shared picture (contentsRect),
-/// turned by the fold core's transform and lit per strip.
+/// A centred horizontal accordion of equal strips under a turn shade, or a page flip showing a
+/// next page on its back, with no corners or border to keep, is one layer with `Layer.fold` set:
+/// the compositor draws the accordion through the renderer's fold pass or as a quad per strip,
+/// whichever the renderer says is faster. Every other fold is a layer per strip showing its part
+/// of one shared picture (contentsRect), turned by the fold core's transform and lit per strip.
 public final class FoldScene: Scene {
     public let root: Layer
     public private(set) var style: FoldStyle
@@ -32,8 +32,8 @@ public final class FoldScene: Scene {
     public var border: (width: Double, color: Color) = (0, .clear) { didSet { apply() } }
     private var strips: [FoldStrip] = []
     private var stripLayers: [Layer] = []
-    private lazy var accordionLayer: Layer = {
-        let layer = Layer(name: "accordion")
+    private lazy var foldedLayer: Layer = {
+        let layer = Layer(name: "folded")
         layer.contents = .bitmap(picture)
         return layer
     }()
@@ -60,22 +60,28 @@ public final class FoldScene: Scene {
 
     public func update(time: Double) {}
 
-    /// The accordion a single folded layer can show for this fold, when it is one: with its
-    /// amount.
-    private var accordion: (LayerFold, Double)? {
-        guard axis == .horizontal, case .accordion(let theta, .center) = style, cornerRadius == 0, border.width == 0,
-            light.turnShade != nil
-        else { return nil }
-        return (LayerFold(strips: layout.count, light: light), LayerFold.amount(theta: theta))
+    /// The fold a single folded layer can show for this one, when it can: a centred horizontal
+    /// accordion under a turn shade, or a page flip with a next page on its back. With its amount.
+    private var layerFold: (LayerFold, Double)? {
+        guard cornerRadius == 0, border.width == 0 else { return nil }
+        switch style {
+        case .accordion(let theta, .center) where axis == .horizontal && light.turnShade != nil:
+            return (LayerFold(strips: layout.count, light: light), LayerFold.amount(theta: theta))
+        case .pageFlip(let angle):
+            guard let backPicture else { return nil }
+            return (LayerFold(style: .pageFlip, strips: 2, axis: axis, light: light, backContents: .bitmap(backPicture)), angle / .pi)
+        default:
+            return nil
+        }
     }
 
     private func apply() {
-        if let (fold, amount) = accordion {
+        if let (fold, amount) = layerFold {
             // The root's perspective is about its centre, as the accordion's own is.
-            accordionLayer.frame = root.bounds
-            accordionLayer.fold = fold
-            accordionLayer.foldAmount = amount
-            if root.sublayers.count != 1 || root.sublayers[0] !== accordionLayer { root.setSublayers([accordionLayer]) }
+            foldedLayer.frame = root.bounds
+            foldedLayer.fold = fold
+            foldedLayer.foldAmount = amount
+            if root.sublayers.count != 1 || root.sublayers[0] !== foldedLayer { root.setSublayers([foldedLayer]) }
             return
         }
         style.strips(source: root.bounds, layout: layout, axis: axis, into: &strips)
@@ -84,7 +90,7 @@ public final class FoldScene: Scene {
             layer.anchorPoint = .zero
             stripLayers.append(layer)
         }
-        if root.sublayers.count != strips.count || root.sublayers.first === accordionLayer {
+        if root.sublayers.count != strips.count || root.sublayers.first === foldedLayer {
             root.setSublayers(Array(stripLayers.prefix(strips.count)))
         }
         for (index, (layer, strip)) in zip(stripLayers, strips).enumerated() {
@@ -93,13 +99,8 @@ public final class FoldScene: Scene {
             // leave the fold core's transform as the whole map into the root.
             layer.bounds = Rect(origin: .zero, size: strip.sourceRect.size)
             if strip.showsBack, let back = backPicture {
-                // Seen from behind, the strip's plane runs the other way along the fold: reverse
-                // the back picture's rect so it reads the right way round.
                 layer.contents = .bitmap(back)
-                let r = strip.textureRect
-                layer.contentsRect = axis == .vertical
-                    ? Rect(x: r.maxX, y: r.minY, width: -r.width, height: r.height)
-                    : Rect(x: r.minX, y: r.maxY, width: r.width, height: -r.height)
+                layer.contentsRect = strip.backTextureRect(axis: axis)
             } else {
                 layer.contents = .bitmap(picture)
                 layer.contentsRect = strip.textureRect

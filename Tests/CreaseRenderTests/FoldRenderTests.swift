@@ -169,6 +169,37 @@ extension GLSuites {
             #expect(RGB(early, 240, 90).g > 150 && RGB(early, 80, 90).r > 200)
         }
 
+        /// `LayerFold.backContents`: a page turned all the way over shows the next page's half
+        /// that lies under it, the right way round, as a turned sheet of a flip book does: the
+        /// next page's left half (blue) on the left for a vertical hinge, its top half for a
+        /// horizontal one, never the far half (yellow) or the front (red).
+        @Test func aFoldedLayersTurnedPageShowsTheNextPagesHalfUnderIt() throws {
+            let front = Bitmap(width: 320, height: 180, filledWith: (220, 30, 30, 255))
+            let offscreen = try OffscreenRenderer(viewport: Self.size)
+            for axis in [FoldAxis.vertical, .horizontal] {
+                var pixels = [UInt8](repeating: 255, count: 320 * 180 * 4)
+                for y in 0..<180 {
+                    for x in 0..<320 {
+                        let near = axis == .vertical ? x < 160 : y < 90
+                        let i = (y * 320 + x) * 4
+                        (pixels[i], pixels[i + 1], pixels[i + 2]) = near ? (30, 60, 220) : (230, 200, 40)
+                    }
+                }
+                let root = Layer.root(size: Self.size, name: "root")
+                root.backgroundColor = .black
+                let page = Layer.make("page", frame: root.bounds)
+                page.contents = .bitmap(front)
+                page.fold = LayerFold(style: .pageFlip, strips: 2, axis: axis, light: .flat,
+                    backContents: .bitmap(Bitmap(width: 320, height: 180, pixels: pixels)))
+                page.foldAmount = 1
+                root.addSublayer(page)
+                let image = try offscreen.render(root)
+                for (x, y) in axis == .vertical ? [(20, 90), (140, 90), (80, 10)] : [(160, 10), (160, 80), (20, 45)] {
+                    #expect(RGB(image, x, y).isClose(to: RGB(30, 60, 220), within: 3), "\(axis) (\(x), \(y)): \(RGB(image, x, y))")
+                }
+            }
+        }
+
         /// As the fold demo shows it: rounded corners and a white border on the view. The back's
         /// reversed contentsRect once made every back pixel border-white.
         @Test func aPageFlipWithCornersAndBorderShowsTheNextPageOnItsBack() throws {
