@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Layering (see docs/design.md): each target depends on exactly the package modules it imports,
-// and only on modules below it. Math, image, fold, core, gestures, compositor and scene import no
-// C module and are tested without a GPU. A test checks these lists against the import lines.
+// and only on modules below it. Math, image, fold, core, gestures, compositor, scene and the
+// benchmark's statistics import no C module and are tested without a GPU. A test checks these lists against the import lines.
 let package = Package(
     name: "Crease",
     products: [
@@ -37,6 +37,7 @@ let package = Package(
 
         // Pure Swift, no C module.
         .target(name: "CreaseMath"),
+        .target(name: "CreaseStatistics"),
         .target(name: "CreaseImage"),
         .target(name: "CreaseFiles"),
         .target(name: "CreaseFold", dependencies: ["CreaseMath"]),
@@ -85,6 +86,7 @@ let package = Package(
             dependencies: [
                 "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFiles", "CreaseFold", "CreaseGL",
                 "CreaseGestures", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScene", "CreaseShowcases",
+                "CreaseStatistics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,6 +94,7 @@ let package = Package(
         .testTarget(name: "CreaseLayeringTests"),
         .testTarget(name: "CreaseMathTests", dependencies: ["CreaseMath"]),
         .testTarget(name: "CreaseFilesTests", dependencies: ["CreaseFiles"]),
+        .testTarget(name: "CreaseStatisticsTests", dependencies: ["CreaseStatistics"]),
         .testTarget(name: "CreaseFoldTests", dependencies: ["CreaseFold", "CreaseMath"]),
         .testTarget(name: "CreaseCoreTests", dependencies: ["CreaseCore", "CreaseFold", "CreaseMath"]),
         .testTarget(name: "CreaseGesturesTests", dependencies: ["CreaseGestures", "CreaseMath"]),

@@ -1,5 +1,6 @@
 import CreaseGL
 import CreaseRender
+import CreaseStatistics
 import Foundation
 
 /// One scenario's timings.

@@ -1,4 +1,5 @@
 import CreaseFiles
+import CreaseStatistics
 import Foundation
 
 /// How evenly a window showed its frames: the intervals between presentations, for
