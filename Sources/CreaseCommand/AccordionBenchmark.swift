@@ -30,25 +30,23 @@ final class AccordionWorkload: Scene {
     }
 }
 
-/// Times the accordion through both of the renderer's paths, each paired frame by frame with
-/// the raw floor: the dedicated fold pass, and a quad per strip.
+/// Times the accordion through one of the renderer's paths, paired frame by frame with the raw
+/// floor: the dedicated fold pass, or a quad per strip.
 struct AccordionBenchmark {
     let bench: Benchmark
     let image: Bitmap
 
-    func measure(strips: Int, saveFrame25 path: String? = nil) throws -> (pass: BenchmarkResult, perStrip: BenchmarkResult) {
+    func measure(strips: Int, perStrip: Bool, saveFrame25 path: String? = nil) throws -> BenchmarkResult {
         let gl: Renderer = bench.offscreen.renderer.gl
         let chosen = gl.foldPassMinimumStrips
         defer { gl.foldPassMinimumStrips = chosen }
         let workload = AccordionWorkload(size: bench.offscreen.viewport, image: image, strips: strips)
-        gl.foldPassMinimumStrips = 1
-        let pass = try bench.measure(name: "accordion-\(strips)", layers: strips, scene: workload)
+        gl.foldPassMinimumStrips = perStrip ? nil : 1
+        let result = try bench.measure(name: BenchScenario.accordion(strips: strips, perStrip: perStrip).name, layers: strips, scene: workload)
         if let path {
             try bench.driver.draw(.init(workload, at: 25 * DisplayRate.frameDuration), on: bench.offscreen)
             try PNGFile.write(try bench.offscreen.target.readBitmap(), to: path)
         }
-        gl.foldPassMinimumStrips = nil
-        let perStrip = try bench.measure(name: "accordion-strips-\(strips)", layers: strips, scene: workload)
-        return (pass, perStrip)
+        return result
     }
 }

@@ -32,7 +32,8 @@ struct BenchReport: Codable {
         let p99Ms: Double
         /// p50 of the time to update the scene and build its draw list.
         let drawListMs: Double
-        let drawCalls: Int
+        /// Of a frame with the median count; none for the rows that draw nothing.
+        let drawCalls: Int?
         let gpuMs: Double?
         /// p50 over the p50 of the floor frames drawn alternately with this row's; none for the
         /// floor itself.
@@ -50,15 +51,10 @@ struct BenchReport: Codable {
         let floorMs: [Double]?
     }
 
-    struct Presentation: Codable {
-        let layers: Int
-        let evaluateP50Ms: Double
-        let drawListP50Ms: Double
-    }
-
     let creaseVersion: String
     let machine: Machine
-    let gpu: GPU
+    /// None when only the animation engine ran (no GL context was made).
+    let gpu: GPU?
     /// The frame in points (the bench draws at one pixel a point).
     let size: String
     let multisamples: Int
@@ -67,9 +63,8 @@ struct BenchReport: Codable {
     /// What the floor row draws.
     let floor: String
     let scenarios: [Row]
-    var presentation: Presentation?
 
-    init(results: [BenchmarkResult], gpu: GPU, size: PixelSize, multisamples: Int, frames: Int, warmup: Int) {
+    init(results: [BenchmarkResult], gpu: GPU?, size: PixelSize, multisamples: Int, frames: Int, warmup: Int) {
         creaseVersion = Crease.version
         machine = .current
         self.gpu = gpu
@@ -80,7 +75,7 @@ struct BenchReport: Codable {
         self.floor = "raw GL: the picture as one full-screen quad with the simplest shader, outside the renderer"
         scenarios = results.map { r in
             return Row(scenario: r.name, layers: r.layers, p50Ms: r.p50, p95Ms: r.p95, p99Ms: r.p99, drawListMs: r.drawListP50,
-                drawCalls: r.stats.drawCalls, gpuMs: r.gpuP50, ratioToFloor: r.ratioToFloor,
+                drawCalls: r.stats?.drawCalls, gpuMs: r.gpuP50, ratioToFloor: r.ratioToFloor,
                 ratioTo: r.ratioToFloor == nil ? nil : "paired",
                 samples: Samples(frameMs: r.frameMs, drawListMs: r.drawListMs, gpuMs: r.gpuMs, floorMs: r.pairedFloorMs))
         }

@@ -10,8 +10,9 @@ struct BenchmarkResult {
     let frameMs: [Double]
     let drawListMs: [Double]
     let gpuMs: [Double]?
-    /// The counts of a frame with the median number of draws: a transition's frames differ.
-    let stats: FrameStats
+    /// The counts of a frame with the median number of draws (a transition's frames differ);
+    /// none for the rows that draw nothing.
+    let stats: FrameStats?
     /// Floor frames timed alternately with this scenario's; none for the floor itself.
     var pairedFloorMs: [Double]? = nil
 
@@ -24,6 +25,16 @@ struct BenchmarkResult {
         gpuMs = gpu.count == frames.count ? gpu : nil
         let byDraws = frames.map(\.stats).sorted { $0.drawCalls < $1.drawCalls }
         stats = byDraws.isEmpty ? FrameStats() : byDraws[(byDraws.count - 1) / 2]
+    }
+
+    /// A row timed on the CPU alone: `frameMs` is all its work, `drawListMs` the draw list's part.
+    init(name: String, layers: Int, frameMs: [Double], drawListMs: [Double]) {
+        self.name = name
+        self.layers = layers
+        self.frameMs = frameMs
+        self.drawListMs = drawListMs
+        gpuMs = nil
+        stats = nil
     }
 
     /// p50 over the p50 of the floor frames paired with this row's; none for the floor.
@@ -43,7 +54,8 @@ struct BenchmarkResult {
             let times = String(format: " %6d %8.2f %8.2f %8.2f %9.3f %9.2f ", r.layers, r.p50, r.p95, r.p99,
                 r.drawListP50, r.drawListP50 * 1000 / Double(r.layers))
             let ratio = r.ratioToFloor.map { String(format: "%8.2f", $0) } ?? "       -"
-            lines.append(name + times + gpu + String(format: " %6d ", r.stats.drawCalls) + ratio)
+            let draws = r.stats.map { String(format: " %6d ", $0.drawCalls) } ?? "      - "
+            lines.append(name + times + gpu + draws + ratio)
         }
         return lines.joined(separator: "\n")
     }

@@ -7,8 +7,8 @@ import CreaseRender
 import CreaseScene
 import Foundation
 
-/// `crease bench --scenario layer-look`: what render surfaces cost, each look against a plain
-/// twin that draws the same layers without it, at the bench's size.
+/// `crease bench --scenario looks`: what render surfaces cost, each look against a plain twin
+/// that draws the same layers without it, at the bench's size.
 struct LayerLookBenchmark {
     let bench: Benchmark
     let size: Size
@@ -16,7 +16,19 @@ struct LayerLookBenchmark {
     let picture: Bitmap
 
     /// The looks, in order, each row then its twin.
-    static let rowNames = ["group-opacity", "group-opacity-plain", "shadow", "shadow-plain", "mask", "mask-plain", "live-fold", "live-fold-plain"]
+    static let rowNames = ["group-opacity", "shadow", "mask", "live-fold"].flatMap { ["look-\($0)", "look-\($0)-plain"] }
+
+    /// What each row draws, for `crease bench --list`.
+    static let summaries = [
+        "look-group-opacity": "16 half-opaque groups of two overlapping colours, each faded as one picture",
+        "look-group-opacity-plain": "the same groups, each part faded on its own",
+        "look-shadow": "16 rounded cards with blurred shadows (radius 10), one moving",
+        "look-shadow-plain": "the same cards without shadows",
+        "look-mask": "a full-frame picture with sublayers through a rounded mask",
+        "look-mask-plain": "the same picture unmasked",
+        "look-live-fold": "a card of text and shapes, one turning, folded as a 16-strip accordion and drawn anew each frame",
+        "look-live-fold-plain": "a still snapshot of the card, folded the same",
+    ]
 
     /// A layer tree moved on by a closure each frame.
     final class LookScene: Scene {
@@ -31,30 +43,28 @@ struct LayerLookBenchmark {
         func update(time: Double) { step(time) }
     }
 
-    /// Every row, each paired with floor frames; the looks' ratios to their twins come from those.
-    func measure() throws -> [BenchmarkResult] {
-        var results: [BenchmarkResult] = []
-        for (name, scene) in try scenes() {
-            results.append(try bench.measure(name: name, layers: BenchCommand.layerCount(scene.root), scene: scene))
-        }
-        return results
-    }
-
-    /// Each look over its twin, both by their paired floor frames: "shadow 1.12x its plain twin".
+    /// Each look over its twin, both by their paired floor frames ("look-shadow 1.12x its plain
+    /// twin"), for the looks whose twins ran too.
     static func twinRatios(_ results: [BenchmarkResult]) -> [(name: String, ratio: Double)] {
-        stride(from: 0, to: results.count - 1, by: 2).compactMap { i in
-            guard let look = results[i].ratioToFloor, let twin = results[i + 1].ratioToFloor else { return nil }
-            return (results[i].name, look / twin)
+        results.compactMap { look in
+            guard let twin = results.first(where: { $0.name == look.name + "-plain" }),
+                let lookRatio = look.ratioToFloor, let twinRatio = twin.ratioToFloor else { return nil }
+            return (look.name, lookRatio / twinRatio)
         }
     }
 
-    private func scenes() throws -> [(String, LookScene)] {
-        [
-            ("group-opacity", groups(asOne: true)), ("group-opacity-plain", groups(asOne: false)),
-            ("shadow", cards(shadowed: true)), ("shadow-plain", cards(shadowed: false)),
-            ("mask", masked(true)), ("mask-plain", masked(false)),
-            ("live-fold", try folded(live: true)), ("live-fold-plain", try folded(live: false)),
-        ]
+    /// The row called `name` (one of `rowNames`).
+    func scene(named name: String) throws -> LookScene {
+        switch name {
+        case "look-group-opacity": groups(asOne: true)
+        case "look-group-opacity-plain": groups(asOne: false)
+        case "look-shadow": cards(shadowed: true)
+        case "look-shadow-plain": cards(shadowed: false)
+        case "look-mask": masked(true)
+        case "look-mask-plain": masked(false)
+        case "look-live-fold": try folded(live: true)
+        default: try folded(live: false)
+        }
     }
 
     /// The frame in a 4x4 grid of cells.

@@ -11,7 +11,9 @@ struct PresentationBenchmark {
     /// Without animations: what walking the tree and copying states costs by itself.
     var animated = true
 
-    func run() -> (evaluateMs: [Double], drawListMs: [Double]) {
+    /// The row's frames: evaluating every layer's presentation, then building the draw list
+    /// from the tree (the list's part is `drawListMs`).
+    func run() -> BenchmarkResult {
         let size = Size(width: 1920, height: 1080)
         let root = Layer(name: "root")
         root.frame = Rect(origin: .zero, size: size)
@@ -54,6 +56,7 @@ struct PresentationBenchmark {
             drawList.append(Double(built - evaluated) / 1e6)
         }
         precondition(checksum > 0)  // keeps the work from being optimised away
-        return (evaluate, drawList)
+        return BenchmarkResult(name: BenchScenario.presentation(animated: animated).name, layers: count,
+            frameMs: zip(evaluate, drawList).map { $0 + $1 }, drawListMs: drawList)
     }
 }

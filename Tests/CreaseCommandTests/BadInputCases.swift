@@ -72,8 +72,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["render", "--out", out, "--out", "OUT/clip.mp4"], usage, "--out is given twice: give each option once"),
         BadInput(["bench", "--headless", "--json", "-", "--json", "OUT/r.json"], usage, "--json is given twice"),
         BadInput(["bench", "--headless", "--json=-", "--json", "-"], usage, "--json is given twice"),
-        BadInput(["bench", "--headless", "--scenario", "presentation", "--out", "OUT/f.png"], usage, "--scenario presentation draws none"),
-        BadInput(["bench", "--headless", "--scenario", "presentation", "--json", "-"], usage, "--scenario presentation runs none"),
+        BadInput(["bench", "--headless", "--scenario", "presentation", "--out", "OUT/f.png"], usage, "--out saves an accordion frame: give --scenario an accordion-N"),
+        BadInput(["bench", "--headless", "--scenario", "accordion-strips-4", "--out", "OUT/f.png"], usage, "--out saves an accordion frame"),
         // The old spellings name the new ones.
         BadInput(["demo", "--headless", "--screenshot", "OUT/s.png"], usage, "--screenshot is now --out FILE.png"),
         BadInput(["bench", "--headless", "--save-frame", "OUT/f.png"], usage, "--save-frame is now --out FILE.png"),
@@ -83,6 +83,10 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["demo", "--headless", "--stats", "OUT/s.json"], usage, "--stats records the window's frame intervals"),
         BadInput(["bench", "--headless", "--strips", "16"], usage, "--strips goes with --scenario accordion"),
         BadInput(["bench", "--headless", "--scenario", "bogus"], usage, "unknown scenario 'bogus'"),
+        BadInput(["bench", "--headless", "--scenario", "floor,tiles-0"], usage, "unknown scenario 'tiles-0'"),
+        BadInput(["bench", "--headless", "--scenario", "floor,"], usage, "unknown scenario ''"),
+        BadInput(["bench", "--headless", "--scenario", "tile-*"], usage, "--scenario 'tile-*' matches no scenario"),
+        BadInput(["bench", "--headless", "--scenario", "tiles-16", "--strips", "16"], usage, "--strips goes with --scenario accordion"),
     ]
 
     static let scenes: [BadInput] = [

@@ -35,21 +35,25 @@ struct RenderCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let accordion = [2, 16, 256, 4096].flatMap { ["accordion-\($0)", "accordion-strips-\($0)"] }
         let rows = ["floor", "floor-renderer"] + accordion + ["tiles-1", "tiles-16", "tiles-256", "tiles-4096", "open-folder", "pan-fold", "open-doors",
-            "flipping-notch", "folding-list", "card-flip"]
+            "folding-list", "flipping-notch", "card-flip"]
         for row in rows { #expect(result.stdout.contains(row)) }
-        #expect(result.stdout.contains("presentation: 10000 layers"))
+        #expect(result.stdout.contains("presentation: 10000 layers, one running animation each: evaluate p50"))
+        #expect(result.stdout.contains("presentation-still: 10000 layers without animations: evaluate p50"))
         let parsed = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
-        let scenarios = parsed?["scenarios"] as? [[String: Any]]
-        #expect(scenarios?.count == rows.count)
+        let scenarios = parsed?["scenarios"] as? [[String: Any]] ?? []
+        #expect(scenarios.map { $0["scenario"] as? String } == rows + ["presentation", "presentation-still"])
+        let drawn = scenarios.prefix(rows.count)
         // The floor is what the others are measured against: it has no ratio of its own.
-        #expect(scenarios?.first?["scenario"] as? String == "floor" && scenarios?.first?["ratio_to_floor"] == nil)
-        #expect(scenarios?.dropFirst().allSatisfy { ($0["ratio_to_floor"] as? Double ?? 0) > 0 } == true)
-        // Each row keeps its samples: 3 timed frames, and every row but the floor the 3 floor
-        // frames drawn alternately with them, which its ratio is to.
-        let samples = scenarios?.compactMap { $0["samples"] as? [String: Any] } ?? []
-        #expect(samples.count == rows.count && samples.allSatisfy { ($0["frame_ms"] as? [Double])?.count == 3 })
-        #expect(samples.dropFirst().allSatisfy { ($0["floor_ms"] as? [Double])?.count == 3 } && samples.first?["floor_ms"] == nil)
-        #expect(scenarios?.dropFirst().allSatisfy { $0["ratio_to"] as? String == "paired" } == true)
+        #expect(drawn.first?["scenario"] as? String == "floor" && drawn.first?["ratio_to_floor"] == nil)
+        #expect(drawn.dropFirst().allSatisfy { ($0["ratio_to_floor"] as? Double ?? 0) > 0 })
+        // Each row keeps its samples: 3 timed frames, and every drawn row but the floor the 3
+        // floor frames drawn alternately with them, which its ratio is to.
+        let samples = scenarios.compactMap { $0["samples"] as? [String: Any] }
+        #expect(samples.count == scenarios.count && samples.allSatisfy { ($0["frame_ms"] as? [Double])?.count == 3 })
+        #expect(samples.dropFirst().prefix(rows.count - 1).allSatisfy { ($0["floor_ms"] as? [Double])?.count == 3 } && samples.first?["floor_ms"] == nil)
+        #expect(drawn.dropFirst().allSatisfy { $0["ratio_to"] as? String == "paired" })
+        // The animation engine draws nothing: no draw calls, no floor.
+        #expect(scenarios.suffix(2).allSatisfy { $0["layers"] as? Int == 10_000 && $0["draw_calls"] == nil && $0["ratio_to_floor"] == nil })
         // What it ran on and how.
         let machine = parsed?["machine"] as? [String: Any], gpu = parsed?["gpu"] as? [String: Any]
         #expect((machine?["cores"] as? Int ?? 0) >= 1 && !(machine?["cpu"] as? String ?? "").isEmpty)
@@ -57,7 +61,6 @@ struct RenderCommandTests {
         #expect(["device", "surfaceless"].contains(gpu?["egl_platform"] as? String ?? ""))
         #expect(parsed?["size"] as? String == "160x90" && parsed?["frames"] as? Int == 3 && parsed?["warmup"] as? Int == 0)
         #expect(parsed?["multisamples"] as? Int == 1)  // edges by coverage, no multisampling
-        #expect(((parsed?["presentation"] as? [String: Any])?["evaluate_p50_ms"] as? Double ?? 0) > 0)
     }
 
     /// `--json -`: stdout is the JSON alone, for a pipe; the table goes to stderr.
@@ -68,8 +71,43 @@ struct RenderCommandTests {
         let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let names = (parsed?["scenarios"] as? [[String: Any]])?.compactMap { $0["scenario"] as? String }
         #expect(names == ["floor", "floor-renderer", "accordion-2", "accordion-strips-2"])
-        #expect(parsed?["presentation"] == nil)
         #expect(result.stderr.contains("accordion-strips-2") && result.stderr.contains("fold path measured faster at 2: "))
+    }
+
+    /// Any scenario by name, glob or comma list, in the order asked, each once.
+    @Test func benchRunsScenariosByNameAndGlob() throws {
+        let result = try CreaseProcess.run(["bench", "--headless", "--scenario", "crossing,look-mask*,tiles-3,crossing", "--size", "64x36",
+            "--frames", "2", "--warmup", "0", "--json", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let rows = parsed?["scenarios"] as? [[String: Any]] ?? []
+        #expect(rows.map { $0["scenario"] as? String } == ["crossing", "look-mask", "look-mask-plain", "tiles-3"])
+        #expect(rows.last?["layers"] as? Int == 3)
+        // Both halves of a look ran: its ratio to its twin is printed.
+        #expect(result.stderr.contains("each look over its plain twin") && result.stderr.contains("look-mask "))
+    }
+
+    /// The animation engine alone needs no GL, and writes JSON like every other scenario.
+    @Test func benchWritesThePresentationsJSON() throws {
+        let result = try CreaseProcess.run(["bench", "--headless", "--scenario", "presentation", "--frames", "2", "--json", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let row = (parsed?["scenarios"] as? [[String: Any]])?.first
+        #expect(row?["scenario"] as? String == "presentation" && parsed?["gpu"] == nil)
+        #expect(((row?["samples"] as? [String: Any])?["frame_ms"] as? [Double])?.count == 2)
+        #expect(result.stderr.contains("presentation: 10000 layers, one running animation each"))
+    }
+
+    /// `--list`: every family and scene the bench can time, one a line, with what it is.
+    @Test func benchListsEveryScenario() throws {
+        let result = try CreaseProcess.run(["bench", "--list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+        for name in ["floor", "floor-renderer", "accordion-N", "accordion-strips-N", "tiles-N", "open-folder", "folding-list", "card-flip",
+            "crossing", "layer-look", "look-shadow", "look-shadow-plain", "presentation", "presentation-still"] {
+            #expect(names.contains(name), "\(name) missing")
+        }
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.split(separator: " ", omittingEmptySubsequences: true).count > 2 })
     }
 
     @Test func benchRunsOneAccordionScenarioAndSavesFrame25() throws {

@@ -1,0 +1,142 @@
+import CreaseEffects
+import Foundation
+
+/// One row `crease bench` can time, by the name it prints and takes: the floors, the accordion on
+/// either fold path and the tilted tiles at any count, every scene of the registry but the
+/// benchmark workloads (which are the rows here), the layer looks and the animation engine.
+enum BenchScenario: Hashable {
+    /// The picture as one full-screen quad in raw GL, outside the renderer.
+    case floor
+    /// The same picture through Crease.
+    case floorRenderer
+    /// The accordion workload in `strips`, through the fold pass or as a quad per strip.
+    case accordion(strips: Int, perStrip: Bool)
+    case tiles(Int)
+    /// A registry scene playing its demonstration: a transition, showcase or check.
+    case scene(String)
+    /// A layer look or its plain twin (`LayerLookBenchmark`).
+    case look(String)
+    /// The animation engine alone, on the CPU: 10,000 layers, animated or still.
+    case presentation(animated: Bool)
+
+    /// The counts a name can carry (accordion-N, accordion-strips-N, tiles-N).
+    static let counts = 1...65_536
+    /// The counts the default run and the globs use.
+    static let stripCounts = [2, 16, 256, 4096], tileCounts = [1, 16, 256, 4096]
+
+    var name: String {
+        switch self {
+        case .floor: "floor"
+        case .floorRenderer: "floor-renderer"
+        case .accordion(let n, false): "accordion-\(n)"
+        case .accordion(let n, true): "accordion-strips-\(n)"
+        case .tiles(let n): "tiles-\(n)"
+        case .scene(let name), .look(let name): name
+        case .presentation(true): "presentation"
+        case .presentation(false): "presentation-still"
+        }
+    }
+
+    /// Whether it draws: the presentation rows run without a GL context.
+    var draws: Bool {
+        if case .presentation = self { return false }
+        return true
+    }
+
+    /// The registry's scenes the bench plays: all but its benchmark workloads, which are rows of
+    /// their own here (the floors and tiles).
+    static var scenes: [SceneEntry] { SceneRegistry.entries.filter { $0.kind != .benchmark } }
+
+    init?(name: String) {
+        func count(after prefix: String) -> Int? {
+            guard name.hasPrefix(prefix), let n = Int(name.dropFirst(prefix.count)), Self.counts.contains(n) else { return nil }
+            return n
+        }
+        if let n = count(after: "accordion-strips-") {
+            self = .accordion(strips: n, perStrip: true)
+        } else if let n = count(after: "accordion-") {
+            self = .accordion(strips: n, perStrip: false)
+        } else if let n = count(after: "tiles-") {
+            self = .tiles(n)
+        } else if let known = Self.named.first(where: { $0.name == name }) {
+            self = known
+        } else {
+            return nil
+        }
+    }
+
+    /// Every scenario with a name of its own (the counted ones at their default counts), in the
+    /// order a run takes them: what a glob matches against.
+    static var named: [BenchScenario] {
+        [.floor, .floorRenderer]
+            + stripCounts.flatMap { [.accordion(strips: $0, perStrip: false), .accordion(strips: $0, perStrip: true)] }
+            + tileCounts.map { .tiles($0) }
+            + scenes.map { .scene($0.name) }
+            + LayerLookBenchmark.rowNames.map { .look($0) }
+            + [.presentation(animated: true), .presentation(animated: false)]
+    }
+
+    /// A plain `crease bench`: the floors, the accordion on both paths, the tiles, the
+    /// transitions and the card flip, and the animation engine.
+    static var defaultRun: [BenchScenario] {
+        let transitions = SceneRegistry.entries.filter { $0.kind == .transition || $0.name == "card-flip" }
+        return [.floor, .floorRenderer]
+            + stripCounts.flatMap { [.accordion(strips: $0, perStrip: false), .accordion(strips: $0, perStrip: true)] }
+            + tileCounts.map { .tiles($0) } + transitions.map { .scene($0.name) }
+            + [.presentation(animated: true), .presentation(animated: false)]
+    }
+
+    /// Names that stand for several rows, with the floors they are read against.
+    static func group(_ name: String, strips: Int?) -> [BenchScenario]? {
+        switch name {
+        case "accordion":
+            [.floor, .floorRenderer] + (strips.map { [$0] } ?? stripCounts).flatMap {
+                [.accordion(strips: $0, perStrip: false), .accordion(strips: $0, perStrip: true)]
+            }
+        case "looks": [.floor, .floorRenderer] + LayerLookBenchmark.rowNames.map { .look($0) }
+        default: nil
+        }
+    }
+
+    /// The scenarios `spec` names: names, groups and globs (`accordion-*`), comma-separated, in
+    /// the order given, each once.
+    static func select(_ spec: String, strips: Int? = nil) throws -> [BenchScenario] {
+        var chosen: [BenchScenario] = []
+        for word in spec.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            let matches: [BenchScenario]
+            if let group = group(word, strips: strips) {
+                matches = group
+            } else if word.contains(where: { "*?[".contains($0) }) {
+                matches = named.filter { fnmatch(word, $0.name, 0) == 0 }
+                guard !matches.isEmpty else { throw CommandError("--scenario '\(word)' matches no scenario (crease bench --list)", status: 64) }
+            } else if let scenario = BenchScenario(name: word) {
+                matches = [scenario]
+            } else {
+                throw CommandError("unknown scenario '\(word)' (crease bench --list prints them all)", status: 64)
+            }
+            for scenario in matches where !chosen.contains(scenario) { chosen.append(scenario) }
+        }
+        return chosen
+    }
+
+    /// What `crease bench --list` prints: each scenario or family of them, and what it times.
+    static var listing: [(name: String, summary: String)] {
+        let counted = "any N from \(counts.lowerBound) to \(counts.upperBound)"
+        let families: [(name: String, summary: String)] = [
+            ("floor", "the picture as one full-screen quad in raw GL with the simplest shader, outside the renderer: the machine's floor"),
+            ("floor-renderer", "the same picture through Crease"),
+            ("accordion-N", "the accordion workload in N strips through the fold pass (\(counted); a plain run: \(list(stripCounts)))"),
+            ("accordion-strips-N", "the same accordion as a quad per strip"),
+            ("tiles-N", "N perspective-tilted textured layers covering the frame about once (\(counted); a plain run: \(list(tileCounts)))"),
+        ]
+        let registered: [(name: String, summary: String)] = scenes.map { ($0.name, "\($0.kind.rawValue): \($0.summary)") }
+        let looks: [(name: String, summary: String)] = LayerLookBenchmark.rowNames.map { ($0, LayerLookBenchmark.summaries[$0, default: ""]) }
+        let engine: [(name: String, summary: String)] = [
+            ("presentation", "the animation engine on the CPU, no GL: 10,000 layers with one running animation each, evaluated, and the draw list built"),
+            ("presentation-still", "the same 10,000 layers without animations"),
+        ]
+        return families + registered + looks + engine
+    }
+
+    private static func list(_ counts: [Int]) -> String { counts.map(String.init).joined(separator: ", ") }
+}
