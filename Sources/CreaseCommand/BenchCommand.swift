@@ -103,6 +103,11 @@ struct BenchCommand: ParsableCommand {
         }
         if let json, json != "-" { try OutputPath.checkWritable(json, extension: "json") }
         if let out { try OutputPath.checkWritable(out, extension: "png") }
+        if BuildInfo.configuration == "debug" {
+            FileHandle.standardError.write(Data("crease bench: warning: a debug build; its timings say little about a release build (swift build -c release)\n".utf8))
+        }
+        // The machine as the run found it: its load, before the bench adds its own.
+        let machine = BenchReport.Machine.current, started = Date()
         let chosen = try scenarios()
         let drawn = chosen.filter(\.draws)
         var results: [BenchmarkResult] = []
@@ -142,7 +147,8 @@ struct BenchCommand: ParsableCommand {
             say(presentationLine(row))
             results.append(row)
         }
-        let report = BenchReport(results: results, gpu: gpu, size: size, multisamples: multisamples, frames: frames, warmup: warmup)
+        let report = BenchReport(results: results, gpu: gpu, size: size, multisamples: multisamples, frames: frames, warmup: warmup,
+            machine: machine, started: started)
         if let json { try report.write(to: json) }
     }
 

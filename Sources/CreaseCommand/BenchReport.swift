@@ -4,24 +4,53 @@ import Foundation
 /// What `bench --json` writes: the machine and GPU it ran on, the run's settings, and every
 /// scenario's summary with the samples it came from, so that runs can be compared later.
 struct BenchReport: Codable {
+    /// The version of this layout: `--compare` reads only its own.
+    static let currentSchema = 1
+
     struct Machine: Codable {
         /// The CPU's model name from /proc/cpuinfo ("unknown" where it has none).
         let cpu: String
         let cores: Int
+        /// How many threads llvmpipe rasterises with, when set (unset: one per core).
+        let lpNumThreads: String?
+        /// Runnable processes over the last 1, 5 and 15 minutes, when the run started: a busy
+        /// machine's timings are slower and noisier.
+        let loadAverage: [Double]
 
         static var current: Machine {
             let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
             let model = info.split(separator: "\n").first { $0.hasPrefix("model name") }
                 .flatMap { $0.split(separator: ":", maxSplits: 1).last }
                 .map { $0.trimmingCharacters(in: .whitespaces) }
-            return Machine(cpu: model ?? "unknown", cores: ProcessInfo.processInfo.activeProcessorCount)
+            var load = [Double](repeating: 0, count: 3)
+            if getloadavg(&load, 3) != 3 { load = [] }
+            return Machine(cpu: model ?? "unknown", cores: ProcessInfo.processInfo.activeProcessorCount,
+                lpNumThreads: ProcessInfo.processInfo.environment["LP_NUM_THREADS"], loadAverage: load)
         }
     }
 
     struct GPU: Codable {
         let renderer: String
         let version: String
+        /// The driver and its version, from the GL version string ("Mesa 22.3.6").
+        let driver: String
         let eglPlatform: String
+
+        init(renderer: String, version: String, eglPlatform: String) {
+            self.renderer = renderer
+            self.version = version
+            driver = Self.driver(inVersion: version)
+            self.eglPlatform = eglPlatform
+        }
+
+        /// What follows the GL version number and profile: "4.5 (Core Profile) Mesa 22.3.6"
+        /// gives "Mesa 22.3.6", "4.6.0 NVIDIA 535.54.03" gives "NVIDIA 535.54.03".
+        static func driver(inVersion version: String) -> String {
+            let rest = version.firstIndex(of: ")").map { version[version.index(after: $0)...] }
+                ?? version.firstIndex(of: " ").map { version[$0...] } ?? ""
+            let driver = rest.trimmingCharacters(in: .whitespaces)
+            return driver.isEmpty ? "unknown" : driver
+        }
     }
 
     struct Row: Codable {
@@ -51,7 +80,16 @@ struct BenchReport: Codable {
         let floorMs: [Double]?
     }
 
+    let schemaVersion: Int
     let creaseVersion: String
+    /// The git commit the binary was built from, or "unknown" (`BuildInfo.commit`).
+    let commit: String
+    /// "debug" or "release": a debug build's timings say little about a release build.
+    let buildConfiguration: String
+    /// When the run started, ISO 8601 in UTC.
+    let timestamp: String
+    /// The command line, program first.
+    let command: [String]
     let machine: Machine
     /// None when only the animation engine ran (no GL context was made).
     let gpu: GPU?
@@ -64,9 +102,14 @@ struct BenchReport: Codable {
     let floor: String
     let scenarios: [Row]
 
-    init(results: [BenchmarkResult], gpu: GPU?, size: PixelSize, multisamples: Int, frames: Int, warmup: Int) {
+    init(results: [BenchmarkResult], gpu: GPU?, size: PixelSize, multisamples: Int, frames: Int, warmup: Int, machine: Machine, started: Date) {
+        schemaVersion = Self.currentSchema
         creaseVersion = Crease.version
-        machine = .current
+        commit = BuildInfo.commit
+        buildConfiguration = BuildInfo.configuration
+        timestamp = ISO8601DateFormatter().string(from: started)
+        command = CommandLine.arguments
+        self.machine = machine
         self.gpu = gpu
         self.size = size.description
         self.multisamples = multisamples

@@ -31,7 +31,8 @@ struct RenderCommandTests {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let json = folder.appendingPathComponent("bench.json")
-        let result = try CreaseProcess.run(["bench", "--headless", "--size", "160x90", "--frames", "3", "--warmup", "0", "--json", json.path])
+        let result = try CreaseProcess.run(["bench", "--headless", "--size", "160x90", "--frames", "3", "--warmup", "0", "--json", json.path],
+            environment: ["LP_NUM_THREADS": "2"])
         #expect(result.status == 0, "\(result.stderr)")
         let accordion = [2, 16, 256, 4096].flatMap { ["accordion-\($0)", "accordion-strips-\($0)"] }
         let rows = ["floor", "floor-renderer"] + accordion + ["tiles-1", "tiles-16", "tiles-256", "tiles-4096", "open-folder", "pan-fold", "open-doors",
@@ -61,6 +62,19 @@ struct RenderCommandTests {
         #expect(["device", "surfaceless"].contains(gpu?["egl_platform"] as? String ?? ""))
         #expect(parsed?["size"] as? String == "160x90" && parsed?["frames"] as? Int == 3 && parsed?["warmup"] as? Int == 0)
         #expect(parsed?["multisamples"] as? Int == 1)  // edges by coverage, no multisampling
+        // Which build, when and how: enough to tell two reports apart and to compare them.
+        #expect(parsed?["schema_version"] as? Int == 1 && parsed?["crease_version"] as? String == "0.1.0")
+        let commit = parsed?["commit"] as? String ?? ""
+        #expect(commit == "unknown" || commit.wholeMatch(of: /[0-9a-f]{40}(-dirty)?/) != nil, "\(commit)")
+        let configuration = parsed?["build_configuration"] as? String
+        #expect(configuration == "debug" || configuration == "release")
+        // A debug build says its timings mean little.
+        #expect(result.stderr.contains("warning: a debug build") == (configuration == "debug"))
+        let started = ISO8601DateFormatter().date(from: parsed?["timestamp"] as? String ?? "")
+        #expect(started.map { abs($0.timeIntervalSinceNow) < 600 } == true)
+        #expect((parsed?["command"] as? [String])?.dropFirst() == ["bench", "--headless", "--size", "160x90", "--frames", "3", "--warmup", "0", "--json", json.path])
+        #expect(machine?["lp_num_threads"] as? String == "2" && (machine?["load_average"] as? [Double])?.count == 3)
+        #expect(!(gpu?["driver"] as? String ?? "").isEmpty && gpu?["driver"] as? String != "unknown")
     }
 
     /// `--json -`: stdout is the JSON alone, for a pipe; the table goes to stderr.
