@@ -46,6 +46,12 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Write frame 25 of the last accordion-N run (the fold pass) to this PNG.", valueName: "file.png"))
     var out: String?
 
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Compare two reports written by --json, scenario by scenario, and run nothing: exit status 0 when none is slower beyond --threshold, 1 when one is, 2 when they cannot be compared.", valueName: "base.json new.json"))
+    var compare: [String] = []
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The noise threshold of --compare, in percent: smaller changes are not called slower or faster.", valueName: "percent"))
+    var threshold = 3.0
+
     /// The old name of --out: refused with the new one, so that scripts learn it.
     @Option(parsing: .unconditional, help: .hidden)
     var saveFrame: String?
@@ -87,6 +93,13 @@ struct BenchCommand: ParsableCommand {
         if strips != nil && scenario?.split(separator: ",").contains("accordion") != true {
             throw ValidationError("--strips goes with --scenario accordion")
         }
+        if !compare.isEmpty {
+            guard compare.count == 2 else { throw ValidationError("--compare takes two reports: --compare base.json new.json") }
+            if json != nil || out != nil || scenario != nil || list {
+                throw ValidationError("--compare reads two reports and runs nothing: it takes --threshold alone")
+            }
+        }
+        guard threshold.isFinite, (0..<100).contains(threshold) else { throw ValidationError("--threshold must be a percentage from 0 to below 100") }
         let chosen: [BenchScenario]
         do { chosen = try scenarios() } catch let error as CommandError { throw ValidationError(error.description) }
         if out != nil, !chosen.contains(where: { if case .accordion(_, false) = $0 { true } else { false } }) {
@@ -95,6 +108,11 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if compare.count == 2 {
+            let status = try ReportComparison(basePath: compare[0], newPath: compare[1], threshold: threshold / 100).run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         if list {
             let width = BenchScenario.listing.map(\.name.count).max() ?? 0
             for (name, summary) in BenchScenario.listing { print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + summary) }

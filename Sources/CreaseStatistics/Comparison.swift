@@ -1,7 +1,7 @@
 import Foundation
 
-/// Two runs' samples of one scenario compared: the relative change of the median with its
-/// 95 % bootstrap interval, the Mann-Whitney p-value, and a verdict against a noise threshold.
+/// Two runs' samples of one scenario compared: the relative change of the median with its 95 %
+/// bootstrap interval, the Mann-Whitney p-value, and a verdict against a noise threshold.
 public struct Comparison: Sendable {
     /// Fewer samples a side than this give no interval: the bootstrap's percentiles of the
     /// median would rest on a handful of values.
@@ -19,23 +19,36 @@ public struct Comparison: Sendable {
         case tooFewSamples = "too few samples"
     }
 
-    /// new's median over base's, minus 1: +0.05 is 5 % slower.
+    /// +0.05 is 5 % slower.
     public let change: Double
     /// Of `change`; nil with too few samples.
     public let interval: Interval?
+    /// That the two groups come from one distribution; nil with too few samples.
     public let pValue: Double?
     public let verdict: Verdict
+    /// Whether sample k of one run was set against sample k of the other.
+    public let paired: Bool
 
-    /// `threshold` as a fraction: 0.03 for 3 %.
-    public init(base: [Double], new: [Double], threshold: Double) {
-        change = new.percentile(0.5) / base.percentile(0.5) - 1
+    /// `threshold` as a fraction: 0.03 for 3 %. When the runs drew the same frames in the same
+    /// order (`paired`: sample k of each is the same moment of the same scene), the change is
+    /// the median over k of new[k] / base[k], which leaves out how frames differ from each other
+    /// (an accordion's angle, a transition's stage); otherwise it is new's median over base's.
+    public init(base: [Double], new: [Double], threshold: Double, paired: Bool = false) {
+        let paired = paired && base.count == new.count
+        self.paired = paired
+        let ratios = paired ? zip(new, base).map { $0 / $1 } : []
+        change = (paired ? ratios.percentile(0.5) : new.percentile(0.5) / base.percentile(0.5)) - 1
         guard base.count >= Self.minimumSamples, new.count >= Self.minimumSamples else {
             interval = nil
             pValue = nil
             verdict = .tooFewSamples
             return
         }
-        let ratio = Bootstrap.ratioOfMedians(base: base, new: new, seed: UInt64(base.count &* 31 &+ new.count))
+        let seed = UInt64(base.count &* 31 &+ new.count)
+        let ratio =
+            paired
+            ? Bootstrap.interval(of: [ratios], seed: seed) { $0[0].nearestRank(0.5) }
+            : Bootstrap.ratioOfMedians(base: base, new: new, seed: seed)
         let interval = Interval(low: ratio.low - 1, high: ratio.high - 1)
         self.interval = interval
         pValue = MannWhitney.pValue(base, new)

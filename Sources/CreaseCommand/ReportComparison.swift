@@ -1,0 +1,110 @@
+import CreaseStatistics
+import Foundation
+
+/// `crease bench --compare base.json new.json`: every scenario in both reports, its change with a
+/// 95 % interval and a verdict, a geometric mean, and the exit status a script can test (0: none
+/// slower beyond the threshold, 1: one or more; 2: the reports cannot be compared).
+struct ReportComparison {
+    let basePath: String
+    let newPath: String
+    /// A fraction: 0.03 for 3 %.
+    let threshold: Double
+
+    /// Reads both reports, prints the comparison and gives the exit status.
+    func run() throws -> Int32 {
+        let base = try Self.read(basePath), new = try Self.read(newPath)
+        // The floor is raw GL, outside Crease: no change to Crease moves it, only the machine.
+        func samples(_ report: BenchReport) -> [ScenarioSamples] {
+            report.scenarios.filter { $0.scenario != "floor" }.map {
+                ScenarioSamples(name: $0.scenario, frameMs: $0.samples.frameMs, floorMs: $0.samples.floorMs)
+            }
+        }
+        // Frame k is the same moment of the same scene in both runs only when both ran alike.
+        let paired = base.frames == new.frames && base.warmup == new.warmup && base.size == new.size
+        let comparison = RunComparison(base: samples(base), new: samples(new), threshold: threshold, paired: paired)
+        guard !comparison.rows.isEmpty else {
+            throw CommandError("\(basePath) and \(newPath) have no scenario in common: nothing to compare", status: 2)
+        }
+        print("crease bench --compare: \(basePath) (\(Self.origin(base))) against \(newPath) (\(Self.origin(new)))")
+        let differences = Self.differences(base, new)
+        if !differences.isEmpty { print("note: the runs differ in \(differences.joined(separator: "; "))") }
+        print(String(format: "x floor: p50 of each frame over the floor frame drawn beside it (ms where a row has none); change: %@, 95 %% bootstrap interval; p: Mann-Whitney; threshold %.1f %%",
+            paired ? "the median over frames of new frame k over base frame k (the same moment in both runs)" : "new p50 over base p50",
+            threshold * 100))
+        print(Self.table(comparison.rows))
+        if let mean = comparison.geometricMeanChange {
+            print(String(format: "geometric mean of the changes: %+.1f %%", mean * 100))
+        }
+        if let b = base.scenarios.first(where: { $0.scenario == "floor" }), let n = new.scenarios.first(where: { $0.scenario == "floor" }) {
+            print(String(format: "floor (raw GL: the machine, not judged): %.2f ms, then %.2f ms (%+.1f %%)", b.p50Ms, n.p50Ms, (n.p50Ms / b.p50Ms - 1) * 100))
+        }
+        let unjudged = comparison.rows.filter { !$0.judged }
+        if !unjudged.isEmpty {
+            print(String(format: "not judged: %@ (its floor moved more than %.0f %% between the runs: the machine was busier in one; run both again)",
+                unjudged.map(\.name).joined(separator: ", "), RunComparison.machineTolerance * 100))
+        }
+        if !comparison.onlyInBase.isEmpty { print("only in \(basePath): \(comparison.onlyInBase.joined(separator: ", "))") }
+        if !comparison.onlyInNew.isEmpty { print("only in \(newPath): \(comparison.onlyInNew.joined(separator: ", "))") }
+        let slower = comparison.slower
+        let beyond = String(format: "%.1f %%", threshold * 100)
+        print(slower.isEmpty ? "no scenario slower beyond \(beyond)"
+            : "\(slower.count) scenario\(slower.count == 1 ? "" : "s") slower beyond \(beyond): \(slower.map(\.name).joined(separator: ", "))")
+        return slower.isEmpty ? 0 : 1
+    }
+
+    static func table(_ rows: [RunComparison.Row]) -> String {
+        var lines = ["scenario                    base       new    change   95 % interval          p  verdict"]
+        for row in rows {
+            let c = row.comparison
+            let value = { (v: Double) in row.byFloor ? String(format: "%8.3fx", v) : String(format: "%6.2f ms", v) }
+            let interval = c.interval.map { String(format: "[%+6.1f %%, %+6.1f %%]", $0.low * 100, $0.high * 100) } ?? String(repeating: " ", count: 20)
+            let p = c.pValue.map { String(format: "%6.3f", $0) } ?? "     -"
+            let verdict =
+                if !row.judged { String(format: "not judged: floor %+.0f %%", (row.floorChange ?? 0) * 100) }
+                else if c.verdict == .tooFewSamples { "too few samples (fewer than \(Comparison.minimumSamples) a side)" }
+                else { c.verdict.rawValue }
+            lines.append(row.name.padding(toLength: 24, withPad: " ", startingAt: 0) + value(row.base) + " " + value(row.new)
+                + String(format: " %+7.1f %% ", c.change * 100) + interval + " " + p + "  " + verdict)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// When, from which commit and build a report came.
+    static func origin(_ report: BenchReport) -> String {
+        "\(report.timestamp), \(report.commit.prefix(12))\(report.commit.hasSuffix("-dirty") ? "-dirty" : ""), \(report.buildConfiguration)"
+    }
+
+    /// What two runs did differently, beyond their code.
+    static func differences(_ a: BenchReport, _ b: BenchReport) -> [String] {
+        var found: [String] = []
+        func note(_ what: String, _ x: String, _ y: String) { if x != y { found.append("\(what): \(x), then \(y)") } }
+        note("size", a.size, b.size)
+        note("frames", "\(a.frames) (warm-up \(a.warmup))", "\(b.frames) (warm-up \(b.warmup))")
+        note("multisamples", "\(a.multisamples)", "\(b.multisamples)")
+        note("build", a.buildConfiguration, b.buildConfiguration)
+        note("GPU", a.gpu.map { "\($0.renderer), \($0.driver)" } ?? "none", b.gpu.map { "\($0.renderer), \($0.driver)" } ?? "none")
+        note("LP_NUM_THREADS", a.machine.lpNumThreads ?? "unset", b.machine.lpNumThreads ?? "unset")
+        return found
+    }
+
+    /// A report of this schema; anything else is an error with status 2.
+    static func read(_ path: String) throws -> BenchReport {
+        struct Version: Decodable { let schemaVersion: Int? }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw CommandError("cannot read '\(path)': \(error.localizedDescription)", status: 2)
+        }
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        guard let version = try? decoder.decode(Version.self, from: data) else {
+            throw CommandError("'\(path)' is not a bench report (crease bench --json)", status: 2)
+        }
+        guard version.schemaVersion == BenchReport.currentSchema else {
+            let found = version.schemaVersion.map { "schema version \($0)" } ?? "no schema_version (an older crease wrote it)"
+            throw CommandError("'\(path)' has \(found); this crease compares schema version \(BenchReport.currentSchema) only", status: 2)
+        }
+        do { return try decoder.decode(BenchReport.self, from: data) } catch {
+            throw CommandError("'\(path)' is not a complete bench report of schema version \(BenchReport.currentSchema)", status: 2)
+        }
+    }
+}

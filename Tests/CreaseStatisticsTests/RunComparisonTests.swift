@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import CreaseStatistics
+
+struct RunComparisonTests {
+    /// A run of one scenario on a machine of `speed` (2 is twice as slow): frame k costs what the
+    /// scene's moment k costs (a sweep, as the accordion's angle), each frame and its floor frame
+    /// slowed alike by the machine at that moment, with 5 % noise of their own.
+    static func run(_ name: String, cost: Double, speed: Double, _ random: inout SeededGenerator) -> ScenarioSamples {
+        var frames: [Double] = [], floors: [Double] = []
+        for k in 0..<120 {
+            let moment = speed * (1 + 0.3 * Double(random.next() % 100) / 100)
+            frames.append(cost * (1 + 0.5 * sin(Double(k) / 10)) * moment * exp(0.05 * Gaussian.next(&random)))
+            floors.append(moment * exp(0.05 * Gaussian.next(&random)))
+        }
+        return ScenarioSamples(name: name, frameMs: frames, floorMs: floors)
+    }
+
+    @Test func aUniformlySlowerMachineIsNotASlowerScenario() {
+        var random = SeededGenerator(seed: 1)
+        let base = [Self.run("tiles", cost: 3, speed: 1, &random)]
+        let new = [Self.run("tiles", cost: 3, speed: 1.08, &random)]
+        let comparison = RunComparison(base: base, new: new, threshold: 0.03, paired: true)
+        // 8 % slower in milliseconds, the same over the floor.
+        #expect(comparison.rows[0].byFloor && comparison.rows[0].judged && comparison.slower.isEmpty)
+        #expect(abs(comparison.rows[0].floorChange! - 0.08) < 0.03 && abs(comparison.rows[0].comparison.change) < 0.03)
+    }
+
+    @Test func aSlowerScenarioIsFoundAndNamed() {
+        var random = SeededGenerator(seed: 2)
+        let base = [Self.run("tiles", cost: 3, speed: 1, &random), Self.run("list", cost: 2, speed: 1, &random)]
+        let new = [Self.run("tiles", cost: 3.3, speed: 1, &random), Self.run("list", cost: 2, speed: 1, &random), Self.run("new", cost: 1, speed: 1, &random)]
+        let comparison = RunComparison(base: base, new: new, threshold: 0.03, paired: true)
+        #expect(comparison.slower.map(\.name) == ["tiles"] && comparison.onlyInNew == ["new"] && comparison.onlyInBase.isEmpty)
+        #expect(comparison.rows[0].comparison.interval!.contains(0.1) && comparison.rows[1].comparison.verdict == .notSignificant)
+        // (1.1 · 1.0)^½ − 1.
+        #expect(abs(comparison.geometricMeanChange! - (1.1.squareRoot() - 1)) < 0.02)
+    }
+
+    @Test func aRowWhoseFloorMovedIsNotJudged() {
+        var random = SeededGenerator(seed: 3)
+        let base = [Self.run("tiles", cost: 3, speed: 1, &random)]
+        let new = [Self.run("tiles", cost: 3.6, speed: 1.5, &random)]
+        let comparison = RunComparison(base: base, new: new, threshold: 0.03, paired: true)
+        #expect(!comparison.rows[0].judged && comparison.rows[0].comparison.verdict == .slower && comparison.slower.isEmpty)
+        #expect(comparison.geometricMeanChange == nil)
+    }
+
+    @Test func pairingFrameByFrameNarrowsTheInterval() {
+        var random = SeededGenerator(seed: 4)
+        let base = [Self.run("tiles", cost: 3, speed: 1, &random)], new = [Self.run("tiles", cost: 3, speed: 1, &random)]
+        let paired = RunComparison(base: base, new: new, threshold: 0.03, paired: true).rows[0].comparison
+        let unpaired = RunComparison(base: base, new: new, threshold: 0.03, paired: false).rows[0].comparison
+        // The sweep's spread is left out when frame k meets frame k.
+        let width = { (c: Comparison) in c.interval!.high - c.interval!.low }
+        #expect(paired.paired && !unpaired.paired && width(paired) < width(unpaired) / 2)
+    }
+
+    @Test func rowsWithoutFloorsCompareTheirTimes() {
+        let base = [ScenarioSamples(name: "presentation", frameMs: (0..<20).map { 10 + Double($0 % 5) * 0.01 }, floorMs: nil)]
+        let new = [ScenarioSamples(name: "presentation", frameMs: (0..<20).map { 11 + Double($0 % 5) * 0.01 }, floorMs: nil)]
+        let row = RunComparison(base: base, new: new, threshold: 0.03, paired: true).rows[0]
+        #expect(!row.byFloor && row.base == 10.02 && row.new == 11.02 && row.comparison.verdict == .slower)
+    }
+}
