@@ -121,9 +121,6 @@ struct BenchCommand: ParsableCommand {
         }
         if let json, json != "-" { try OutputPath.checkWritable(json, extension: "json") }
         if let out { try OutputPath.checkWritable(out, extension: "png") }
-        if BuildInfo.configuration == "debug" {
-            FileHandle.standardError.write(Data("crease bench: warning: a debug build; its timings say little about a release build (swift build -c release)\n".utf8))
-        }
         // The machine as the run found it: its load, before the bench adds its own.
         let machine = BenchReport.Machine.current, started = Date()
         let chosen = try scenarios()
@@ -168,6 +165,10 @@ struct BenchCommand: ParsableCommand {
         let report = BenchReport(results: results, gpu: gpu, size: size, multisamples: multisamples, frames: frames, warmup: warmup,
             machine: machine, started: started)
         if let json { try report.write(to: json) }
+        // After the results, so that a run that fails still fails in one line.
+        if BuildInfo.configuration == "debug" {
+            FileHandle.standardError.write(Data("crease bench: warning: a debug build; its timings say little about a release build (swift build -c release)\n".utf8))
+        }
     }
 
     /// Times the drawn scenarios in order, each through the frame driver offscreen.
