@@ -56,6 +56,9 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: .hidden)
     var saveFrame: String?
 
+    @Flag(help: "Draw no floor frames between a scenario's frames: no x floor, but each frame is the scenario's alone (scripts/icount counts instructions so).")
+    var noFloor = false
+
     @Flag(help: "No progress line on stderr (it is shown only when stderr is a terminal).")
     var quiet = false
 
@@ -137,7 +140,8 @@ struct BenchCommand: ParsableCommand {
             multisamples = max(1, offscreen.target.samples)
             let msaa = multisamples > 1 ? "\(multisamples)x MSAA" : "no MSAA"
             say("crease bench: \(size) points, \(frames) frames, \(msaa), \(info.renderer) (EGL \(offscreen.platform.rawValue))")
-            say("floor: the picture as one full-screen quad in raw GL with the simplest shader, outside the renderer; every other row's frames alternate with floor frames, and its x floor is to those")
+            say("floor: the picture as one full-screen quad in raw GL with the simplest shader, outside the renderer; "
+                + (noFloor ? "no floor frames between a row's frames (--no-floor)" : "every other row's frames alternate with floor frames, and its x floor is to those"))
             results = try measure(drawn, on: offscreen)
             foldPassMinimum = offscreen.renderer.gl.foldPassMinimumStrips.map(String.init) ?? "never"
             say(BenchmarkResult.table(results))
@@ -178,7 +182,7 @@ struct BenchCommand: ParsableCommand {
         defer { progress.clear() }
         let bench: Benchmark
         do {
-            bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup, progress: progress)
+            bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup, progress: progress, pairsFloor: !noFloor)
         } catch { throw CommandError(error) }
         let accordion = AccordionBenchmark(bench: bench, image: image)
         let looks = LayerLookBenchmark(bench: bench, size: size.size, picture: image)

@@ -18,8 +18,11 @@ struct Benchmark {
     let warmup: Int
     /// Advanced at every frame drawn, warm-up and floor frames included.
     let progress: ProgressLine
+    /// Whether a floor frame is drawn before each of a scenario's (off: the scenario's frames
+    /// alone, for counting their instructions).
+    let pairsFloor: Bool
 
-    init(offscreen: OffscreenRenderer, picture: Bitmap, frames: Int, warmup: Int, progress: ProgressLine) throws {
+    init(offscreen: OffscreenRenderer, picture: Bitmap, frames: Int, warmup: Int, progress: ProgressLine, pairsFloor: Bool = true) throws {
         self.offscreen = offscreen
         floor = try offscreen.makeRawFloor(picture: picture)
         driver = FrameDriver(renderer: offscreen.renderer)
@@ -27,6 +30,7 @@ struct Benchmark {
         self.frames = frames
         self.warmup = warmup
         self.progress = progress
+        self.pairsFloor = pairsFloor
     }
 
     /// One picture for every scenario, so they differ only in geometry.
@@ -51,15 +55,15 @@ struct Benchmark {
     func measure(name: String, layers: Int, scene: any Scene) throws -> BenchmarkResult {
         var timed: [FrameDriver.Frame] = [], floorMs: [Double] = []
         for k in 0..<(warmup + frames) {
-            let floorFrame = try driver.draw(floor, index: k, on: offscreen)
+            let floorFrame = pairsFloor ? try driver.draw(floor, index: k, on: offscreen) : nil
             let frame = try driver.draw(.init(scene, at: Double(k) / DisplayRate.framesPerSecond), index: k, on: offscreen)
             progress.advance()
             guard k >= warmup else { continue }
-            floorMs.append(floorFrame.totalMs)
+            if let floorFrame { floorMs.append(floorFrame.totalMs) }
             timed.append(frame)
         }
         var result = BenchmarkResult(name: name, layers: layers, frames: timed)
-        result.pairedFloorMs = floorMs
+        result.pairedFloorMs = pairsFloor ? floorMs : nil
         return result
     }
 }
