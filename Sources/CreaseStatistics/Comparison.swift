@@ -47,7 +47,7 @@ public struct Comparison: Sendable {
         let seed = UInt64(base.count &* 31 &+ new.count)
         let ratio =
             paired
-            ? Bootstrap.interval(of: [ratios], seed: seed) { $0[0].nearestRank(0.5) }
+            ? Bootstrap.interval(ofMediansOf: [ratios], seed: seed) { $0[0] }
             : Bootstrap.ratioOfMedians(base: base, new: new, seed: seed)
         let interval = Interval(low: ratio.low - 1, high: ratio.high - 1)
         self.interval = interval

@@ -66,8 +66,8 @@ public struct RampSearch {
         let ordered = steps.sorted { $0.layers < $1.layers }
         let counts = ordered.map(\.layers)
         let estimate = Self.crossing(counts: counts, p50s: ordered.map(\.p50), targetMs: targetMs)
-        let interval = Bootstrap.interval(of: ordered.map(\.frameMs)) { resampled in
-            Self.crossing(counts: counts, p50s: resampled.map { $0.nearestRank(0.5) }, targetMs: targetMs)
+        let interval = Bootstrap.interval(ofMediansOf: ordered.map(\.frameMs)) { p50s in
+            Self.crossing(counts: counts, p50s: p50s, targetMs: targetMs)
         }
         return Result(steps: steps, layersAtTarget: Int(estimate), interval: Interval(low: interval.low.rounded(.down), high: interval.high.rounded(.down)),
             reachedTop: within == layers.upperBound)

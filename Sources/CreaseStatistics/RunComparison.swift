@@ -27,7 +27,7 @@ public struct ScenarioSamples: Sendable {
 /// cores), and a renderer's work and the floor's do not slow alike then: the row is not judged.
 public struct RunComparison: Sendable {
     /// How far a row's floor may move between the runs and the row still be judged.
-    public static let machineTolerance = 0.10
+    public static let machineTolerance = 0.05
 
     public struct Row: Sendable {
         public let name: String

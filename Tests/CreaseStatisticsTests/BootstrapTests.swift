@@ -14,14 +14,29 @@ struct BootstrapTests {
         var held = 0
         for trial in 0..<200 {
             let base = Self.frames(25, median: 10, &random), new = Self.frames(25, median: 10.5, &random)
-            let interval = Bootstrap.interval(of: [base, new], resamples: 400, seed: UInt64(trial)) {
-                $0[1].nearestRank(0.5) / $0[0].nearestRank(0.5)
-            }
+            let interval = Bootstrap.interval(ofMediansOf: [base, new], resamples: 400, seed: UInt64(trial)) { $0[1] / $0[0] }
             if interval.contains(1.05) { held += 1 }
         }
         // A percentile interval of a median at 25 a side covers a little under its 95 %;
         // binomial sd at 200 trials is 3.
         #expect((176...197).contains(held), "held \(held) of 200")
+    }
+
+    /// The median drawn from binomial tails is distributed as the median of a sorted resample.
+    @Test func aResampledMedianIsDrawnAsSortingAResampleWouldGiveIt() {
+        var random = SeededGenerator(seed: 17)
+        let values = Self.frames(15, median: 5, &random)
+        let sorted = values.sorted()
+        let median = ResampledMedian(values)
+        var byTails = [Int](repeating: 0, count: 15), bySorting = [Int](repeating: 0, count: 15)
+        for _ in 0..<20_000 {
+            byTails[sorted.firstIndex(of: median.draw(&random))!] += 1
+            let resample = (0..<15).map { _ in values[Int(random.next() % 15)] }.sorted()
+            bySorting[sorted.firstIndex(of: resample.nearestRank(0.5))!] += 1
+        }
+        // Each order statistic's share within 1.5 points of a percent of the other way's.
+        #expect(zip(byTails, bySorting).allSatisfy { abs($0 - $1) < 300 }, "\(byTails) against \(bySorting)")
+        #expect(median.cumulative.last == 1 && zip(median.cumulative, median.cumulative.dropFirst()).allSatisfy { $0 <= $1 })
     }
 
     @Test func sameSamplesSameInterval() {

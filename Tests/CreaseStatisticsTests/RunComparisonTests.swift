@@ -20,11 +20,13 @@ struct RunComparisonTests {
     @Test func aUniformlySlowerMachineIsNotASlowerScenario() {
         var random = SeededGenerator(seed: 1)
         let base = [Self.run("tiles", cost: 3, speed: 1, &random)]
-        let new = [Self.run("tiles", cost: 3, speed: 1.08, &random)]
+        let new = [Self.run("tiles", cost: 3, speed: 1.04, &random)]
         let comparison = RunComparison(base: base, new: new, threshold: 0.03, paired: true)
-        // 8 % slower in milliseconds, the same over the floor.
+        // 4 % slower in milliseconds, the same over the floor.
         #expect(comparison.rows[0].byFloor && comparison.rows[0].judged && comparison.slower.isEmpty)
-        #expect(abs(comparison.rows[0].floorChange! - 0.08) < 0.03 && abs(comparison.rows[0].comparison.change) < 0.03)
+        #expect(abs(comparison.rows[0].floorChange! - 0.04) < 0.04 && abs(comparison.rows[0].comparison.change) < 0.02, "floor \(comparison.rows[0].floorChange!), change \(comparison.rows[0].comparison.change)")
+        let milliseconds = Comparison(base: base[0].frameMs, new: new[0].frameMs, threshold: 0.03, paired: true)
+        #expect(milliseconds.verdict == .slower || milliseconds.verdict == .withinThreshold)
     }
 
     @Test func aSlowerScenarioIsFoundAndNamed() {
