@@ -46,6 +46,12 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Write frame 25 of the last accordion-N run (the fold pass) to this PNG.", valueName: "file.png"))
     var out: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Find the most layers a frame of this workload holds within --target-ms (tiles, strips: the accordion a quad per strip, accordion: through the fold pass): counts doubled, then bisected, each on at least 9 frames, outliers dropped; a bootstrap 95 % interval.", valueName: "workload"))
+    var ramp: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The frame budget of --ramp, in milliseconds (p50).", valueName: "ms"))
+    var targetMs = 16.7
+
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Compare two reports written by --json, scenario by scenario, and run nothing: exit status 0 when none is slower beyond --threshold, 1 when one is, 2 when they cannot be compared.", valueName: "base.json new.json"))
     var compare: [String] = []
 
@@ -103,6 +109,13 @@ struct BenchCommand: ParsableCommand {
             }
         }
         guard threshold.isFinite, (0..<100).contains(threshold) else { throw ValidationError("--threshold must be a percentage from 0 to below 100") }
+        if let ramp {
+            guard RampBenchmark.Family(rawValue: ramp) != nil else {
+                throw ValidationError("--ramp takes \(RampBenchmark.Family.allCases.map(\.rawValue).joined(separator: ", ")), not '\(ramp)'")
+            }
+            if scenario != nil || out != nil || strips != nil { throw ValidationError("--ramp chooses its own layer counts: it does not go with --scenario, --strips or --out") }
+        }
+        guard targetMs.isFinite, targetMs > 0, targetMs <= 10_000 else { throw ValidationError("--target-ms must be above 0 and at most 10000") }
         let chosen: [BenchScenario]
         do { chosen = try scenarios() } catch let error as CommandError { throw ValidationError(error.description) }
         if out != nil, !chosen.contains(where: { if case .accordion(_, false) = $0 { true } else { false } }) {
@@ -126,6 +139,26 @@ struct BenchCommand: ParsableCommand {
         if let out { try OutputPath.checkWritable(out, extension: "png") }
         // The machine as the run found it: its load, before the bench adds its own.
         let machine = BenchReport.Machine.current, started = Date()
+        if let ramp, let family = RampBenchmark.Family(rawValue: ramp) {
+            let (offscreen, gpu, multisamples) = try openRenderer()
+            say(String(format: "ramp %@: the most layers within %.1f ms a frame (p50)", family.rawValue, targetMs))
+            let image = Benchmark.sharedImage(size: size)
+            let bench: Benchmark
+            do {
+                bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup, progress: .onStandardError("ramp", total: 0, quiet: true),
+                    pairsFloor: false)
+            } catch { throw CommandError(error) }
+            let ramping = RampBenchmark(bench: bench, image: image, family: family, targetMs: targetMs)
+            let (rows, result) = try ramping.run(say: say)
+            say(ramping.summary(result))
+            var report = BenchReport(results: rows, gpu: gpu, size: size, multisamples: multisamples, frames: frames, warmup: warmup,
+                machine: machine, started: started)
+            report.ramp = .init(scenario: family.rawValue, layersAtTarget: result.layersAtTarget, ciLow: Int(result.interval.low),
+                ciHigh: Int(result.interval.high), targetMs: targetMs)
+            if let json { try report.write(to: json) }
+            warnOfADebugBuild()
+            return
+        }
         let chosen = try scenarios()
         let drawn = chosen.filter(\.draws)
         var results: [BenchmarkResult] = []
@@ -133,13 +166,10 @@ struct BenchCommand: ParsableCommand {
         var multisamples = 1
         var foldPassMinimum = "never"
         if !drawn.isEmpty {
-            let offscreen: OffscreenRenderer
-            do { offscreen = try OffscreenRenderer(viewport: size.size, samples: multisampling.samples) } catch { throw CommandError(error) }
-            let info = offscreen.renderer.gpu
-            gpu = .init(renderer: info.renderer, version: info.version, eglPlatform: offscreen.platform.rawValue)
-            multisamples = max(1, offscreen.target.samples)
-            let msaa = multisamples > 1 ? "\(multisamples)x MSAA" : "no MSAA"
-            say("crease bench: \(size) points, \(frames) frames, \(msaa), \(info.renderer) (EGL \(offscreen.platform.rawValue))")
+            let opened = try openRenderer()
+            let offscreen = opened.offscreen
+            gpu = opened.gpu
+            multisamples = opened.multisamples
             say("floor: the picture as one full-screen quad in raw GL with the simplest shader, outside the renderer; "
                 + (noFloor ? "no floor frames between a row's frames (--no-floor)" : "every other row's frames alternate with floor frames, and its x floor is to those"))
             results = try measure(drawn, on: offscreen)
@@ -169,10 +199,26 @@ struct BenchCommand: ParsableCommand {
         let report = BenchReport(results: results, gpu: gpu, size: size, multisamples: multisamples, frames: frames, warmup: warmup,
             machine: machine, started: started)
         if let json { try report.write(to: json) }
-        // After the results, so that a run that fails still fails in one line.
+        warnOfADebugBuild()
+    }
+
+    /// After the results, so that a run that fails still fails in one line.
+    private func warnOfADebugBuild() {
         if BuildInfo.configuration == "debug" {
             FileHandle.standardError.write(Data("crease bench: warning: a debug build; its timings say little about a release build (swift build -c release)\n".utf8))
         }
+    }
+
+    /// The offscreen renderer at --size and --samples, with what the report says of it, once
+    /// the header line is printed.
+    private func openRenderer() throws -> (offscreen: OffscreenRenderer, gpu: BenchReport.GPU, multisamples: Int) {
+        let offscreen: OffscreenRenderer
+        do { offscreen = try OffscreenRenderer(viewport: size.size, samples: multisampling.samples) } catch { throw CommandError(error) }
+        let info = offscreen.renderer.gpu
+        let multisamples = max(1, offscreen.target.samples)
+        let msaa = multisamples > 1 ? "\(multisamples)x MSAA" : "no MSAA"
+        say("crease bench: \(size) points, \(frames) frames, \(msaa), \(info.renderer) (EGL \(offscreen.platform.rawValue))")
+        return (offscreen, .init(renderer: info.renderer, version: info.version, eglPlatform: offscreen.platform.rawValue), multisamples)
     }
 
     /// Times the drawn scenarios in order, each through the frame driver offscreen.

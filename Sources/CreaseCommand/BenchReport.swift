@@ -101,6 +101,18 @@ struct BenchReport: Codable {
     /// What the floor row draws.
     let floor: String
     let scenarios: [Row]
+    /// What `--ramp` found; its counts are the scenarios.
+    var ramp: Ramp?
+
+    struct Ramp: Codable {
+        /// The workload: tiles, strips or accordion.
+        let scenario: String
+        let layersAtTarget: Int
+        /// The 95 % bootstrap interval of layersAtTarget.
+        let ciLow: Int
+        let ciHigh: Int
+        let targetMs: Double
+    }
 
     init(results: [BenchmarkResult], gpu: GPU?, size: PixelSize, multisamples: Int, frames: Int, warmup: Int, machine: Machine, started: Date) {
         schemaVersion = Self.currentSchema

@@ -7,9 +7,9 @@ import Foundation
 struct BenchmarkResult {
     let name: String
     let layers: Int
-    let frameMs: [Double]
-    let drawListMs: [Double]
-    let gpuMs: [Double]?
+    private(set) var frameMs: [Double]
+    private(set) var drawListMs: [Double]
+    private(set) var gpuMs: [Double]?
     /// The counts of a frame with the median number of draws (a transition's frames differ);
     /// none for the rows that draw nothing.
     let stats: FrameStats?
@@ -35,6 +35,14 @@ struct BenchmarkResult {
         self.drawListMs = drawListMs
         gpuMs = nil
         stats = nil
+    }
+
+    /// More frames of the same scenario, timed the same way, after these.
+    mutating func append(_ more: BenchmarkResult) {
+        frameMs += more.frameMs
+        drawListMs += more.drawListMs
+        gpuMs = gpuMs.flatMap { mine in more.gpuMs.map { mine + $0 } }
+        pairedFloorMs = pairedFloorMs.flatMap { mine in more.pairedFloorMs.map { mine + $0 } }
     }
 
     /// p50 over the p50 of the floor frames paired with this row's; none for the floor.

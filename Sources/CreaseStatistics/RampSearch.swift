@@ -36,14 +36,16 @@ public struct RampSearch {
         public var reachedTop: Bool
     }
 
-    /// Runs the search; `measure` draws frames of a layer count and gives their times in ms.
-    public func run(measure: (Int) throws -> [Double]) rethrows -> Result {
+    /// Runs the search; `measure` draws frames of a layer count and gives their times in ms,
+    /// and `decided` hears of each count once it has enough frames.
+    public func run(measure: (Int) throws -> [Double], decided: (Step) -> Void = { _ in }) rethrows -> Result {
         var steps: [Step] = []
         func withinBudget(_ n: Int) throws -> Bool {
             if let step = steps.first(where: { $0.layers == n }) { return step.p50 <= targetMs }
             var frames: [Double] = []
             while frames.count < Self.minimumFrames { frames = (frames + (try measure(n))).withoutOutliers() }
             steps.append(Step(layers: n, frameMs: frames))
+            decided(steps.last!)
             return steps.last!.p50 <= targetMs
         }
         var within: Int?, beyond: Int?

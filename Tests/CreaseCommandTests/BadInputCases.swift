@@ -88,6 +88,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["bench", "--headless", "--scenario", "tile-*"], usage, "--scenario 'tile-*' matches no scenario"),
         BadInput(["bench", "--headless", "--scenario", "tiles-16", "--strips", "16"], usage, "--strips goes with --scenario accordion"),
         BadInput(["bench", "--compare", "OUT/a.json"], usage, "--compare takes two reports"),
+        BadInput(["bench", "--ramp", "list"], usage, "--ramp takes tiles, strips, accordion, not 'list'"),
+        BadInput(["bench", "--ramp", "tiles", "--scenario", "tiles-16"], usage, "--ramp chooses its own layer counts"),
         BadInput(["bench", "--compare", "OUT/a.json", "OUT/b.json", "OUT/c.json"], usage, "--compare takes two reports"),
         BadInput(["bench", "--compare", "OUT/a.json", "OUT/b.json", "--json", "OUT/c.json"], usage, "--compare reads two reports and runs nothing"),
     ]
@@ -175,6 +177,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         refuse(["demo", "--headless"], "--frames", ["0", "-1"], "--frames must be 1 or more")
         refuse(["bench", "--headless"], "--frames", ["0", "-3", "10001", "99999999999"], "--frames must be from 1 to 10000")
         refuse(["bench", "--headless"], "--warmup", ["-1", "10001"], "--warmup must be from 0 to 10000")
+        refuse(["bench", "--ramp", "tiles"], "--target-ms", ["0", "-1", "nan", "inf", "10001"], "--target-ms must be above 0 and at most 10000")
         refuse(["bench", "--compare", "OUT/a.json", "OUT/b.json"], "--threshold", ["-1", "100", "nan", "inf"], "--threshold must be a percentage from 0 to below 100")
         refuse(["bench", "--headless", "--scenario", "accordion"], "--strips", ["0", "65537", "-2"], "--strips must be between 1 and 65536")
         return cases

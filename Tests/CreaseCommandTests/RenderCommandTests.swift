@@ -112,6 +112,30 @@ struct RenderCommandTests {
         #expect(result.stderr.contains("presentation: 10000 layers, one running animation each"))
     }
 
+    /// `--ramp`: doubling, then bisecting, to the count whose frames take the budget, each count a
+    /// row with its frames; a tiny budget keeps it short.
+    @Test func benchRampsTilesToTheBudget() throws {
+        let result = try CreaseProcess.run(["bench", "--ramp", "tiles", "--target-ms", "0.8", "--size", "64x36", "--frames", "4", "--warmup", "0", "--json", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let ramp = parsed?["ramp"] as? [String: Any] ?? [:]
+        #expect(ramp["scenario"] as? String == "tiles" && ramp["target_ms"] as? Double == 0.8)
+        let found = ramp["layers_at_target"] as? Int ?? 0, low = ramp["ci_low"] as? Int ?? 0, high = ramp["ci_high"] as? Int ?? 0
+        #expect(found >= 1 && low <= high && low <= found + 1 && high >= found - 1, "\(ramp)")
+        let rows = parsed?["scenarios"] as? [[String: Any]] ?? []
+        let counts = rows.compactMap { ($0["scenario"] as? String).flatMap { Int($0.dropFirst(6)) } }
+        // Doubled from 1 until a count was beyond the budget, then between the last two.
+        let doubled = counts.prefix { $0 & ($0 - 1) == 0 }
+        #expect(doubled.first == 1 && doubled.count >= 2 && counts.count >= doubled.count)
+        #expect(rows.allSatisfy { (($0["samples"] as? [String: Any])?["frame_ms"] as? [Double])?.count ?? 0 >= 9 })
+        // The row p50s either side of the answer straddle the budget.
+        let p50 = { (n: Int) in rows.first { $0["scenario"] as? String == "tiles-\(n)" }?["p50_ms"] as? Double }
+        if let below = counts.filter({ $0 <= found }).max(), let above = counts.filter({ $0 > found }).min(), let a = p50(below), let b = p50(above) {
+            #expect(a <= 0.8 * 1.5 && b > 0.8 / 1.5, "\(a) \(b)")
+        }
+        #expect(result.stderr.contains("ramp tiles: \(found) layers a frame at 0.8 ms"))
+    }
+
     /// `--list`: every family and scene the bench can time, one a line, with what it is.
     @Test func benchListsEveryScenario() throws {
         let result = try CreaseProcess.run(["bench", "--list"])
