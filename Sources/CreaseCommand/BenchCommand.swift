@@ -46,6 +46,9 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Write frame 25 of the last accordion-N run (the fold pass) to this PNG.", valueName: "file.png"))
     var out: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Write every frame drawn, with its phases (animation update, draw list, GL submit, finish/present) and GPU time, as a Chrome trace (open it in Perfetto).", valueName: "file.json"))
+    var trace: String?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Find the most layers a frame of this workload holds within --target-ms (tiles, strips: the accordion a quad per strip, accordion: through the fold pass): counts doubled, then bisected, each on at least 9 frames, outliers dropped; a bootstrap 95 % interval.", valueName: "workload"))
     var ramp: String?
 
@@ -104,7 +107,7 @@ struct BenchCommand: ParsableCommand {
         }
         if !compare.isEmpty {
             guard compare.count == 2 else { throw ValidationError("--compare takes two reports: --compare base.json new.json") }
-            if json != nil || out != nil || scenario != nil || list {
+            if json != nil || out != nil || scenario != nil || list || trace != nil || ramp != nil {
                 throw ValidationError("--compare reads two reports and runs nothing: it takes --threshold alone")
             }
         }
@@ -120,6 +123,9 @@ struct BenchCommand: ParsableCommand {
         do { chosen = try scenarios() } catch let error as CommandError { throw ValidationError(error.description) }
         if out != nil, !chosen.contains(where: { if case .accordion(_, false) = $0 { true } else { false } }) {
             throw ValidationError("--out saves an accordion frame: give --scenario an accordion-N to draw it")
+        }
+        if trace != nil, ramp == nil, !chosen.contains(where: \.draws) {
+            throw ValidationError("--trace records the frames drawn: the animation engine's rows draw none")
         }
     }
 
@@ -137,6 +143,8 @@ struct BenchCommand: ParsableCommand {
         }
         if let json, json != "-" { try OutputPath.checkWritable(json, extension: "json") }
         if let out { try OutputPath.checkWritable(out, extension: "png") }
+        if let trace { try OutputPath.checkWritable(trace, extension: "json") }
+        let tracer = trace.map { _ in BenchTrace() }
         // The machine as the run found it: its load, before the bench adds its own.
         let machine = BenchReport.Machine.current, started = Date()
         if let ramp, let family = RampBenchmark.Family(rawValue: ramp) {
@@ -146,7 +154,7 @@ struct BenchCommand: ParsableCommand {
             let bench: Benchmark
             do {
                 bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup, progress: .onStandardError("ramp", total: 0, quiet: true),
-                    pairsFloor: false)
+                    pairsFloor: false, trace: tracer)
             } catch { throw CommandError(error) }
             let ramping = RampBenchmark(bench: bench, image: image, family: family, targetMs: targetMs)
             let (rows, result) = try ramping.run(say: say)
@@ -156,6 +164,7 @@ struct BenchCommand: ParsableCommand {
             report.ramp = .init(scenario: family.rawValue, layersAtTarget: result.layersAtTarget, ciLow: Int(result.interval.low),
                 ciHigh: Int(result.interval.high), targetMs: targetMs)
             if let json { try report.write(to: json) }
+            try writeTrace(tracer, gpu: gpu)
             warnOfADebugBuild()
             return
         }
@@ -172,7 +181,7 @@ struct BenchCommand: ParsableCommand {
             multisamples = opened.multisamples
             say("floor: the picture as one full-screen quad in raw GL with the simplest shader, outside the renderer; "
                 + (noFloor ? "no floor frames between a row's frames (--no-floor)" : "every other row's frames alternate with floor frames, and its x floor is to those"))
-            results = try measure(drawn, on: offscreen)
+            results = try measure(drawn, on: offscreen, trace: tracer)
             foldPassMinimum = offscreen.renderer.gl.foldPassMinimumStrips.map(String.init) ?? "never"
             say(BenchmarkResult.table(results))
         }
@@ -199,7 +208,15 @@ struct BenchCommand: ParsableCommand {
         let report = BenchReport(results: results, gpu: gpu, size: size, multisamples: multisamples, frames: frames, warmup: warmup,
             machine: machine, started: started)
         if let json { try report.write(to: json) }
+        try writeTrace(tracer, gpu: gpu)
         warnOfADebugBuild()
+    }
+
+    /// The --trace file, with what made it.
+    private func writeTrace(_ tracer: BenchTrace?, gpu: BenchReport.GPU?) throws {
+        guard let tracer, let trace else { return }
+        try tracer.write(to: trace, about: ["command": CommandLine.arguments.joined(separator: " "), "commit": BuildInfo.commit,
+            "build_configuration": BuildInfo.configuration, "size": size.description, "gpu": gpu.map { "\($0.renderer), \($0.driver)" } ?? "none"])
     }
 
     /// After the results, so that a run that fails still fails in one line.
@@ -222,13 +239,13 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// Times the drawn scenarios in order, each through the frame driver offscreen.
-    private func measure(_ scenarios: [BenchScenario], on offscreen: OffscreenRenderer) throws -> [BenchmarkResult] {
+    private func measure(_ scenarios: [BenchScenario], on offscreen: OffscreenRenderer, trace tracer: BenchTrace?) throws -> [BenchmarkResult] {
         let image = Benchmark.sharedImage(size: size)
         let progress = ProgressLine.onStandardError("bench", total: scenarios.count * (warmup + frames), quiet: quiet)
         defer { progress.clear() }
         let bench: Benchmark
         do {
-            bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup, progress: progress, pairsFloor: !noFloor)
+            bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup, progress: progress, pairsFloor: !noFloor, trace: tracer)
         } catch { throw CommandError(error) }
         let accordion = AccordionBenchmark(bench: bench, image: image)
         let looks = LayerLookBenchmark(bench: bench, size: size.size, picture: image)

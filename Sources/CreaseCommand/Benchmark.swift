@@ -21,8 +21,11 @@ struct Benchmark {
     /// Whether a floor frame is drawn before each of a scenario's (off: the scenario's frames
     /// alone, for counting their instructions).
     let pairsFloor: Bool
+    /// Hears of every frame drawn, when --trace asks.
+    let trace: BenchTrace?
 
-    init(offscreen: OffscreenRenderer, picture: Bitmap, frames: Int, warmup: Int, progress: ProgressLine, pairsFloor: Bool = true) throws {
+    init(offscreen: OffscreenRenderer, picture: Bitmap, frames: Int, warmup: Int, progress: ProgressLine, pairsFloor: Bool = true,
+         trace: BenchTrace? = nil) throws {
         self.offscreen = offscreen
         floor = try offscreen.makeRawFloor(picture: picture)
         driver = FrameDriver(renderer: offscreen.renderer)
@@ -31,6 +34,7 @@ struct Benchmark {
         self.warmup = warmup
         self.progress = progress
         self.pairsFloor = pairsFloor
+        self.trace = trace
     }
 
     /// One picture for every scenario, so they differ only in geometry.
@@ -41,11 +45,14 @@ struct Benchmark {
     /// The raw-GL floor's frames.
     func measureFloor() throws -> BenchmarkResult {
         var timed: [FrameDriver.Frame] = []
+        let start = FrameDriver.now
         for k in 0..<(warmup + frames) {
             let frame = try driver.draw(floor, index: k, on: offscreen)
+            trace?.record(frame, of: "floor", floor: true, warmup: k < warmup)
             if k >= warmup { timed.append(frame) }
             progress.advance()
         }
+        trace?.scenario("floor", from: start, to: FrameDriver.now)
         return BenchmarkResult(name: "floor", layers: 1, frames: timed)
     }
 
@@ -54,9 +61,15 @@ struct Benchmark {
     /// frames. Frame k of the scene is at k display frames (k/60 s).
     func measure(name: String, layers: Int, scene: any Scene) throws -> BenchmarkResult {
         var timed: [FrameDriver.Frame] = [], floorMs: [Double] = []
+        let start = FrameDriver.now
+        defer { trace?.scenario(name, from: start, to: FrameDriver.now) }
         for k in 0..<(warmup + frames) {
             let floorFrame = pairsFloor ? try driver.draw(floor, index: k, on: offscreen) : nil
             let frame = try driver.draw(.init(scene, at: Double(k) / DisplayRate.framesPerSecond), index: k, on: offscreen)
+            if let trace {
+                if let floorFrame { trace.record(floorFrame, of: name, floor: true, warmup: k < warmup) }
+                trace.record(frame, of: name, warmup: k < warmup)
+            }
             progress.advance()
             guard k >= warmup else { continue }
             if let floorFrame { floorMs.append(floorFrame.totalMs) }

@@ -33,14 +33,29 @@ public final class FrameDriver {
     public struct Frame {
         public let index: Int
         public let time: Double
-        /// Updating the scene and building the draw list: CPU work.
-        public let buildMs: Double
+        /// When the frame began, on the loop's clock (`now`), in seconds.
+        public let startedAt: Double
+        /// Its phases in order, each in milliseconds.
+        public let phases: Phases
         /// From the start of the update until the frame was shown (finished, for offscreen).
         public let totalMs: Double
         public let shownAt: Double
         /// The GL work by a timer query (`LayerRenderer.timesGPU`).
         public let gpuMs: Double?
         public let stats: FrameStats
+
+        /// Updating the scene and building the draw list: CPU work.
+        public var buildMs: Double { phases.updateMs + phases.drawListMs }
+    }
+
+    /// Where a frame's time went: bringing the scene to its time, building the draw list,
+    /// issuing the GL commands, and finishing them and showing the picture (where a software
+    /// rasteriser does its drawing).
+    public struct Phases {
+        public var updateMs = 0.0
+        public var drawListMs = 0.0
+        public var submitMs = 0.0
+        public var presentMs = 0.0
     }
 
     /// Seconds on the monotonic clock the loop times with.
@@ -51,12 +66,16 @@ public final class FrameDriver {
     public func draw(_ request: Request, index: Int = 0, on surface: any FrameSurface) throws -> Frame {
         let start = Self.now
         request.scene.update(time: request.time)
+        let updated = Self.now
         let pixelsPerPoint = surface.framebuffer.pixelsPerPoint(across: surface.viewport)
         renderer.compose(request.root ?? request.scene.root, viewport: surface.viewport, pixelsPerPoint: pixelsPerPoint, time: request.time)
         let built = Self.now
         try renderer.drawComposed(into: surface.framebuffer, clearColor: clearColor)
+        let submitted = Self.now
         let shown = surface.present()
-        return Frame(index: index, time: request.time, buildMs: (built - start) * 1000, totalMs: (shown - start) * 1000,
+        let phases = Phases(updateMs: (updated - start) * 1000, drawListMs: (built - updated) * 1000, submitMs: (submitted - built) * 1000,
+            presentMs: (shown - submitted) * 1000)
+        return Frame(index: index, time: request.time, startedAt: start, phases: phases, totalMs: (shown - start) * 1000,
             shownAt: shown, gpuMs: renderer.lastGPUMilliseconds, stats: renderer.stats)
     }
 
@@ -66,10 +85,12 @@ public final class FrameDriver {
     package func draw(_ frame: some DirectFrame, index: Int = 0, on surface: any FrameSurface) throws -> Frame {
         let start = Self.now
         try frame.draw(into: surface.framebuffer)
+        let submitted = Self.now
         let shown = surface.present()
         var stats = FrameStats()
         stats.drawCalls = frame.drawCalls
-        return Frame(index: index, time: 0, buildMs: 0, totalMs: (shown - start) * 1000, shownAt: shown, gpuMs: nil, stats: stats)
+        let phases = Phases(submitMs: (submitted - start) * 1000, presentMs: (shown - submitted) * 1000)
+        return Frame(index: index, time: 0, startedAt: start, phases: phases, totalMs: (shown - start) * 1000, shownAt: shown, gpuMs: nil, stats: stats)
     }
 
     /// Brings `scene` to `time` as a window at `framesPerSecond` would have: the frames from 0

@@ -136,6 +136,42 @@ struct RenderCommandTests {
         #expect(result.stderr.contains("ramp tiles: \(found) layers a frame at 0.8 ms"))
     }
 
+    /// `--trace`: Chrome's Trace Event Format, each frame with its phases inside it, in order.
+    @Test func benchTracesEveryFrameAndItsPhases() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("trace.json")
+        let result = try CreaseProcess.run(["bench", "--scenario", "floor,tiles-4", "--size", "64x36", "--frames", "2", "--warmup", "1", "--trace", path.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let parsed = try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any]
+        let events = parsed?["traceEvents"] as? [[String: Any]] ?? []
+        func of(_ category: String, _ scenario: String? = nil) -> [[String: Any]] {
+            events.filter { $0["cat"] as? String == category && (scenario == nil || ($0["args"] as? [String: Any])?["scenario"] as? String == scenario) }
+        }
+        // A span for each scenario; 3 frames of the floor row, and of tiles-4 3 frames each with a floor frame.
+        #expect(of("scenario").compactMap { $0["name"] as? String } == ["floor", "tiles-4"])
+        #expect(of("frame", "floor").filter { $0["ph"] as? String == "X" }.allSatisfy { $0["name"] as? String == "floor frame" })
+        let tilesFrames = of("frame", "tiles-4").filter { $0["ph"] as? String == "X" }
+        #expect(tilesFrames.filter { $0["name"] as? String == "frame" }.count == 3 && tilesFrames.filter { $0["name"] as? String == "floor frame" }.count == 3)
+        #expect(of("frame").filter { $0["ph"] as? String == "i" }.count == 9)  // a mark per frame shown
+        // Each scene frame holds its four phases, one after another, inside it.
+        let phases = of("phase", "tiles-4")
+        for frame in tilesFrames where frame["name"] as? String == "frame" {
+            let start = frame["ts"] as! Double, end = start + (frame["dur"] as! Double)
+            let index = (frame["args"] as? [String: Any])?["frame"] as? Int
+            let inside = phases.filter { ($0["args"] as? [String: Any])?["frame"] as? Int == index && ($0["ts"] as! Double) >= start && ($0["ts"] as! Double) < end + 0.01 }
+            let names = inside.map { $0["name"] as? String ?? "" }
+            #expect(names.suffix(4) == ["animation update", "draw list", "GL submit", "finish/present"], "\(names)")
+            let last = inside.last!
+            #expect((last["ts"] as! Double) + (last["dur"] as! Double) <= end + 0.01)
+        }
+        let negative = events.filter { $0["ph"] as? String == "X" && !(($0["dur"] as? Double ?? -1) >= 0 && ($0["ts"] as? Double ?? -1) >= 0) }
+        #expect(negative.isEmpty, "\(negative.prefix(3))")
+        // llvmpipe answers timer queries: the GPU's time is on its own track.
+        #expect(of("gpu", "tiles-4").count == 3 && of("gpu").allSatisfy { $0["tid"] as? Int == 2 })
+        #expect((parsed?["otherData"] as? [String: Any])?["size"] as? String == "64x36")
+    }
+
     /// `--list`: every family and scene the bench can time, one a line, with what it is.
     @Test func benchListsEveryScenario() throws {
         let result = try CreaseProcess.run(["bench", "--list"])
