@@ -42,13 +42,20 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Record the pointer input to this gesture file (JSON) on exit, for --gesture.")
     var record: String?
 
-    @Option(parsing: .unconditional, help: "Record the window's frame intervals to this JSON file on exit (p50, p99, max and each interval), and print them.")
-    var stats: String?
+    @Flag(help: "Print how smoothly the window showed its frames on exit: the vsync intervals missed (dropped frames), the p50 and p99 interval and the longest stall, from the times frames were presented.")
+    var stats = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --stats, also write them, and every interval, as JSON to this file.", valueName: "file.json"))
+    var json: String?
 
     func validate() throws {
         if screenshot != nil { throw ValidationError("--screenshot is now --out FILE.png") }
         try size.validate()
         if let frames, frames < 1 { throw ValidationError("--frames must be 1 or more") }
+        if stats, let name, name.lowercased().hasSuffix(".json") {
+            throw ValidationError("--stats is a flag now: write its JSON with --stats --json \(name)")
+        }
+        if json != nil && !stats { throw ValidationError("--json writes what --stats reports: give --stats too") }
         if name != nil && (choice.scene != nil || choice.effect != nil) {
             throw ValidationError("name a scene or effect once: as an argument or with --scene/--effect")
         }
@@ -63,11 +70,11 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         if let out { try OutputPath.checkWritable(out, extension: "png") }
-        if let stats {
+        if stats {
             guard !headless else {
                 throw CommandError("--stats records the window's frame intervals: it does not go with --headless, which prints its frame times", status: 64)
             }
-            try OutputPath.checkWritable(stats, extension: "json")
+            if let json { try OutputPath.checkWritable(json, extension: "json") }
         }
         if let record {
             guard !headless else {
@@ -84,9 +91,9 @@ struct DemoCommand: ParsableCommand {
         try demo.run(frameLimit: frames)
         if let out { try PNGFile.write(try window.framebuffer.readBitmap(), to: out) }
         if let record { try demo.recording.write(to: record) }
-        if let stats {
+        if stats {
             print(demo.intervals.summary)
-            try demo.intervals.write(to: stats)
+            if let json { try demo.intervals.write(to: json) }
         }
     }
 

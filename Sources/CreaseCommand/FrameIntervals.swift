@@ -1,47 +1,51 @@
 import CreaseFiles
+import CreaseMath
 import CreaseStatistics
 import Foundation
 
-/// How evenly a window showed its frames: the intervals between presentations, for
-/// `crease demo --stats FILE`. A display at 60 Hz shows one every 16.7 ms; a p99 above 20 ms
-/// means frames were missed.
-struct FrameIntervals: Codable {
-    var scene: String
-    var intervalsMs: [Double] = []
-    private var lastShown: Double?
-
-    private enum CodingKeys: String, CodingKey { case scene, intervalsMs = "intervals_ms", p50Ms = "p50_ms", p99Ms = "p99_ms", maxMs = "max_ms" }
+/// How smoothly a window showed its frames, from the times they were presented, for
+/// `crease demo --stats`: the vsync intervals (60 Hz) in which no new frame came, the p50 and p99
+/// interval, the longest stall.
+struct FrameIntervals {
+    let scene: String
+    private var presentTimes: [Double] = []
 
     init(scene: String) { self.scene = scene }
 
-    mutating func shown(at time: Double) {
-        if let lastShown { intervalsMs.append((time - lastShown) * 1000) }
-        lastShown = time
-    }
+    mutating func shown(at time: Double) { presentTimes.append(time) }
+
+    var smoothness: FrameSmoothness { FrameSmoothness(presentTimes: presentTimes, vsyncInterval: DisplayRate.frameDuration) }
 
     var summary: String {
-        String(format: "%@: %d frame intervals, p50 %.2f ms, p99 %.2f ms, max %.2f ms", scene, intervalsMs.count,
-            intervalsMs.percentile(0.5), intervalsMs.percentile(0.99), intervalsMs.max() ?? 0)
+        let s = smoothness
+        return String(format: "%@: %d frame intervals at %.0f Hz: %.1f %% of vsync intervals missed (%d), p50 %.2f ms, p99 %.2f ms, longest stall %.2f ms",
+            scene, s.intervals.count, DisplayRate.framesPerSecond, s.droppedPercent, s.droppedFrames, s.p50 * 1000, s.p99 * 1000, s.longestStall * 1000)
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(scene, forKey: .scene)
-        try c.encode(intervalsMs.percentile(0.5), forKey: .p50Ms)
-        try c.encode(intervalsMs.percentile(0.99), forKey: .p99Ms)
-        try c.encode(intervalsMs.max() ?? 0, forKey: .maxMs)
-        try c.encode(intervalsMs, forKey: .intervalsMs)
+    /// What `--json` writes.
+    struct Report: Encodable {
+        let scene: String
+        let vsyncMs: Double
+        let droppedFrames: Int
+        /// Of the vsync intervals the run spanned, those without a new frame.
+        let droppedPercent: Double
+        let p50Ms: Double
+        let p99Ms: Double
+        let longestStallMs: Double
+        /// Between every two frames shown, in order.
+        let intervalsMs: [Double]
     }
 
-    init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        scene = try c.decode(String.self, forKey: .scene)
-        intervalsMs = try c.decode([Double].self, forKey: .intervalsMs)
+    var report: Report {
+        let s = smoothness
+        return Report(scene: scene, vsyncMs: s.vsyncInterval * 1000, droppedFrames: s.droppedFrames, droppedPercent: s.droppedPercent,
+            p50Ms: s.p50 * 1000, p99Ms: s.p99 * 1000, longestStallMs: s.longestStall * 1000, intervalsMs: s.intervals.map { $0 * 1000 })
     }
 
     func write(to path: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        do { try StagedFile.write(Array(try encoder.encode(self)), to: path) } catch { throw CommandError(error) }
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        do { try StagedFile.write(Array(try encoder.encode(report)), to: path) } catch { throw CommandError(error) }
     }
 }

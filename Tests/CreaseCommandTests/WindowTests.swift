@@ -24,21 +24,27 @@ struct WindowTests {
     }
 }
 
-/// `--stats`: the window writes when it showed each frame, as intervals, for the 60 fps goal.
+/// `--stats`: how smoothly the window showed its frames, printed and written as JSON.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (run under xvfb-run)"))
 struct FrameIntervalWindowTests {
-    @Test func statsRecordTheIntervalBetweenEveryTwoFrames() throws {
+    @Test func statsReportDroppedFramesAndTheIntervalBetweenEveryTwo() throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("stats.json").path
-        let result = try CreaseProcess.run(["demo", "pan-fold", "--size", "320x240", "--frames", "30", "--stats", path])
+        let result = try CreaseProcess.run(["demo", "pan-fold", "--size", "320x240", "--frames", "30", "--stats", "--json", path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("pan-fold: 29 frame intervals, p50 "))
+        #expect(result.stdout.contains("pan-fold: 29 frame intervals at 60 Hz: ") && result.stdout.contains("of vsync intervals missed"))
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
         let intervals = json?["intervals_ms"] as? [Double] ?? []
         #expect(intervals.count == 29 && intervals.allSatisfy { $0 > 0 })
-        let p50 = json?["p50_ms"] as? Double ?? 0, p99 = json?["p99_ms"] as? Double ?? 0, most = json?["max_ms"] as? Double ?? 0
-        #expect(p50 > 0 && p50 <= p99 && p99 <= most && most == intervals.max())
+        let p50 = json?["p50_ms"] as? Double ?? 0, p99 = json?["p99_ms"] as? Double ?? 0, stall = json?["longest_stall_ms"] as? Double ?? 0
+        #expect(p50 > 0 && p50 <= p99 && p99 <= stall && stall == intervals.max())
+        // Dropped: each interval counts the refreshes it spanned beyond one (at least one each).
+        let spans = intervals.map { max(1, Int(($0 / (1000 / 60.0)).rounded())) }
+        #expect(json?["dropped_frames"] as? Int == spans.reduce(0) { $0 + $1 - 1 })
+        let percent = json?["dropped_percent"] as? Double ?? -1
+        #expect(abs(percent - Double(spans.reduce(0) { $0 + $1 - 1 }) / Double(spans.reduce(0, +)) * 100) < 1e-9)
+        #expect(abs((json?["vsync_ms"] as? Double ?? 0) - 1000 / 60.0) < 1e-9)
     }
 }
 
