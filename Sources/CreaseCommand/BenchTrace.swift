@@ -12,9 +12,18 @@ import Foundation
 final class BenchTrace {
     /// One span or mark, its times in nanoseconds from `origin`.
     private struct Event {
-        enum Kind { case scenario, frame, phase, gpu, shown }
+        enum Kind: String {
+            case scenario
+            case frame
+            case floorFrame = "floor frame"
+            case update = "animation update"
+            case drawList = "draw list"
+            case submit = "GL submit"
+            case present = "finish/present"
+            case gpu = "GPU (timer query)"
+            case shown = "frame shown"
+        }
         let kind: Kind
-        let name: String
         let start: Int64
         let duration: Int64
         /// Indexes `scenarios`.
@@ -40,66 +49,94 @@ final class BenchTrace {
     func record(_ frame: FrameDriver.Frame, of scenario: String, floor: Bool = false, warmup: Bool) {
         let row = index(of: scenario)
         var at = nanoseconds(frame.startedAt)
-        func add(_ kind: Event.Kind, _ name: String, _ start: Int64, _ milliseconds: Double) {
-            events.append(Event(kind: kind, name: name, start: start, duration: Int64((milliseconds * 1e6).rounded()), scenario: row,
-                frame: frame.index, warmup: warmup))
+        func add(_ kind: Event.Kind, _ start: Int64, _ milliseconds: Double) {
+            events.append(Event(kind: kind, start: start, duration: Int64((milliseconds * 1e6).rounded()), scenario: row, frame: frame.index, warmup: warmup))
         }
-        add(.frame, floor ? "floor frame" : "frame", at, frame.totalMs)
+        add(floor ? .floorFrame : .frame, at, frame.totalMs)
         let phases = frame.phases
-        let spans = floor ? [("GL submit", phases.submitMs), ("finish/present", phases.presentMs)]
-            : [("animation update", phases.updateMs), ("draw list", phases.drawListMs), ("GL submit", phases.submitMs), ("finish/present", phases.presentMs)]
-        for (name, milliseconds) in spans {
-            if name == "GL submit", let gpu = frame.gpuMs { add(.gpu, "GPU (timer query)", at, gpu) }
-            add(.phase, name, at, milliseconds)
-            at += Int64((milliseconds * 1e6).rounded())
+        if !floor {
+            add(.update, at, phases.updateMs)
+            at += Int64((phases.updateMs * 1e6).rounded())
+            add(.drawList, at, phases.drawListMs)
+            at += Int64((phases.drawListMs * 1e6).rounded())
         }
-        add(.shown, "frame shown", nanoseconds(frame.shownAt), 0)
+        if let gpu = frame.gpuMs { add(.gpu, at, gpu) }
+        add(.submit, at, phases.submitMs)
+        at += Int64((phases.submitMs * 1e6).rounded())
+        add(.present, at, phases.presentMs)
+        add(.shown, nanoseconds(frame.shownAt), 0)
     }
 
     /// The span of a scenario's frames, warm-up included.
     func scenario(_ name: String, from start: Double, to end: Double) {
         let from = nanoseconds(start)
-        events.append(Event(kind: .scenario, name: name, start: from, duration: nanoseconds(end) - from, scenario: index(of: name), frame: 0, warmup: false))
+        events.append(Event(kind: .scenario, start: from, duration: nanoseconds(end) - from, scenario: index(of: name), frame: 0, warmup: false))
     }
 
     /// The trace as JSON: `traceEvents`, then what made it.
-    func json(about run: [String: String]) -> String {
-        var out = #"{"displayTimeUnit":"ms","otherData":{"#
-        out += run.sorted { $0.key < $1.key }.map { "\(quoted($0.key)):\(quoted($0.value))" }.joined(separator: ",")
-        out += #"},"traceEvents":["#
-        out += #"{"name":"process_name","ph":"M","pid":1,"tid":1,"args":{"name":"crease bench"}},"#
-        out += #"{"name":"thread_name","ph":"M","pid":1,"tid":1,"args":{"name":"frames (CPU)"}},"#
-        out += #"{"name":"thread_name","ph":"M","pid":1,"tid":2,"args":{"name":"GPU (timer queries)"}}"#
-        let names = scenarios.map(quoted)
+    func json(about run: [String: String]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(events.count * 150 + 1000)
+        func put(_ text: String) { out.append(contentsOf: text.utf8) }
+        put(#"{"displayTimeUnit":"ms","otherData":{"#)
+        put(run.sorted { $0.key < $1.key }.map { "\(Self.quoted($0.key)):\(Self.quoted($0.value))" }.joined(separator: ","))
+        put(#"},"traceEvents":["#)
+        put(#"{"name":"process_name","ph":"M","pid":1,"tid":1,"args":{"name":"crease bench"}},"#)
+        put(#"{"name":"thread_name","ph":"M","pid":1,"tid":1,"args":{"name":"frames (CPU)"}},"#)
+        put(#"{"name":"thread_name","ph":"M","pid":1,"tid":2,"args":{"name":"GPU (timer queries)"}}"#)
+        let names = scenarios.map { Array(Self.quoted($0).utf8) }
         for event in events {
-            let scenario = names[event.scenario]
+            put(#",{"name":"#)
+            if event.kind == .scenario { out += names[event.scenario] } else { put("\"" + event.kind.rawValue + "\"") }
             switch event.kind {
-            case .scenario:
-                out += #",{"name":\#(scenario),"cat":"scenario","ph":"X","pid":1,"tid":1,"ts":\#(micro(event.start)),"dur":\#(micro(event.duration))}"#
-            case .shown:
-                out += #",{"name":"frame shown","cat":"frame","ph":"i","s":"t","pid":1,"tid":1,"ts":\#(micro(event.start)),"args":{"scenario":\#(scenario),"frame":\#(event.frame)}}"#
-            case .frame, .phase, .gpu:
-                let category = event.kind == .frame ? "frame" : event.kind == .gpu ? "gpu" : "phase"
-                out += #",{"name":"\#(event.name)","cat":"\#(category)","ph":"X","pid":1,"tid":\#(event.kind == .gpu ? 2 : 1),"#
-                out += #""ts":\#(micro(event.start)),"dur":\#(micro(event.duration)),"args":{"scenario":\#(scenario),"frame":\#(event.frame)"#
-                out += event.warmup ? #","warmup":true}}"# : "}}"
+            case .scenario: put(#","cat":"scenario","ph":"X","pid":1,"tid":1"#)
+            case .shown: put(#","cat":"frame","ph":"i","s":"t","pid":1,"tid":1"#)
+            case .frame, .floorFrame: put(#","cat":"frame","ph":"X","pid":1,"tid":1"#)
+            case .gpu: put(#","cat":"gpu","ph":"X","pid":1,"tid":2"#)
+            case .update, .drawList, .submit, .present: put(#","cat":"phase","ph":"X","pid":1,"tid":1"#)
             }
+            put(#","ts":"#)
+            Self.appendMicroseconds(event.start, to: &out)
+            if event.kind != .shown {
+                put(#","dur":"#)
+                Self.appendMicroseconds(event.duration, to: &out)
+            }
+            if event.kind != .scenario {
+                put(#","args":{"scenario":"#)
+                out += names[event.scenario]
+                put(#","frame":"#)
+                Self.appendDigits(of: UInt64(event.frame), to: &out)
+                put(event.warmup ? #","warmup":true}"# : "}")
+            }
+            put("}")
         }
-        return out + "]}\n"
+        put("]}\n")
+        return out
     }
 
     func write(to path: String, about run: [String: String]) throws {
-        try Data(json(about: run).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try Data(json(about: run)).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
-    /// Nanoseconds as microseconds with three decimals, without going through a formatter.
-    private func micro(_ nanoseconds: Int64) -> String {
-        let sign = nanoseconds < 0 ? "-" : "", magnitude = abs(nanoseconds)
-        let fraction = String(magnitude % 1000)
-        return sign + String(magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    /// Nanoseconds as microseconds with three decimals, digit by digit (a formatter per number
+    /// would cost more than the frame's own bookkeeping).
+    private static func appendMicroseconds(_ nanoseconds: Int64, to out: inout [UInt8]) {
+        if nanoseconds < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = nanoseconds.magnitude
+        appendDigits(of: magnitude / 1000, to: &out)
+        out.append(UInt8(ascii: "."))
+        let fraction = magnitude % 1000
+        out.append(UInt8(ascii: "0") + UInt8(fraction / 100))
+        out.append(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
+        out.append(UInt8(ascii: "0") + UInt8(fraction % 10))
     }
 
-    private func quoted(_ text: String) -> String {
+    private static func appendDigits(of value: UInt64, to out: inout [UInt8]) {
+        if value >= 10 { appendDigits(of: value / 10, to: &out) }
+        out.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    private static func quoted(_ text: String) -> String {
         let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])) ?? Data(#"[""]"#.utf8)
         return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
     }
