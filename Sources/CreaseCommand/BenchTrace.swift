@@ -1,3 +1,4 @@
+import CreaseFiles
 import CreaseRender
 import Foundation
 
@@ -114,8 +115,9 @@ final class BenchTrace {
         return out
     }
 
+    /// Writes the trace to `path`, named only once whole (`StagedFile`).
     func write(to path: String, about run: [String: String]) throws {
-        try Data(json(about: run)).write(to: URL(fileURLWithPath: path), options: .atomic)
+        do { try StagedFile.write(json(about: run), to: path) } catch { throw CommandError(error) }
     }
 
     /// Nanoseconds as microseconds with three decimals, digit by digit (a formatter per number
