@@ -118,13 +118,31 @@ public struct DecomposedTransform3D: Hashable, Sendable {
     /// Component-wise interpolation: linear for translation, scale, skew and perspective, slerp
     /// for the rotation.
     public static func interpolate(_ a: Self, _ b: Self, _ t: Double) -> Self {
-        func mix(_ u: Vector3, _ v: Vector3) -> Vector3 { u + (v - u) * t }
-        return DecomposedTransform3D(
-            translation: mix(a.translation, b.translation),
-            scale: mix(a.scale, b.scale),
-            skew: mix(a.skew, b.skew),
-            perspective: a.perspective + (b.perspective - a.perspective) * t,
-            rotation: Quaternion.slerp(a.rotation, b.rotation, t))
+        Interpolation(from: a, to: b).at(t)
+    }
+
+    /// `interpolate` between two fixed ends, the rotation's arc worked out once.
+    public struct Interpolation: Hashable, Sendable {
+        public let from: DecomposedTransform3D
+        public let to: DecomposedTransform3D
+        private let rotation: Quaternion.Arc
+
+        public init(from a: DecomposedTransform3D, to b: DecomposedTransform3D) {
+            from = a
+            to = b
+            rotation = Quaternion.Arc(from: a.rotation, to: b.rotation)
+        }
+
+        public func at(_ t: Double) -> DecomposedTransform3D {
+            let (a, b) = (from, to)
+            func mix(_ u: Vector3, _ v: Vector3) -> Vector3 { u + (v - u) * t }
+            return DecomposedTransform3D(
+                translation: mix(a.translation, b.translation),
+                scale: mix(a.scale, b.scale),
+                skew: mix(a.skew, b.skew),
+                perspective: a.perspective + (b.perspective - a.perspective) * t,
+                rotation: rotation.at(t))
+        }
     }
 }
 

@@ -35,18 +35,43 @@ public struct Quaternion: Hashable, Sendable {
     /// Spherical linear interpolation as CSS Transforms Level 2 specifies it: along the great
     /// arc from `a` to `b`, without flipping `b` to take the shorter way round.
     public static func slerp(_ a: Quaternion, _ b: Quaternion, _ t: Double) -> Quaternion {
-        let product = min(max(a.dot(b), -1), 1)
-        let oneMinusSquare = 1 - product * product
-        // ±1: the same rotation (or the same point of the sphere); the arc is undefined.
-        // The formula stays well conditioned right up to the last ulp below 1, so "nearly"
-        // only means rounding noise here.
-        if abs(product) >= 1 || oneMinusSquare <= .ulpOfOne { return a }
-        let theta = acos(product)
-        let wb = sin(t * theta) / oneMinusSquare.squareRoot()
-        let wa = cos(t * theta) - product * wb
-        return Quaternion(
-            x: a.x * wa + b.x * wb, y: a.y * wa + b.y * wb,
-            z: a.z * wa + b.z * wb, w: a.w * wa + b.w * wb)
+        Arc(from: a, to: b).at(t)
+    }
+
+    /// The great arc `slerp` follows between two fixed ends, with what does not depend on the
+    /// fraction worked out once: a point on it costs a sine and a cosine (an animation asks for
+    /// one every frame).
+    public struct Arc: Hashable, Sendable {
+        public let from: Quaternion
+        public let to: Quaternion
+        /// cos of the arc's angle, its angle and its sine; no angle where the arc is undefined.
+        private let product: Double
+        private let angle: Double?
+        private let sine: Double
+
+        public init(from a: Quaternion, to b: Quaternion) {
+            from = a
+            to = b
+            product = min(max(a.dot(b), -1), 1)
+            let oneMinusSquare = 1 - product * product
+            // ±1: the same rotation (or the same point of the sphere); the arc is undefined.
+            // The formula stays well conditioned right up to the last ulp below 1, so "nearly"
+            // only means rounding noise here.
+            let undefined = abs(product) >= 1 || oneMinusSquare <= .ulpOfOne
+            angle = undefined ? nil : acos(product)
+            sine = oneMinusSquare.squareRoot()
+        }
+
+        /// The point a fraction `t` of the way along.
+        public func at(_ t: Double) -> Quaternion {
+            guard let angle else { return from }
+            let wb = sin(t * angle) / sine
+            let wa = cos(t * angle) - product * wb
+            let (a, b) = (from, to)
+            return Quaternion(
+                x: a.x * wa + b.x * wb, y: a.y * wa + b.y * wb,
+                z: a.z * wa + b.z * wb, w: a.w * wa + b.w * wb)
+        }
     }
 
     /// The rotation as a matrix with Transform3D's conventions (row vectors, p' = p · M), so that

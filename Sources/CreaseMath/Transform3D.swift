@@ -10,7 +10,7 @@ public struct Transform3D: Hashable, Sendable {
     /// Rows of the matrix: r1 = (m11, m12, m13, m14) and so on.
     public var r1, r2, r3, r4: SIMD4<Double>
 
-    public init(r1: SIMD4<Double>, r2: SIMD4<Double>, r3: SIMD4<Double>, r4: SIMD4<Double>) {
+    @inlinable public init(r1: SIMD4<Double>, r2: SIMD4<Double>, r3: SIMD4<Double>, r4: SIMD4<Double>) {
         self.r1 = r1
         self.r2 = r2
         self.r3 = r3
@@ -25,8 +25,9 @@ public struct Transform3D: Hashable, Sendable {
             r3: SIMD4(m[8], m[9], m[10], m[11]), r4: SIMD4(m[12], m[13], m[14], m[15]))
     }
 
-    public static let identity = Transform3D(
-        r1: SIMD4(1, 0, 0, 0), r2: SIMD4(0, 1, 0, 0), r3: SIMD4(0, 0, 1, 0), r4: SIMD4(0, 0, 0, 1))
+    @inlinable public static var identity: Transform3D {
+        Transform3D(r1: SIMD4(1, 0, 0, 0), r2: SIMD4(0, 1, 0, 0), r3: SIMD4(0, 0, 1, 0), r4: SIMD4(0, 0, 0, 1))
+    }
 
     public var m11: Double { get { r1.x } set { r1.x = newValue } }
     public var m12: Double { get { r1.y } set { r1.y = newValue } }
@@ -52,13 +53,13 @@ public struct Transform3D: Hashable, Sendable {
 
     // MARK: Makers (CATransform3DMake…)
 
-    public static func translation(_ tx: Double, _ ty: Double, _ tz: Double = 0) -> Transform3D {
+    @inlinable public static func translation(_ tx: Double, _ ty: Double, _ tz: Double = 0) -> Transform3D {
         var t = identity
         t.r4 = SIMD4(tx, ty, tz, 1)
         return t
     }
 
-    public static func scale(_ sx: Double, _ sy: Double, _ sz: Double = 1) -> Transform3D {
+    @inlinable public static func scale(_ sx: Double, _ sy: Double, _ sz: Double = 1) -> Transform3D {
         Transform3D(r1: SIMD4(sx, 0, 0, 0), r2: SIMD4(0, sy, 0, 0), r3: SIMD4(0, 0, sz, 0), r4: SIMD4(0, 0, 0, 1))
     }
 
@@ -90,11 +91,14 @@ public struct Transform3D: Hashable, Sendable {
     // MARK: Composition
 
     /// a·b: `a` applies first, then `b` (CATransform3DConcat(a, b)).
-    public static func * (a: Transform3D, b: Transform3D) -> Transform3D {
-        func row(_ r: SIMD4<Double>) -> SIMD4<Double> {
-            r.x * b.r1 + r.y * b.r2 + r.z * b.r3 + r.w * b.r4
-        }
-        return Transform3D(r1: row(a.r1), r2: row(a.r2), r3: row(a.r3), r4: row(a.r4))
+    @inlinable public static func * (a: Transform3D, b: Transform3D) -> Transform3D {
+        // Written out rather than through a helper, so that callers in other modules get it
+        // inlined: the compositor multiplies a few matrices for every layer of every frame.
+        Transform3D(
+            r1: a.r1.x * b.r1 + a.r1.y * b.r2 + a.r1.z * b.r3 + a.r1.w * b.r4,
+            r2: a.r2.x * b.r1 + a.r2.y * b.r2 + a.r2.z * b.r3 + a.r2.w * b.r4,
+            r3: a.r3.x * b.r1 + a.r3.y * b.r2 + a.r3.z * b.r3 + a.r3.w * b.r4,
+            r4: a.r4.x * b.r1 + a.r4.y * b.r2 + a.r4.z * b.r3 + a.r4.w * b.r4)
     }
 
     /// CATransform3DConcat(self, other): self first, then other.
@@ -115,7 +119,9 @@ public struct Transform3D: Hashable, Sendable {
         .rotation(angle, x, y, z) * self
     }
 
-    public var isIdentity: Bool { self == .identity }
+    @inlinable public var isIdentity: Bool {
+        r1 == SIMD4(1, 0, 0, 0) && r2 == SIMD4(0, 1, 0, 0) && r3 == SIMD4(0, 0, 1, 0) && r4 == SIMD4(0, 0, 0, 1)
+    }
 
     /// True when the matrix has no perspective and maps z = 0 onto itself without z coupling:
     /// a plain 2D affine map.
@@ -126,7 +132,7 @@ public struct Transform3D: Hashable, Sendable {
 
     /// Drops the z that the transform produces, as a plain layer flattens its sublayers into its
     /// plane. The homogeneous w stays, so the perspective divide still happens later.
-    public var flattened: Transform3D {
+    @inlinable public var flattened: Transform3D {
         var t = self
         t.r1.z = 0
         t.r2.z = 0
@@ -138,7 +144,7 @@ public struct Transform3D: Hashable, Sendable {
     // MARK: Applying
 
     /// p · M for a homogeneous row vector.
-    public func apply(_ p: Vector4) -> Vector4 {
+    @inlinable public func apply(_ p: Vector4) -> Vector4 {
         let v = p.x * r1 + p.y * r2 + p.z * r3 + p.w * r4
         return Vector4(v.x, v.y, v.z, v.w)
     }
