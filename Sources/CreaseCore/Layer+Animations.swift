@@ -1,7 +1,7 @@
 import CreaseMath
 
-/// A running animation on a layer. A class, so that evaluating it each frame copies nothing.
-final class AnimationEntry {
+/// A running animation on a layer: its key, the animation as added and its completion.
+struct AnimationEntry {
     let key: AnimationKey
     var animation: any LayerAnimation {
         didSet { track = (animation as? Compilable)?.compiled() }
@@ -69,8 +69,12 @@ extension Layer {
     /// Replaces the animation under `key` with a changed copy, keeping its completion: how an
     /// interactive animator moves a paused animation's timeOffset.
     public func updateAnimation(forKey key: AnimationKey, _ change: (inout any LayerAnimation) -> Void) {
-        guard let entry = animationEntries.first(where: { $0.key == key }) else { return }
-        change(&entry.animation)
+        guard let i = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        var animation = animationEntries[i].animation
+        change(&animation)
+        // `change` may have added or removed animations: find the entry again.
+        guard let j = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        animationEntries[j].animation = animation
     }
 
     // MARK: Time and presentation
@@ -88,18 +92,35 @@ extension Layer {
     /// The animatable properties as they are on screen at `localTime`: the model with every
     /// running animation applied in order. The model itself does not change.
     public func presentationState(atLocalTime localTime: Double) -> LayerState {
-        guard !animationEntries.isEmpty else { return model }
-        var state = model
-        for entry in animationEntries { entry.evaluate(atLocalTime: localTime, into: &state) }
-        return state
+        updatePresentation(atLocalTime: localTime)
+        return presented
+    }
+
+    /// The presentation as last worked out by `updatePresentation(atLocalTime:)`: the model
+    /// itself for a layer with no running animation. Read in place, it copies nothing.
+    package final var presented: LayerState { @inlinable get { isAnimated ? evaluatedState : storedModel } }
+
+    /// Works out the presentation at `localTime` into `presented`, in place: the model with
+    /// every running animation applied in the order added. Nothing to do without animations.
+    package final func updatePresentation(atLocalTime localTime: Double) {
+        guard isAnimated else { return }
+        evaluatedState = storedModel
+        if let compiledTracks {
+            for track in compiledTracks { track.evaluate(atParentTime: localTime, into: &evaluatedState) }
+        } else {
+            // A copy of the list: an animation's own code may add or remove animations.
+            let entries = animationEntries
+            for entry in entries { entry.evaluate(atLocalTime: localTime, into: &evaluatedState) }
+        }
     }
 
     /// Visits this layer and its subtree in paint order with each one's presentation, `parentTime`
     /// being this layer's superlayer's time (the host time for a root).
     public func visitPresentation(atParentTime parentTime: Double, _ body: (Layer, LayerState) -> Void) {
         let local = localTime(fromParentTime: parentTime)
-        body(self, presentationState(atLocalTime: local))
-        for layer in sublayers { layer.visitPresentation(atParentTime: local, body) }
+        updatePresentation(atLocalTime: local)
+        body(self, presented)
+        for layer in storedSublayers { layer.visitPresentation(atParentTime: local, body) }
     }
 
     /// The presentation at a host time (CALayer.presentation()).
@@ -117,7 +138,9 @@ extension Layer {
             return entry.animation.timing.removedOnCompletion
         }
         // A kept (filling) animation reports its end once.
-        for entry in animationEntries where entry.animation.timing.isFinished(at: localTime) { entry.completion = nil }
+        for i in animationEntries.indices where animationEntries[i].animation.timing.isFinished(at: localTime) {
+            animationEntries[i].completion = nil
+        }
         return done
     }
 }

@@ -5,13 +5,23 @@ import CreaseMath
 ///
 /// The model only: what the app set. It draws nothing itself; a compositor walks the tree and
 /// turns it into a draw list. Layers are main-thread objects, as on iOS.
+///
+/// What the compositor reads of every layer each frame is stored in `storedModel`,
+/// `evaluatedState`, `settings` and `storedSublayers`, without runtime exclusivity checks, and
+/// the public properties over them read it through inlinable getters: a stored class property
+/// read from another module is a call into the runtime's access tracking, which
+/// `@exclusivity(unchecked)` waives only inside this module.
 open class Layer {
+    @exclusivity(unchecked) @usableFromInline final var storedModel = LayerState()
+    @exclusivity(unchecked) @usableFromInline final var settings = LayerSettings()
+    @exclusivity(unchecked) @usableFromInline final var storedSublayers: [Layer] = []
+    @exclusivity(unchecked) @usableFromInline final var storedMask: Layer?
+
     /// A label for dumps and debugging.
-    public var name: String?
+    public final var name: String? { @inlinable get { settings.name } set { settings.name = newValue } }
 
     /// The animatable properties as the app set them. The properties below read and write it.
-    @exclusivity(unchecked)
-    public internal(set) var model = LayerState()
+    public internal(set) final var model: LayerState { @inlinable get { storedModel } set { storedModel = newValue } }
 
     // MARK: Geometry
 
@@ -29,39 +39,39 @@ open class Layer {
 
     // MARK: Appearance
 
-    public var contents: LayerContents?
+    public final var contents: LayerContents? { @inlinable get { settings.contents } set { settings.contents = newValue } }
     /// The unit sub-rectangle of the contents stretched over the bounds.
     public var contentsRect: Rect { get { model.contentsRect } set { set(\.contentsRect, newValue) } }
-    public var contentsGravity: ContentsGravity = .resize
+    public final var contentsGravity: ContentsGravity { @inlinable get { settings.contentsGravity } set { settings.contentsGravity = newValue } }
     /// Clear by default (Core Animation's nil).
     public var backgroundColor: Color { get { model.backgroundColor } set { set(\.backgroundColor, newValue) } }
     public var opacity: Double { get { model.opacity } set { set(\.opacity, newValue) } }
-    public var isHidden = false
+    public final var isHidden: Bool { @inlinable get { settings.isHidden } set { settings.isHidden = newValue } }
     /// Clips sublayers (and contents) to the bounds, rounded by `cornerRadius`.
-    public var masksToBounds = false
+    public final var masksToBounds: Bool { @inlinable get { settings.masksToBounds } set { settings.masksToBounds = newValue } }
     /// Rounds the background and border; the contents too when `masksToBounds` is set.
     public var cornerRadius: Double { get { model.cornerRadius } set { set(\.cornerRadius, newValue) } }
     public var borderWidth: Double { get { model.borderWidth } set { set(\.borderWidth, newValue) } }
     public var borderColor: Color { get { model.borderColor } set { set(\.borderColor, newValue) } }
     /// When false, the layer is not drawn while its back faces the viewer.
-    public var isDoubleSided = true
+    public final var isDoubleSided: Bool { @inlinable get { settings.isDoubleSided } set { settings.isDoubleSided = newValue } }
     /// Whether the edges in `edgeAntialiasingMask` are drawn with partial coverage where they
     /// cross pixels. True by default in Crease (false on iOS), which antialiases edges this way
     /// instead of multisampling every pixel.
-    public var allowsEdgeAntialiasing = true
+    public final var allowsEdgeAntialiasing: Bool { @inlinable get { settings.allowsEdgeAntialiasing } set { settings.allowsEdgeAntialiasing = newValue } }
     /// The edges antialiased: leave out an edge another layer continues across (a fold's hinge,
     /// a split's seam), or the two half-covered rows would show a seam between them.
-    public var edgeAntialiasingMask = LayerEdges.all
+    public final var edgeAntialiasingMask: LayerEdges { @inlinable get { settings.edgeAntialiasingMask } set { settings.edgeAntialiasingMask = newValue } }
     /// Light on the layer's plane (not a CALayer property): folds shade their strips with it.
-    public var shading: Shading?
+    public final var shading: Shading? { @inlinable get { settings.shading } set { settings.shading = newValue } }
     /// Draws the contents folded into strips (not a CALayer property); nil: flat.
-    public var fold: LayerFold?
+    public final var fold: LayerFold? { @inlinable get { settings.fold } set { settings.fold = newValue } }
     /// How far `fold` is folded, 0 flat to 1 fully: animatable like any layer property.
     public var foldAmount: Double { get { model.foldAmount } set { set(\.foldAmount, newValue) } }
     /// The rounded corners and border belong to the whole contents picture, not to this layer's
     /// bounds (not a CALayer property): a fold's strips, each showing part of one view through
     /// contentsRect, keep that view's corners and border wherever they fall.
-    public var shapeFollowsContents = false
+    public final var shapeFollowsContents: Bool { @inlinable get { settings.shapeFollowsContents } set { settings.shapeFollowsContents = newValue } }
 
     // MARK: Shadow
 
@@ -76,31 +86,30 @@ open class Layer {
     public var shadowOffset: Size { get { model.shadowOffset } set { set(\.shadowOffset, newValue) } }
     /// The shadow's shape in the layer's coordinates; nil casts the shadow of what the layer and
     /// its sublayers draw (their alpha).
-    public var shadowPath: ShadowPath?
+    public final var shadowPath: ShadowPath? { @inlinable get { settings.shadowPath } set { settings.shadowPath = newValue } }
 
     // MARK: Drawn as a group (each needs the subtree drawn offscreen first)
 
     /// Whether a translucent layer is composited as one picture, its sublayers' overlaps
     /// included (CALayer.allowsGroupOpacity, on by default): with it off each sublayer is faded
     /// on its own and what lies under it shows through their overlaps.
-    public var allowsGroupOpacity = true
+    public final var allowsGroupOpacity: Bool { @inlinable get { settings.allowsGroupOpacity } set { settings.allowsGroupOpacity = newValue } }
     /// The layer whose alpha shows this layer and its sublayers (CALayer.mask), laid out in this
     /// layer's coordinates and drawn nowhere else. Setting it takes the mask out of any
     /// superlayer, or off another layer it masked; a layer that cannot mask this one (itself,
     /// one of its ancestors, or a layer whose own subtree or masks hold this one) is refused and
     /// the property keeps its value: `setMask(_:)` throws for it instead.
-    public var mask: Layer? {
-        get { maskLayer }
+    public final var mask: Layer? {
+        @inlinable get { storedMask }
         set { try? setMask(newValue) }
     }
-    private(set) var maskLayer: Layer?
     /// Draws the layer and its sublayers into a picture once and shows that picture while
     /// nothing in them changes (CALayer.shouldRasterize): a still subtree of many layers costs
     /// one quad a frame.
-    public var shouldRasterize = false
+    public final var shouldRasterize: Bool { @inlinable get { settings.shouldRasterize } set { settings.shouldRasterize = newValue } }
     /// Pixels a point of that picture has (CALayer.rasterizationScale): 1 by default, as on
     /// iOS, where a layer rasterized on a 2x screen sets it to 2 to stay sharp.
-    public var rasterizationScale: Double = 1
+    public final var rasterizationScale: Double { @inlinable get { settings.rasterizationScale } set { settings.rasterizationScale = newValue } }
     /// The layer this one masks, if it is a mask: its time and host are that layer's.
     public private(set) weak var maskedLayer: Layer?
 
@@ -118,7 +127,19 @@ open class Layer {
 
     /// Running animations in the order they were added, each under a key.
     @exclusivity(unchecked)
-    var animationEntries: [AnimationEntry] = []
+    final var animationEntries: [AnimationEntry] = [] {
+        didSet {
+            let tracks = animationEntries.compactMap(\.track)
+            compiledTracks = tracks.count == animationEntries.count ? tracks : nil
+            isAnimated = !animationEntries.isEmpty
+        }
+    }
+    /// Every running animation's compiled track, in order, when all have one (nil otherwise):
+    /// what a frame evaluates, plain values in one contiguous list.
+    @exclusivity(unchecked) final var compiledTracks: [CompiledTrack]?
+    @exclusivity(unchecked) @usableFromInline final var isAnimated = false
+    /// The presentation last worked out, for a layer with running animations (`presented`).
+    @exclusivity(unchecked) @usableFromInline final var evaluatedState = LayerState()
     /// Numbers the keys of animations added without one.
     var anonymousAnimations = 0
 
@@ -131,11 +152,10 @@ open class Layer {
     // MARK: Tree
 
     public private(set) weak var superlayer: Layer?
-    @exclusivity(unchecked)
-    public private(set) var sublayers: [Layer] = []
+    public final var sublayers: [Layer] { @inlinable get { storedSublayers } }
 
     public init(name: String? = nil) {
-        self.name = name
+        settings.name = name
     }
 
     /// Whether sublayers share this layer's 3D space (CATransformLayer) or are flattened into it.
@@ -151,7 +171,7 @@ open class Layer {
         layer.removeFromSuperlayer()
         // A mask put into a tree stops masking.
         layer.maskedLayer?.detachMask()
-        sublayers.insert(layer, at: max(0, min(index, sublayers.count)))
+        storedSublayers.insert(layer, at: max(0, min(index, sublayers.count)))
         layer.superlayer = self
         if let host { layer.attach(to: host) }
     }
@@ -170,7 +190,7 @@ open class Layer {
 
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.sublayers.removeAll { $0 === self }
+        parent.storedSublayers.removeAll { $0 === self }
         superlayer = nil
         if host != nil { attach(to: nil) }
     }
@@ -181,7 +201,7 @@ open class Layer {
             layer.superlayer = nil
             if layer.host != nil { layer.attach(to: nil) }
         }
-        sublayers = []
+        storedSublayers = []
         for layer in layers { addSublayer(layer) }
     }
 
@@ -199,7 +219,7 @@ open class Layer {
         host = newHost
         hostFrameAttached = newHost?.frameNumber ?? 0
         for layer in sublayers { layer.attach(to: newHost) }
-        maskLayer?.attach(to: newHost)
+        storedMask?.attach(to: newHost)
     }
 
     /// Sets `mask`, or throws where `layer` cannot mask this one.
@@ -208,21 +228,21 @@ open class Layer {
             detachMask()
             return
         }
-        guard layer !== maskLayer else { return }
+        guard layer !== storedMask else { return }
         if layer === self { throw MaskError.isTheMaskedLayer }
         if isDescendant(of: layer) { throw MaskError.containsTheMaskedLayer }
         if layer.reachesThroughMasks(self) { throw MaskError.masksTheMaskedLayer }
         layer.removeFromSuperlayer()
         layer.maskedLayer?.detachMask()
         detachMask()
-        maskLayer = layer
+        storedMask = layer
         layer.maskedLayer = self
         layer.attach(to: host)
     }
 
     private func detachMask() {
-        guard let old = maskLayer else { return }
-        maskLayer = nil
+        guard let old = storedMask else { return }
+        storedMask = nil
         old.maskedLayer = nil
         if old.host != nil { old.attach(to: nil) }
     }
@@ -230,7 +250,7 @@ open class Layer {
     /// Whether `layer` is this one, under it, or under one of the masks found on the way.
     private func reachesThroughMasks(_ layer: Layer) -> Bool {
         if self === layer { return true }
-        if let maskLayer, maskLayer.reachesThroughMasks(layer) { return true }
+        if let storedMask, storedMask.reachesThroughMasks(layer) { return true }
         return sublayers.contains { $0.reachesThroughMasks(layer) }
     }
 }

@@ -25,11 +25,9 @@ public struct LayerState: Equatable, Sendable {
     public var shadowRadius: Double { get { looks.shadowRadius } set { changeLooks { $0.shadowRadius = newValue } } }
     public var shadowOffset: Size { get { looks.shadowOffset } set { changeLooks { $0.shadowOffset = newValue } } }
     /// Whether a shadow shows at all: some opacity, of a colour with some alpha. Asked of
-    /// every layer each frame, so a layer at the defaults answers without reading them.
-    public var castsShadow: Bool {
-        guard let box = lookBox else { return false }
-        return box.values.shadowOpacity > 0 && box.values.shadowColor.alpha > 0
-    }
+    /// every layer each frame, so it is kept up to date as the shadow changes rather than
+    /// read from the looks box then.
+    public private(set) var castsShadow = false
     /// A `GradientLayer`'s colours, their locations (empty: spread evenly) and its start and
     /// end points in unit coordinates of the bounds.
     public var gradientColors: [Color] { get { looks.gradientColors } set { changeLooks { $0.gradientColors = newValue } } }
@@ -47,12 +45,13 @@ public struct LayerState: Equatable, Sendable {
         var values = looks
         change(&values)
         lookBox = values == Looks.defaults ? nil : LookBox(values)
+        castsShadow = values.shadowOpacity > 0 && values.shadowColor.alpha > 0
     }
 
     public init() {}
 
     /// The anchor point in the layer's own (bounds) coordinates.
-    public var anchorInBounds: Point {
+    @inlinable @inline(__always) public var anchorInBounds: Point {
         Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
@@ -68,7 +67,7 @@ public struct LayerState: Equatable, Sendable {
 
     /// The same, given the superlayer's `sublayerTransformIfAny`: a walk over many layers works
     /// it out once for all of a layer's sublayers.
-    public func localToSuperlayer(underSublayerTransform parentTransform: Transform3D?) -> Transform3D {
+    @inlinable @inline(__always) public func localToSuperlayer(underSublayerTransform parentTransform: Transform3D?) -> Transform3D {
         let anchor = anchorInBounds
         var m = Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ)
         if !transform.isIdentity { m = m * transform }
@@ -78,12 +77,12 @@ public struct LayerState: Equatable, Sendable {
     }
 
     /// `sublayerTransformAboutAnchor`, or nil where the sublayer transform is the identity.
-    public var sublayerTransformIfAny: Transform3D? {
+    @inlinable @inline(__always) public var sublayerTransformIfAny: Transform3D? {
         sublayerTransform.isIdentity ? nil : sublayerTransformAboutAnchor
     }
 
     /// `sublayerTransform` moved to act about the anchor point, in this layer's bounds space.
-    public var sublayerTransformAboutAnchor: Transform3D {
+    @inlinable public var sublayerTransformAboutAnchor: Transform3D {
         let a = anchorInBounds
         return Transform3D.translation(-a.x, -a.y, -anchorPointZ) * sublayerTransform
             * .translation(a.x, a.y, anchorPointZ)

@@ -104,11 +104,11 @@ extension Layer {
     /// Sets a model property, letting the host animate the change.
     func set<Value: Animatable>(_ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value) {
         guard let host else {
-            model[keyPath: keyPath] = value
+            storedModel[keyPath: keyPath] = value
             return
         }
-        let old = model[keyPath: keyPath]
-        model[keyPath: keyPath] = value
+        let old = storedModel[keyPath: keyPath]
+        storedModel[keyPath: keyPath] = value
         host.propertyChanged(self, keyPath, from: old, to: value)
     }
 }

@@ -96,7 +96,8 @@ extension Transform3D: Animatable {
         guard let da = DecomposedTransform3D(a), let db = DecomposedTransform3D(b) else {
             return Interpolator { $0 < 0.5 ? a : b }
         }
-        return Interpolator { DecomposedTransform3D.interpolate(da, db, $0).matrix }
+        let between = DecomposedTransform3D.Interpolation(from: da, to: db)
+        return Interpolator { between.at($0).matrix }
     }
 
     public func adding(to base: Transform3D) -> Transform3D { self * base }

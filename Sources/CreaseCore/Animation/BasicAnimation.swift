@@ -66,6 +66,6 @@ extension BasicAnimation {
     public func commit(progress: Double, to layer: Layer) {
         var state = layer.model
         apply(progress: progress, to: &state)
-        layer.model[keyPath: keyPath] = state[keyPath: keyPath]
+        layer.storedModel[keyPath: keyPath] = state[keyPath: keyPath]
     }
 }

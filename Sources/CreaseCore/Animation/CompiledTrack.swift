@@ -29,14 +29,16 @@ enum LayerProperty: CaseIterable, Sendable {
 /// A from/to/by animation reduced, once, to plain values: the per-frame path of the engine.
 ///
 /// Generic animations behind a protocol run unspecialised (runtime metadata look-ups, key path
-/// projection on every frame); this is the same arithmetic with everything resolved up front.
-final class CompiledTrack {
+/// projection on every frame); this is the same arithmetic with everything resolved up front,
+/// in plain values: a layer keeps its tracks in one contiguous list, copied and evaluated
+/// without reference counting.
+struct CompiledTrack {
     enum Ends {
         case scalar(Double, Double)
         case point(Point, Point)
         case rect(Rect, Rect)
         case color(Color, Color)
-        case transform(DecomposedTransform3D, DecomposedTransform3D)
+        case transform(DecomposedTransform3D.Interpolation)
         /// Transforms that do not decompose jump half way, as CSS does.
         case transformStep(Transform3D, Transform3D)
     }
@@ -64,7 +66,7 @@ final class CompiledTrack {
         case let (a as Color, b as Color): ends = .color(a, b)
         case let (a as Transform3D, b as Transform3D):
             if let da = DecomposedTransform3D(a), let db = DecomposedTransform3D(b) {
-                ends = .transform(da, db)
+                ends = .transform(DecomposedTransform3D.Interpolation(from: da, to: db))
             } else {
                 ends = .transformStep(a, b)
             }
@@ -94,7 +96,7 @@ final class CompiledTrack {
         case let .point(a, b): write(Point.interpolate(from: a, to: b, fraction: p), into: &state)
         case let .rect(a, b): write(Rect.interpolate(from: a, to: b, fraction: p), into: &state)
         case let .color(a, b): write(Color.interpolate(from: a, to: b, fraction: p), into: &state)
-        case let .transform(a, b): write(DecomposedTransform3D.interpolate(a, b, p).matrix, into: &state)
+        case let .transform(between): write(between.at(p).matrix, into: &state)
         case let .transformStep(a, b): write(p < 0.5 ? a : b, into: &state)
         }
     }

@@ -1,0 +1,25 @@
+import CreaseImage
+import CreaseMath
+
+/// A layer's properties that no animation changes, with their defaults: `Layer`'s public
+/// properties of the same names read and write them.
+@usableFromInline
+struct LayerSettings {
+    @usableFromInline var name: String?
+    @usableFromInline var contents: LayerContents?
+    @usableFromInline var contentsGravity = ContentsGravity.resize
+    @usableFromInline var isHidden = false
+    @usableFromInline var masksToBounds = false
+    @usableFromInline var isDoubleSided = true
+    @usableFromInline var allowsEdgeAntialiasing = true
+    @usableFromInline var edgeAntialiasingMask = LayerEdges.all
+    @usableFromInline var shading: Shading?
+    @usableFromInline var fold: LayerFold?
+    @usableFromInline var shapeFollowsContents = false
+    @usableFromInline var shadowPath: ShadowPath?
+    @usableFromInline var allowsGroupOpacity = true
+    @usableFromInline var shouldRasterize = false
+    @usableFromInline var rasterizationScale = 1.0
+
+    @usableFromInline init() {}
+}
