@@ -24,15 +24,15 @@ extension Compositor {
     }
 
     func surfaceNeeds(of node: Node) -> SurfaceNeeds {
-        let layer = node.layer, state = node.state
+        let layer = node.layer
         var needs: SurfaceNeeds = []
         if layer.mask != nil { needs.insert(.mask) }
         if layer.shouldRasterize { needs.insert(.rasterize) }
         // One part alone fades the same whether as a group or not.
-        if state.opacity < 1, layer.allowsGroupOpacity, Self.drawnParts(of: node, upTo: 2) >= 2 { needs.insert(.groupOpacity) }
+        if node.state.opacity < 1, layer.allowsGroupOpacity, Self.drawnParts(of: node, upTo: 2) >= 2 { needs.insert(.groupOpacity) }
         if layer.fold != nil,
-            !layer.sublayers.isEmpty || layer.contents == nil || state.backgroundColor.alpha > 0 || state.borderWidth > 0
-                || state.cornerRadius > 0
+            !layer.sublayers.isEmpty || layer.contents == nil || node.state.backgroundColor.alpha > 0 || node.state.borderWidth > 0
+                || node.state.cornerRadius > 0
         {
             needs.insert(.fold)
         }
@@ -42,9 +42,8 @@ extension Compositor {
     /// Whether a layer paints anything of its own in its bounds: a picture, a background, a
     /// border, a gradient.
     static func drawsItself(_ node: Node) -> Bool {
-        let state = node.state
-        return node.layer.contents != nil || state.backgroundColor.alpha > 0 || state.borderWidth > 0
-            || (node.layer is GradientLayer && !state.gradientColors.isEmpty)
+        return node.layer.contents != nil || node.state.backgroundColor.alpha > 0 || node.state.borderWidth > 0
+            || (node.layer is GradientLayer && !node.state.gradientColors.isEmpty)
     }
 
     /// How many parts (own drawing, visible sublayers) a layer paints, counted up to `limit`.
@@ -240,16 +239,15 @@ extension Compositor {
     /// its own, and its sublayers' (their corners mapped in, flattened), cut to its bounds when
     /// it masks them there.
     func subtreeBounds(of node: Node) -> Rect {
-        let state = node.state
-        if node.layer.masksToBounds { return state.bounds }
-        var covered: Rect? = Self.drawsItself(node) ? state.bounds : nil
+        if node.layer.masksToBounds { return node.state.bounds }
+        var covered: Rect? = Self.drawsItself(node) ? node.state.bounds : nil
         for sublayer in node.layer.sublayers where !sublayer.isHidden {
             guard let r = boundsInSuperlayer(of: node.child(sublayer)), r.width > 0, r.height > 0 else { continue }
             covered = covered.map { c in
                 Rect.bounding([Point(x: c.minX, y: c.minY), Point(x: c.maxX, y: c.maxY), Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.maxY)])
             } ?? r
         }
-        return covered ?? Rect(origin: state.bounds.origin, size: .zero)
+        return covered ?? Rect(origin: node.state.bounds.origin, size: .zero)
     }
 
     /// What `node`'s subtree covers in its superlayer's plane; nil where a corner maps to or

@@ -51,10 +51,11 @@ public struct Compositor {
         list.removeHiddenQuads()
     }
 
-    /// A layer with its presentation state and local time, worked out once per frame.
+    /// A layer with its local time and place under its superlayer, worked out once per frame.
+    /// Its state is read in place from the layer (its presentation, worked out when the node is
+    /// made, or its model), never copied: a state is a large value holding a reference.
     struct Node {
         let layer: Layer
-        let state: LayerState
         let time: Double
         let localToSuperlayer: Transform3D
         /// The sublayer transform the sublayers' planes go through, if not the identity.
@@ -66,10 +67,13 @@ public struct Compositor {
             self.layer = layer
             self.modelOnly = modelOnly
             time = layer.localTime(fromParentTime: parentTime)
-            state = modelOnly ? layer.model : layer.presentationState(atLocalTime: time)
-            localToSuperlayer = state.localToSuperlayer(underSublayerTransform: parentSublayerTransform)
-            sublayerTransform = state.sublayerTransformIfAny
+            if !modelOnly { layer.updatePresentation(atLocalTime: time) }
+            localToSuperlayer = (modelOnly ? layer.model : layer.presented).localToSuperlayer(underSublayerTransform: parentSublayerTransform)
+            sublayerTransform = (modelOnly ? layer.model : layer.presented).sublayerTransformIfAny
         }
+
+        /// The layer's animatable properties as drawn at `time`.
+        var state: LayerState { modelOnly ? layer.model : layer.presented }
 
         func child(_ layer: Layer) -> Node {
             Node(layer, parentTime: time, parentSublayerTransform: sublayerTransform, modelOnly: modelOnly)
@@ -124,46 +128,64 @@ public struct Compositor {
     }
 
     /// A layer's own quads and its sublayers, straight into `out`; `folds` false draws the
-    /// layer flat (into the surface its fold then bends).
+    /// layer flat (into the surface its fold then bends). A leaf's quad goes into the list as
+    /// it is made: most layers are leaves, and a quad is a large value to copy.
     func visitContents(_ node: Node, _ place: Placement, opacity: Double, folds: Bool = true, into out: inout [DrawCommand]) {
         let layer = node.layer
         let localToScreen = place.localToScreen
-        let localToDepth = place.localToDepth
-        var own = quad(for: node, localToScreen: localToScreen, localToDepth: localToDepth, place: place, opacity: opacity)
+        let hasChildren = !layer.sublayers.isEmpty
+        let bounds = node.state.bounds
+        guard bounds.width > 0, bounds.height > 0 else {
+            if hasChildren { visitSublayers(of: node, place, localToScreen: localToScreen, opacity: opacity, into: &out) }
+            return
+        }
+        var own = quad(for: node, localToScreen: localToScreen, place: place, opacity: opacity)
+        let foldsContents = folds && layer.fold != nil && own.contents != nil
+        guard hasChildren || foldsContents || layer is GradientLayer else {
+            if own.backgroundColor.alpha > 0 || own.contents != nil || own.borderWidth > 0 { out.append(.quad(own)) }
+            return
+        }
         // A folded layer draws its background flat, then its contents folded, then its border.
-        if folds, let fold = layer.fold, let q = own, q.contents != nil {
-            if q.backgroundColor.alpha > 0 {
-                var background = q
+        if foldsContents, let fold = layer.fold {
+            if own.backgroundColor.alpha > 0 {
+                var background = own
                 background.contents = nil
                 background.borderWidth = 0
                 out.append(.quad(background))
             }
-            appendFold(fold, amount: node.state.foldAmount, of: q, node: node, localToScreen: localToScreen, localToDepth: localToDepth, into: &out)
-            own?.contents = nil
-            own?.backgroundColor = .clear
+            appendFold(fold, amount: node.state.foldAmount, of: own, node: node, localToScreen: localToScreen,
+                localToDepth: place.localToDepth, into: &out)
+            own.contents = nil
+            own.backgroundColor = .clear
         }
-        let hasChildren = !layer.sublayers.isEmpty
         // A gradient lies over the background and under the border.
-        let fill = layer is GradientLayer ? own.flatMap { gradient(for: node, over: $0) } : nil
+        let fill = layer is GradientLayer ? gradient(for: node, over: own) : nil
         let borderLast = (hasChildren || fill != nil) && node.state.borderWidth > 0
-        if var q = own {
-            if borderLast { q.borderWidth = 0 }
-            if q.backgroundColor.alpha > 0 || q.contents != nil || q.borderWidth > 0 { out.append(.quad(q)) }
+        if borderLast {
+            var inside = own
+            inside.borderWidth = 0
+            if inside.backgroundColor.alpha > 0 || inside.contents != nil { out.append(.quad(inside)) }
+        } else if own.backgroundColor.alpha > 0 || own.contents != nil || own.borderWidth > 0 {
+            out.append(.quad(own))
         }
         if let fill { out.append(.gradient(fill)) }
-        defer {
-            if borderLast, var border = own {
-                border.backgroundColor = .clear
-                border.contents = nil
-                out.append(.quad(border))
-            }
+        if hasChildren {
+            let clip = layer.masksToBounds ? clipQuad(own) : nil
+            if let clip { out.append(.pushClip(clip)) }
+            visitSublayers(of: node, place, localToScreen: localToScreen, opacity: opacity, into: &out)
+            if let clip { out.append(.popClip(clip)) }
         }
-        guard hasChildren else { return }
+        if borderLast {
+            own.backgroundColor = .clear
+            own.contents = nil
+            out.append(.quad(own))
+        }
+    }
 
-        let clip = layer.masksToBounds ? own.map(clipQuad) : nil
-        if let clip { out.append(.pushClip(clip)) }
-
-        // The sublayers are flattened into this layer's plane.
+    /// The sublayers, flattened into the layer's plane, in paint order.
+    private func visitSublayers(of node: Node, _ place: Placement, localToScreen: Transform3D, opacity: Double, into out: inout [DrawCommand]) {
+        let sublayers = node.layer.sublayers
+        let localToDepth = place.localToDepth
         let childLevel = place.planeToDepth == nil ? 0 : place.depthLevel + 1
         func visitChild(_ child: Node) {
             let childPlace = Placement(
@@ -172,13 +194,11 @@ public struct Compositor {
             visit(child, childPlace, opacity: opacity, into: &out)
         }
         // Nodes are large: make them one at a time unless the paint order needs sorting.
-        if needsSorting(layer.sublayers) {
-            for child in paintOrder(layer.sublayers.map(node.child)) { visitChild(child) }
+        if needsSorting(sublayers) {
+            for child in paintOrder(sublayers.map(node.child)) { visitChild(child) }
         } else {
-            for sublayer in layer.sublayers { visitChild(node.child(sublayer)) }
+            for sublayer in sublayers { visitChild(node.child(sublayer)) }
         }
-
-        if let clip { out.append(.popClip(clip)) }
     }
 
     /// A layer's folded contents: one fold-pass command where the fold is a centred horizontal
@@ -282,35 +302,33 @@ public struct Compositor {
         }.map(\.element)
     }
 
-    private func quad(
-        for node: Node, localToScreen: Transform3D, localToDepth: Transform3D?, place: Placement, opacity: Double
-    ) -> DrawQuad? {
-        let layer = node.layer, state = node.state
-        let b = state.bounds
-        guard b.width > 0, b.height > 0 else { return nil }
+    /// The quad of a layer's bounds, which are not empty.
+    private func quad(for node: Node, localToScreen: Transform3D, place: Placement, opacity: Double) -> DrawQuad {
+        let layer = node.layer
+        let b = node.state.bounds
         let unit = Transform3D.scale(b.width, b.height) * .translation(b.minX, b.minY)
         var q = DrawQuad(unitToScreen: unit * localToScreen, size: b.size)
         q.layerName = layer.name
         q.opacity = opacity
-        q.backgroundColor = state.backgroundColor
+        q.backgroundColor = node.state.backgroundColor
         // A shape that follows the contents is the whole picture's: clamp to that size.
         let shapeSize = layer.shapeFollowsContents
-            ? Size(width: b.width / max(abs(state.contentsRect.width), 1e-9), height: b.height / max(abs(state.contentsRect.height), 1e-9)) : b.size
-        q.cornerRadius = min(max(0, state.cornerRadius), min(shapeSize.width, shapeSize.height) / 2)
+            ? Size(width: b.width / max(abs(node.state.contentsRect.width), 1e-9), height: b.height / max(abs(node.state.contentsRect.height), 1e-9)) : b.size
+        q.cornerRadius = min(max(0, node.state.cornerRadius), min(shapeSize.width, shapeSize.height) / 2)
         q.roundsContents = layer.masksToBounds || layer.shapeFollowsContents
         q.shapeFollowsContents = layer.shapeFollowsContents
-        q.borderWidth = max(0, state.borderWidth)
-        q.borderColor = state.borderColor
+        q.borderWidth = max(0, node.state.borderWidth)
+        q.borderColor = node.state.borderColor
         q.shading = layer.shading
         q.antialiasedEdges = layer.allowsEdgeAntialiasing ? layer.edgeAntialiasingMask : []
         if let contents = layer.contents {
             let (w, h) = contents.pixelSize
             q.contents = contents
-            q.contentsRect = state.contentsRect
-            let visible = Size(width: Double(w) * state.contentsRect.width, height: Double(h) * state.contentsRect.height)
+            q.contentsRect = node.state.contentsRect
+            let visible = Size(width: Double(w) * node.state.contentsRect.width, height: Double(h) * node.state.contentsRect.height)
             q.contentFrame = layer.contentsGravity.frame(contentSize: visible, in: b.size)
         }
-        if let localToDepth {
+        if place.planeToDepth != nil, let localToDepth = place.localToDepth {
             q.unitToDepth = unit * localToDepth
             q.depthLevel = place.depthLevel
         }
