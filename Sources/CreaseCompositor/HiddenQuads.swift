@@ -18,6 +18,10 @@ extension DrawList {
 
     /// Leaves out or cuts down the quads that later opaque upright rectangles hide, a cut-down
     /// quad keeping `cutOverlap` points under its occluder.
+    ///
+    /// The scan reads each command's few facts in place (`occlusionFacts`) and copies a quad
+    /// out only to cut it: copying every command of a long list out costs more than the rest
+    /// of the pass.
     public mutating func removeHiddenQuads(cutOverlap: Double = Self.cutOverlap) {
         var occluders: [Rect] = []
         // Going backwards, clips open at their pop: each level's rectangle (the intersection
@@ -26,24 +30,27 @@ extension DrawList {
         var depthContexts = 0
         var hidden: [Bool] = []
         for index in commands.indices.reversed() {
-            switch commands[index] {
+            switch commands[index].occlusionFacts {
             case .endDepthContext: depthContexts += 1
             case .beginDepthContext: depthContexts -= 1
-            case .popClip(let q):
-                let rect = q.screenRectangle
+            case .popClip(let rect):
                 clips.append(clips.isEmpty ? rect : clips[clips.count - 1].flatMap { outer in rect.map { Rect.intersection(outer, $0) } })
             case .pushClip: clips.removeLast()
-            case .accordion, .surface, .shadow, .gradient, .polygon: break
-            case .quad(let q):
-                guard depthContexts == 0, q.unitToDepth == nil, let rect = q.screenRectangle else { break }
-                switch Self.visiblePart(of: q, rect, under: occluders, viewport: viewport, cutOverlap: cutOverlap) {
-                case .none:
+            case .other: break
+            case .quad(let rect, let isOpaque):
+                guard depthContexts == 0, let rect else { break }
+                switch Self.visiblePart(of: rect, under: occluders, cutOverlap: cutOverlap) {
+                case .hidden:
                     if hidden.isEmpty { hidden = Array(repeating: false, count: commands.count) }
                     hidden[index] = true
-                case .some(let shown?): commands[index] = .quad(shown)
-                case .some(nil): break
+                case .cut(let drawn):
+                    // A colour over the whole viewport is not cut: renderers clear to it.
+                    if case .quad(let q) = commands[index], !q.coversViewportOpaquely(viewport), let shown = q.cut(to: drawn) {
+                        commands[index] = .quad(shown)
+                    }
+                case .whole: break
                 }
-                guard q.isOpaque else { break }
+                guard isOpaque else { break }
                 let clip: Rect? = clips.isEmpty ? rect : clips[clips.count - 1]
                 if let clip { Self.add(Rect.intersection(rect, clip), to: &occluders) }
             }
@@ -69,15 +76,20 @@ extension DrawList {
         }
     }
 
-    /// Nil when `occluders` hide all of `q`, whose screen rectangle is `whole`; else `q` cut
-    /// down to what shows (nil inside when nothing is cut). A colour over the whole viewport is
-    /// not cut: renderers clear to it.
-    private static func visiblePart(of q: DrawQuad, _ whole: Rect, under occluders: [Rect], viewport: Size, cutOverlap: Double) -> DrawQuad?? {
-        guard !occluders.isEmpty else { return .some(nil) }
+    /// How much of an upright quad's screen rectangle `whole` the occluders leave to draw.
+    private enum VisiblePart {
+        case hidden
+        case whole
+        /// What shows, with a little under each cut.
+        case cut(Rect)
+    }
+
+    private static func visiblePart(of whole: Rect, under occluders: [Rect], cutOverlap: Double) -> VisiblePart {
+        guard !occluders.isEmpty else { return .whole }
         // What is left showing, exactly, and what will be drawn: that and a little under each cut.
         var rest = whole, drawn = whole
         for o in occluders {
-            if o.minX <= rest.minX, o.maxX >= rest.maxX, o.minY <= rest.minY, o.maxY >= rest.maxY { return nil }
+            if o.minX <= rest.minX, o.maxX >= rest.maxX, o.minY <= rest.minY, o.maxY >= rest.maxY { return .hidden }
             if o.minX <= rest.minX, o.maxX >= rest.maxX {
                 if o.minY <= rest.minY, o.maxY > rest.minY {
                     rest = Rect(x: rest.minX, y: o.maxY, width: rest.width, height: rest.maxY - o.maxY)
@@ -97,8 +109,31 @@ extension DrawList {
             }
         }
         drawn = Rect.intersection(drawn, whole)
-        guard drawn != whole, !q.coversViewportOpaquely(viewport) else { return .some(nil) }
-        return .some(q.cut(to: drawn))
+        return drawn == whole ? .whole : .cut(drawn)
+    }
+}
+
+extension DrawCommand {
+    /// What the hidden-quad pass needs of a command: plain values, read without copying the
+    /// command out of its list.
+    enum OcclusionFacts {
+        case beginDepthContext, endDepthContext, pushClip, other
+        /// A clip's rectangle, nil where it is not one.
+        case popClip(Rect?)
+        /// A quad's screen rectangle, nil where it is not one or it is depth-tested, and
+        /// whether it hides what it covers.
+        case quad(Rect?, isOpaque: Bool)
+    }
+
+    var occlusionFacts: OcclusionFacts {
+        switch self {
+        case .beginDepthContext: .beginDepthContext
+        case .endDepthContext: .endDepthContext
+        case .pushClip: .pushClip
+        case .popClip(let q): .popClip(q.screenRectangle)
+        case .quad(let q): .quad(q.unitToDepth == nil ? q.screenRectangle : nil, isOpaque: q.isOpaque)
+        case .accordion, .surface, .shadow, .gradient, .polygon: .other
+        }
     }
 }
 
