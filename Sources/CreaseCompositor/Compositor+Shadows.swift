@@ -34,13 +34,12 @@ extension Compositor {
         let offset = state.shadowOffset
         let quad = Rect(x: shape.minX + offset.width - reach, y: shape.minY + offset.height - reach,
             width: shape.width + 2 * reach, height: shape.height + 2 * reach)
-        let unit = Transform3D.scale(quad.width, quad.height) * .translation(quad.minX, quad.minY)
         var color = state.shadowColor
         color.alpha = alpha
-        var shadow = DrawShadow(unitToScreen: unit * place.localToScreen, size: quad.size,
+        var shadow = DrawShadow(unitToScreen: .unitSquare(onto: quad, then: place.localToScreen), size: quad.size,
             shape: Rect(x: reach, y: reach, width: shape.width, height: shape.height),
             cornerRadius: min(max(0, radius), shape.width / 2, shape.height / 2), sigma: sigma, color: color,
-            unitToDepth: place.localToDepth.map { unit * $0 }, layerName: layer.name)
+            unitToDepth: place.localToDepth.map { .unitSquare(onto: quad, then: $0) }, layerName: layer.name)
         // An opaque caster hides the shadow under it, less its rounded corners.
         if layer.shadowPath == nil, opacity >= 1 {
             let b = state.bounds, r = shadow.cornerRadius
@@ -66,7 +65,7 @@ extension Compositor {
         frame.viewports.append(size)
         if case .ellipse(let r)? = node.layer.shadowPath {
             // A circle's rounded square, stretched to the ellipse.
-            var ellipse = DrawQuad(unitToScreen: .scale(r.width, r.height) * .translation(r.minX, r.minY) * toSurface,
+            var ellipse = DrawQuad(unitToScreen: .unitSquare(onto: r, then: toSurface),
                 size: Size(width: r.width, height: r.width))
             ellipse.cornerRadius = r.width / 2
             ellipse.backgroundColor = .black

@@ -167,12 +167,11 @@ extension Compositor {
     /// A quad showing `surface` over `rect` of a layer's plane, placed on screen (and in depth)
     /// as the layer is.
     func surfaceQuad(_ surface: RenderSurface, over rect: Rect, of node: Node, _ place: Placement) -> DrawQuad {
-        let unit = Transform3D.scale(rect.width, rect.height) * .translation(rect.minX, rect.minY)
-        var shown = DrawQuad(unitToScreen: unit * place.localToScreen, size: rect.size)
+        var shown = DrawQuad(unitToScreen: .unitSquare(onto: rect, then: place.localToScreen), size: rect.size)
         shown.layerName = node.layer.name
         shown.contents = .texture(surface.texture)
         if let localToDepth = place.localToDepth {
-            shown.unitToDepth = unit * localToDepth
+            shown.unitToDepth = .unitSquare(onto: rect, then: localToDepth)
             shown.depthLevel = place.depthLevel
         }
         return shown

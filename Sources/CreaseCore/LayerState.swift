@@ -51,7 +51,7 @@ public struct LayerState: Equatable, Sendable {
     public init() {}
 
     /// The anchor point in the layer's own (bounds) coordinates.
-    @inlinable @inline(__always) public var anchorInBounds: Point {
+    public var anchorInBounds: Point {
         Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
@@ -67,22 +67,22 @@ public struct LayerState: Equatable, Sendable {
 
     /// The same, given the superlayer's `sublayerTransformIfAny`: a walk over many layers works
     /// it out once for all of a layer's sublayers.
-    @inlinable @inline(__always) public func localToSuperlayer(underSublayerTransform parentTransform: Transform3D?) -> Transform3D {
+    public func localToSuperlayer(underSublayerTransform parentTransform: Transform3D?) -> Transform3D {
         let anchor = anchorInBounds
-        var m = Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ)
-        if !transform.isIdentity { m = m * transform }
-        m = m * .translation(position.x, position.y, zPosition)
+        var m = transform.isIdentity
+            ? Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ) : transform.translated(-anchor.x, -anchor.y, -anchorPointZ)
+        m = m.thenTranslated(position.x, position.y, zPosition)
         if let parentTransform { m = m * parentTransform }
         return m
     }
 
     /// `sublayerTransformAboutAnchor`, or nil where the sublayer transform is the identity.
-    @inlinable @inline(__always) public var sublayerTransformIfAny: Transform3D? {
+    public var sublayerTransformIfAny: Transform3D? {
         sublayerTransform.isIdentity ? nil : sublayerTransformAboutAnchor
     }
 
     /// `sublayerTransform` moved to act about the anchor point, in this layer's bounds space.
-    @inlinable public var sublayerTransformAboutAnchor: Transform3D {
+    public var sublayerTransformAboutAnchor: Transform3D {
         let a = anchorInBounds
         return Transform3D.translation(-a.x, -a.y, -anchorPointZ) * sublayerTransform
             * .translation(a.x, a.y, anchorPointZ)

@@ -29,22 +29,22 @@ public struct Transform3D: Hashable, Sendable {
         Transform3D(r1: SIMD4(1, 0, 0, 0), r2: SIMD4(0, 1, 0, 0), r3: SIMD4(0, 0, 1, 0), r4: SIMD4(0, 0, 0, 1))
     }
 
-    public var m11: Double { get { r1.x } set { r1.x = newValue } }
-    public var m12: Double { get { r1.y } set { r1.y = newValue } }
-    public var m13: Double { get { r1.z } set { r1.z = newValue } }
-    public var m14: Double { get { r1.w } set { r1.w = newValue } }
-    public var m21: Double { get { r2.x } set { r2.x = newValue } }
-    public var m22: Double { get { r2.y } set { r2.y = newValue } }
-    public var m23: Double { get { r2.z } set { r2.z = newValue } }
-    public var m24: Double { get { r2.w } set { r2.w = newValue } }
-    public var m31: Double { get { r3.x } set { r3.x = newValue } }
-    public var m32: Double { get { r3.y } set { r3.y = newValue } }
-    public var m33: Double { get { r3.z } set { r3.z = newValue } }
-    public var m34: Double { get { r3.w } set { r3.w = newValue } }
-    public var m41: Double { get { r4.x } set { r4.x = newValue } }
-    public var m42: Double { get { r4.y } set { r4.y = newValue } }
-    public var m43: Double { get { r4.z } set { r4.z = newValue } }
-    public var m44: Double { get { r4.w } set { r4.w = newValue } }
+    @inlinable public var m11: Double { get { r1.x } set { r1.x = newValue } }
+    @inlinable public var m12: Double { get { r1.y } set { r1.y = newValue } }
+    @inlinable public var m13: Double { get { r1.z } set { r1.z = newValue } }
+    @inlinable public var m14: Double { get { r1.w } set { r1.w = newValue } }
+    @inlinable public var m21: Double { get { r2.x } set { r2.x = newValue } }
+    @inlinable public var m22: Double { get { r2.y } set { r2.y = newValue } }
+    @inlinable public var m23: Double { get { r2.z } set { r2.z = newValue } }
+    @inlinable public var m24: Double { get { r2.w } set { r2.w = newValue } }
+    @inlinable public var m31: Double { get { r3.x } set { r3.x = newValue } }
+    @inlinable public var m32: Double { get { r3.y } set { r3.y = newValue } }
+    @inlinable public var m33: Double { get { r3.z } set { r3.z = newValue } }
+    @inlinable public var m34: Double { get { r3.w } set { r3.w = newValue } }
+    @inlinable public var m41: Double { get { r4.x } set { r4.x = newValue } }
+    @inlinable public var m42: Double { get { r4.y } set { r4.y = newValue } }
+    @inlinable public var m43: Double { get { r4.z } set { r4.z = newValue } }
+    @inlinable public var m44: Double { get { r4.w } set { r4.w = newValue } }
 
     /// All 16 entries, m11 first.
     public var entries: [Double] {
@@ -81,6 +81,13 @@ public struct Transform3D: Hashable, Sendable {
     /// The eye distance Crease's folds and flips look from: m34 = −1/1000 (docs/effects.md §0.2).
     public static let standardEyeDistance = 1000.0
 
+    /// The unit square onto `r` in the z = 0 plane, then `m`: scale(width, height) ·
+    /// translation(minX, minY) · m, written out as `translated` is (every quad of every frame
+    /// is placed so).
+    @inlinable public static func unitSquare(onto r: Rect, then m: Transform3D) -> Transform3D {
+        Transform3D(r1: r.width * m.r1, r2: r.height * m.r2, r3: m.r3, r4: r.minX * m.r1 + r.minY * m.r2 + m.r4)
+    }
+
     /// The identity with m34 = −1/distance: an eye at z = +distance over the origin.
     public static func perspective(distance: Double) -> Transform3D {
         var t = identity
@@ -104,9 +111,18 @@ public struct Transform3D: Hashable, Sendable {
     /// CATransform3DConcat(self, other): self first, then other.
     public func concatenating(_ other: Transform3D) -> Transform3D { self * other }
 
-    /// CATransform3DTranslate: the translation applies before the receiver.
-    public func translated(_ tx: Double, _ ty: Double, _ tz: Double = 0) -> Transform3D {
-        .translation(tx, ty, tz) * self
+    /// CATransform3DTranslate: the translation applies before the receiver. Only the last row
+    /// changes; written out, the product leaves out its multiplications by 0 and 1, which
+    /// change nothing but, at most, the sign of a zero.
+    @inlinable public func translated(_ tx: Double, _ ty: Double, _ tz: Double = 0) -> Transform3D {
+        Transform3D(r1: r1, r2: r2, r3: r3, r4: tx * r1 + ty * r2 + tz * r3 + r4)
+    }
+
+    /// The receiver, then a translation: `self * .translation(tx, ty, tz)`, written out as
+    /// `translated` is.
+    @inlinable public func thenTranslated(_ tx: Double, _ ty: Double, _ tz: Double = 0) -> Transform3D {
+        let t = SIMD4(tx, ty, tz, 0)
+        return Transform3D(r1: r1 + r1.w * t, r2: r2 + r2.w * t, r3: r3 + r3.w * t, r4: r4 + r4.w * t)
     }
 
     /// CATransform3DScale: the scale applies before the receiver.
@@ -119,8 +135,9 @@ public struct Transform3D: Hashable, Sendable {
         .rotation(angle, x, y, z) * self
     }
 
-    @inlinable public var isIdentity: Bool {
-        r1 == SIMD4(1, 0, 0, 0) && r2 == SIMD4(0, 1, 0, 0) && r3 == SIMD4(0, 0, 1, 0) && r4 == SIMD4(0, 0, 0, 1)
+    @inlinable @inline(__always) public var isIdentity: Bool {
+        m11 == 1 && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m22 == 1 && m23 == 0 && m24 == 0
+            && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m41 == 0 && m42 == 0 && m43 == 0 && m44 == 1
     }
 
     /// True when the matrix has no perspective and maps z = 0 onto itself without z coupling:
