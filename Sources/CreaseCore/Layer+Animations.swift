@@ -62,9 +62,7 @@ extension Layer {
 
     /// Whether a running animation may change zPosition, and so the paint order. Compiled
     /// animations say which property they write; the others might write any.
-    public var mayAnimateZPosition: Bool {
-        animationEntries.contains { entry in entry.track.map { $0.property == .zPosition } ?? true }
-    }
+    public final var mayAnimateZPosition: Bool { @inlinable get { animatesZPosition } }
 
     /// Replaces the animation under `key` with a changed copy, keeping its completion: how an
     /// interactive animator moves a paused animation's timeOffset.
@@ -100,17 +98,61 @@ extension Layer {
     /// itself for a layer with no running animation. Read in place, it copies nothing.
     package final var presented: LayerState { @inlinable get { isAnimated ? evaluatedState : storedModel } }
 
+    /// `presented.localToSuperlayer(underSublayerTransform:)`, worked out on the state where
+    /// it lies: another module reading it through `presented` copies the state first.
+    package final func presentedLocalToSuperlayer(underSublayerTransform parentTransform: Transform3D?) -> Transform3D {
+        isAnimated
+            ? evaluatedState.localToSuperlayer(underSublayerTransform: parentTransform)
+            : storedModel.localToSuperlayer(underSublayerTransform: parentTransform)
+    }
+
+    /// `presented.sublayerTransformIfAny`, worked out in place as above.
+    package final var presentedSublayerTransform: Transform3D? {
+        isAnimated ? evaluatedState.sublayerTransformIfAny : storedModel.sublayerTransformIfAny
+    }
+
     /// Works out the presentation at `localTime` into `presented`, in place: the model with
-    /// every running animation applied in the order added. Nothing to do without animations.
+    /// every running animation applied in the order added. Nothing to do without animations,
+    /// or when it holds that time's presentation already (a frame's evaluation, then its draw
+    /// list, ask for one time twice). Animations are values and evaluate to the same state
+    /// for the same model and time.
     package final func updatePresentation(atLocalTime localTime: Double) {
-        guard isAnimated else { return }
-        evaluatedState = storedModel
+        guard isAnimated, evaluatedTime != localTime else { return }
         if let compiledTracks {
+            if evaluatedOverModel {
+                for track in compiledTracks { restoreModelValue(of: track.property) }
+            } else {
+                evaluatedState = storedModel
+            }
             for track in compiledTracks { track.evaluate(atParentTime: localTime, into: &evaluatedState) }
+            evaluatedOverModel = true
         } else {
+            evaluatedState = storedModel
             // A copy of the list: an animation's own code may add or remove animations.
             let entries = animationEntries
             for entry in entries { entry.evaluate(atLocalTime: localTime, into: &evaluatedState) }
+        }
+        evaluatedTime = localTime
+    }
+
+    /// Puts the model's value of `property` back into `evaluatedState`, field by field from
+    /// where it lies (passing the model along would copy all of it).
+    private func restoreModelValue(of property: LayerProperty) {
+        switch property {
+        case .bounds: evaluatedState.bounds = storedModel.bounds
+        case .position: evaluatedState.position = storedModel.position
+        case .anchorPoint: evaluatedState.anchorPoint = storedModel.anchorPoint
+        case .anchorPointZ: evaluatedState.anchorPointZ = storedModel.anchorPointZ
+        case .zPosition: evaluatedState.zPosition = storedModel.zPosition
+        case .transform: evaluatedState.transform = storedModel.transform
+        case .sublayerTransform: evaluatedState.sublayerTransform = storedModel.sublayerTransform
+        case .contentsRect: evaluatedState.contentsRect = storedModel.contentsRect
+        case .opacity: evaluatedState.opacity = storedModel.opacity
+        case .backgroundColor: evaluatedState.backgroundColor = storedModel.backgroundColor
+        case .cornerRadius: evaluatedState.cornerRadius = storedModel.cornerRadius
+        case .borderWidth: evaluatedState.borderWidth = storedModel.borderWidth
+        case .borderColor: evaluatedState.borderColor = storedModel.borderColor
+        case .foldAmount: evaluatedState.foldAmount = storedModel.foldAmount
         }
     }
 
@@ -119,7 +161,8 @@ extension Layer {
     public func visitPresentation(atParentTime parentTime: Double, _ body: (Layer, LayerState) -> Void) {
         let local = localTime(fromParentTime: parentTime)
         updatePresentation(atLocalTime: local)
-        body(self, presented)
+        // The stored state itself, not `presented`'s copy of it.
+        if isAnimated { body(self, evaluatedState) } else { body(self, storedModel) }
         for layer in storedSublayers { layer.visitPresentation(atParentTime: local, body) }
     }
 

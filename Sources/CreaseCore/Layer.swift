@@ -12,7 +12,12 @@ import CreaseMath
 /// read from another module is a call into the runtime's access tracking, which
 /// `@exclusivity(unchecked)` waives only inside this module.
 open class Layer {
-    @exclusivity(unchecked) @usableFromInline final var storedModel = LayerState()
+    @exclusivity(unchecked) @usableFromInline final var storedModel = LayerState() {
+        didSet {
+            evaluatedTime = nil
+            evaluatedOverModel = false
+        }
+    }
     @exclusivity(unchecked) @usableFromInline final var settings = LayerSettings()
     @exclusivity(unchecked) @usableFromInline final var storedSublayers: [Layer] = []
     @exclusivity(unchecked) @usableFromInline final var storedMask: Layer?
@@ -132,14 +137,25 @@ open class Layer {
             let tracks = animationEntries.compactMap(\.track)
             compiledTracks = tracks.count == animationEntries.count ? tracks : nil
             isAnimated = !animationEntries.isEmpty
+            animatesZPosition = animationEntries.contains { entry in entry.track.map { $0.property == .zPosition } ?? true }
+            evaluatedTime = nil
+            evaluatedOverModel = false
         }
     }
     /// Every running animation's compiled track, in order, when all have one (nil otherwise):
     /// what a frame evaluates, plain values in one contiguous list.
     @exclusivity(unchecked) final var compiledTracks: [CompiledTrack]?
     @exclusivity(unchecked) @usableFromInline final var isAnimated = false
+    /// `mayAnimateZPosition`, asked of every sublayer each frame.
+    @exclusivity(unchecked) @usableFromInline final var animatesZPosition = false
     /// The presentation last worked out, for a layer with running animations (`presented`).
     @exclusivity(unchecked) @usableFromInline final var evaluatedState = LayerState()
+    /// The local time `evaluatedState` holds, nil once the model or the animations have
+    /// changed since: asked again for the same time, the layer has its presentation already.
+    @exclusivity(unchecked) final var evaluatedTime: Double?
+    /// Whether `evaluatedState` is the model with only the compiled tracks' properties
+    /// written over: then a new time puts back those properties alone, not the whole model.
+    @exclusivity(unchecked) final var evaluatedOverModel = false
     /// Numbers the keys of animations added without one.
     var anonymousAnimations = 0
 
