@@ -58,8 +58,6 @@ public struct Compositor {
         let layer: Layer
         let time: Double
         let localToSuperlayer: Transform3D
-        /// The sublayer transform the sublayers' planes go through, if not the identity.
-        let sublayerTransform: Transform3D?
         /// Snapshots draw models only.
         let modelOnly: Bool
 
@@ -68,14 +66,21 @@ public struct Compositor {
             self.modelOnly = modelOnly
             time = layer.localTime(fromParentTime: parentTime)
             if !modelOnly { layer.updatePresentation(atLocalTime: time) }
-            localToSuperlayer = (modelOnly ? layer.model : layer.presented).localToSuperlayer(underSublayerTransform: parentSublayerTransform)
-            sublayerTransform = (modelOnly ? layer.model : layer.presented).sublayerTransformIfAny
+            localToSuperlayer = modelOnly
+                ? layer.model.localToSuperlayer(underSublayerTransform: parentSublayerTransform)
+                : layer.presentedLocalToSuperlayer(underSublayerTransform: parentSublayerTransform)
         }
 
         /// The layer's animatable properties as drawn at `time`.
         var state: LayerState { modelOnly ? layer.model : layer.presented }
 
-        func child(_ layer: Layer) -> Node {
+        /// The sublayer transform the sublayers' planes go through, if not the identity.
+        var sublayerTransform: Transform3D? { modelOnly ? layer.model.sublayerTransformIfAny : layer.presentedSublayerTransform }
+
+        func child(_ layer: Layer) -> Node { child(layer, under: sublayerTransform) }
+
+        /// `child(_:)` with this node's `sublayerTransform`, worked out once for all its sublayers.
+        func child(_ layer: Layer, under sublayerTransform: Transform3D?) -> Node {
             Node(layer, parentTime: time, parentSublayerTransform: sublayerTransform, modelOnly: modelOnly)
         }
     }
@@ -139,12 +144,14 @@ public struct Compositor {
             if hasChildren { visitSublayers(of: node, place, localToScreen: localToScreen, opacity: opacity, into: &out) }
             return
         }
-        var own = quad(for: node, localToScreen: localToScreen, place: place, opacity: opacity)
-        let foldsContents = folds && layer.fold != nil && own.contents != nil
+        let foldsContents = folds && layer.fold != nil && layer.contents != nil
         guard hasChildren || foldsContents || layer is GradientLayer else {
-            if own.backgroundColor.alpha > 0 || own.contents != nil || own.borderWidth > 0 { out.append(.quad(own)) }
+            if node.state.backgroundColor.alpha > 0 || layer.contents != nil || node.state.borderWidth > 0 {
+                out.append(.quad(quad(for: node, localToScreen: localToScreen, place: place, opacity: opacity)))
+            }
             return
         }
+        var own = quad(for: node, localToScreen: localToScreen, place: place, opacity: opacity)
         // A folded layer draws its background flat, then its contents folded, then its border.
         if foldsContents, let fold = layer.fold {
             if own.backgroundColor.alpha > 0 {
@@ -193,11 +200,12 @@ public struct Compositor {
                 planeToDepth: localToDepth, depthLevel: childLevel)
             visit(child, childPlace, opacity: opacity, into: &out)
         }
+        let sublayerTransform = node.sublayerTransform
         // Nodes are large: make them one at a time unless the paint order needs sorting.
         if needsSorting(sublayers) {
-            for child in paintOrder(sublayers.map(node.child)) { visitChild(child) }
+            for child in paintOrder(sublayers.map { node.child($0, under: sublayerTransform) }) { visitChild(child) }
         } else {
-            for sublayer in sublayers { visitChild(node.child(sublayer)) }
+            for sublayer in sublayers { visitChild(node.child(sublayer, under: sublayerTransform)) }
         }
     }
 
@@ -302,37 +310,30 @@ public struct Compositor {
         }.map(\.element)
     }
 
-    /// The quad of a layer's bounds, which are not empty.
+    /// The quad of a layer's bounds, which are not empty, made in one piece (built field by
+    /// field, the large value was copied on its way out).
     private func quad(for node: Node, localToScreen: Transform3D, place: Placement, opacity: Double) -> DrawQuad {
         let layer = node.layer
         let b = node.state.bounds
-        let unit = Transform3D.scale(b.width, b.height) * .translation(b.minX, b.minY)
-        var q = DrawQuad(unitToScreen: unit * localToScreen, size: b.size)
-        q.layerName = layer.name
-        q.opacity = opacity
-        q.backgroundColor = node.state.backgroundColor
         // A shape that follows the contents is the whole picture's: clamp to that size.
         let shapeSize = layer.shapeFollowsContents
             ? Size(width: b.width / max(abs(node.state.contentsRect.width), 1e-9), height: b.height / max(abs(node.state.contentsRect.height), 1e-9)) : b.size
-        q.cornerRadius = min(max(0, node.state.cornerRadius), min(shapeSize.width, shapeSize.height) / 2)
-        q.roundsContents = layer.masksToBounds || layer.shapeFollowsContents
-        q.shapeFollowsContents = layer.shapeFollowsContents
-        q.borderWidth = max(0, node.state.borderWidth)
-        q.borderColor = node.state.borderColor
-        q.shading = layer.shading
-        q.antialiasedEdges = layer.allowsEdgeAntialiasing ? layer.edgeAntialiasingMask : []
-        if let contents = layer.contents {
+        let contents = layer.contents
+        let contentFrame = contents.map { contents in
             let (w, h) = contents.pixelSize
-            q.contents = contents
-            q.contentsRect = node.state.contentsRect
             let visible = Size(width: Double(w) * node.state.contentsRect.width, height: Double(h) * node.state.contentsRect.height)
-            q.contentFrame = layer.contentsGravity.frame(contentSize: visible, in: b.size)
+            return layer.contentsGravity.frame(contentSize: visible, in: b.size)
         }
-        if place.planeToDepth != nil, let localToDepth = place.localToDepth {
-            q.unitToDepth = unit * localToDepth
-            q.depthLevel = place.depthLevel
-        }
-        return q
+        let inDepth = place.planeToDepth != nil
+        return DrawQuad(
+            layerName: layer.name, unitToScreen: .unitSquare(onto: b, then: localToScreen), size: b.size, contents: contents,
+            contentsRect: contents == nil ? .unit : node.state.contentsRect, contentFrame: contentFrame ?? .unit,
+            backgroundColor: node.state.backgroundColor, opacity: opacity,
+            cornerRadius: min(max(0, node.state.cornerRadius), min(shapeSize.width, shapeSize.height) / 2),
+            roundsContents: layer.masksToBounds || layer.shapeFollowsContents, shapeFollowsContents: layer.shapeFollowsContents,
+            borderWidth: max(0, node.state.borderWidth), borderColor: node.state.borderColor, shading: layer.shading,
+            unitToDepth: inDepth ? place.localToDepth.map { .unitSquare(onto: b, then: $0) } : nil, depthLevel: inDepth ? place.depthLevel : 0,
+            antialiasedEdges: layer.allowsEdgeAntialiasing ? layer.edgeAntialiasingMask : [])
     }
 
     /// The shape a masking layer clips its sublayers to: its bounds, rounded.
