@@ -19,11 +19,11 @@ extension DrawList {
     /// Leaves out or cuts down the quads that later opaque upright rectangles hide, a cut-down
     /// quad keeping `cutOverlap` points under its occluder.
     ///
-    /// The scan reads each command's few facts in place (`occlusionFacts`) and copies a quad
-    /// out only to cut it: copying every command of a long list out costs more than the rest
-    /// of the pass.
+    /// The scan reads a few plain facts off each command (`occlusionFacts`) and copies a quad,
+    /// references and all, only to cut it: copying every command of a long list so cost more
+    /// than the rest of the pass.
     public mutating func removeHiddenQuads(cutOverlap: Double = Self.cutOverlap) {
-        var occluders: [Rect] = []
+        var occluders = Occluders()
         // Going backwards, clips open at their pop: each level's rectangle (the intersection
         // of those around it), or nil inside a clip that is not one.
         var clips: [Rect?] = []
@@ -39,7 +39,7 @@ extension DrawList {
             case .other: break
             case .quad(let rect, let isOpaque):
                 guard depthContexts == 0, let rect else { break }
-                switch Self.visiblePart(of: rect, under: occluders, cutOverlap: cutOverlap) {
+                switch occluders.visiblePart(of: rect, cutOverlap: cutOverlap) {
                 case .hidden:
                     if hidden.isEmpty { hidden = Array(repeating: false, count: commands.count) }
                     hidden[index] = true
@@ -52,7 +52,7 @@ extension DrawList {
                 }
                 guard isOpaque else { break }
                 let clip: Rect? = clips.isEmpty ? rect : clips[clips.count - 1]
-                if let clip { Self.add(Rect.intersection(rect, clip), to: &occluders) }
+                if let clip { occluders.add(Rect.intersection(rect, clip)) }
             }
         }
         guard !hidden.isEmpty else { return }
@@ -63,32 +63,54 @@ extension DrawList {
         }
         commands.removeLast(commands.count - kept)
     }
+}
 
-    private static func add(_ occluder: Rect, to occluders: inout [Rect]) {
+/// The opaque upright rectangles found so far, the largest `DrawList.occluderLimit` of them,
+/// with their areas and the box around them kept as they change: every quad is tested against
+/// them, and most opaque quads are offered as one.
+private struct Occluders {
+    private var rects: [Rect] = []
+    private var areas: [Double] = []
+    /// The first of the smallest, the one a larger occluder replaces.
+    private var smallest = 0
+    /// Around all of them: a quad outside it is not even partly hidden.
+    private var bounds = Rect(origin: .zero, size: .zero)
+
+    mutating func add(_ occluder: Rect) {
         guard !occluder.isEmpty else { return }
-        func area(_ r: Rect) -> Double { r.width * r.height }
-        if occluders.count < occluderLimit {
-            occluders.append(occluder)
-        } else if let smallest = occluders.indices.min(by: { area(occluders[$0]) < area(occluders[$1]) }),
-            area(occluders[smallest]) < area(occluder)
-        {
-            occluders[smallest] = occluder
+        let area = occluder.width * occluder.height
+        if rects.count < DrawList.occluderLimit {
+            rects.append(occluder)
+            areas.append(area)
+        } else if areas[smallest] < area {
+            rects[smallest] = occluder
+            areas[smallest] = area
+        } else {
+            return
         }
+        smallest = areas.indices.dropFirst().reduce(0) { areas[$1] < areas[$0] ? $1 : $0 }
+        var (minX, minY, maxX, maxY) = (rects[0].minX, rects[0].minY, rects[0].maxX, rects[0].maxY)
+        for r in rects.dropFirst() {
+            (minX, minY, maxX, maxY) = (min(minX, r.minX), min(minY, r.minY), max(maxX, r.maxX), max(maxY, r.maxY))
+        }
+        bounds = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// How much of an upright quad's screen rectangle `whole` the occluders leave to draw.
-    private enum VisiblePart {
+    enum VisiblePart {
         case hidden
         case whole
         /// What shows, with a little under each cut.
         case cut(Rect)
     }
 
-    private static func visiblePart(of whole: Rect, under occluders: [Rect], cutOverlap: Double) -> VisiblePart {
-        guard !occluders.isEmpty else { return .whole }
+    func visiblePart(of whole: Rect, cutOverlap: Double) -> VisiblePart {
+        guard !rects.isEmpty,
+            !(whole.minX > bounds.maxX || whole.maxX < bounds.minX || whole.minY > bounds.maxY || whole.maxY < bounds.minY)
+        else { return .whole }
         // What is left showing, exactly, and what will be drawn: that and a little under each cut.
         var rest = whole, drawn = whole
-        for o in occluders {
+        for o in rects {
             if o.minX <= rest.minX, o.maxX >= rest.maxX, o.minY <= rest.minY, o.maxY >= rest.maxY { return .hidden }
             if o.minX <= rest.minX, o.maxX >= rest.maxX {
                 if o.minY <= rest.minY, o.maxY > rest.minY {
@@ -114,8 +136,7 @@ extension DrawList {
 }
 
 extension DrawCommand {
-    /// What the hidden-quad pass needs of a command: plain values, read without copying the
-    /// command out of its list.
+    /// What the hidden-quad pass needs of a command, as plain values.
     enum OcclusionFacts {
         case beginDepthContext, endDepthContext, pushClip, other
         /// A clip's rectangle, nil where it is not one.
@@ -156,7 +177,7 @@ extension DrawQuad {
         let vs = [(part.minY - c[0].y) / dy, (part.maxY - c[0].y) / dy].sorted()
         let (u0, du, v0, dv) = (us[0], us[1] - us[0], vs[0], vs[1] - vs[0])
         var cut = self
-        cut.unitToScreen = .scale(du, dv) * .translation(u0, v0) * unitToScreen
+        cut.unitToScreen = .unitSquare(onto: Rect(x: u0, y: v0, width: du, height: dv), then: unitToScreen)
         cut.size = Size(width: size.width * du, height: size.height * dv)
         cut.contentsRect = Rect(x: contentsRect.minX + u0 * contentsRect.width, y: contentsRect.minY + v0 * contentsRect.height,
             width: du * contentsRect.width, height: dv * contentsRect.height)
