@@ -117,8 +117,8 @@ let package = Package(
         .testTarget(
             name: "CreaseRenderTests",
             dependencies: [
-                "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFold", "CreaseGL", "CreaseGestures",
-                "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScene", "CreaseShowcases",
+                "CCreaseGL", "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFold", "CreaseGL",
+                "CreaseGestures", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScene", "CreaseShowcases",
             ],
             exclude: ["Golden"]
         ),
@@ -131,6 +131,8 @@ let package = Package(
         // run them (Examples/Package.swift builds the same files as a package of its own).
         .executableTarget(name: "FoldOnASpring", dependencies: ["Crease"], path: "Examples/FoldOnASpring"),
         .executableTarget(name: "SplitByDrag", dependencies: ["Crease"], path: "Examples/SplitByDrag"),
+        .target(name: "HostGL", path: "Examples/HostGL", linkerSettings: [.linkedLibrary("epoxy"), .linkedLibrary("glfw")]),
+        .executableTarget(name: "EmbedInHost", dependencies: ["Crease", "HostGL"], path: "Examples/EmbedInHost"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,9 @@ let package = Package(
     targets: [
         .executableTarget(name: "FoldOnASpring", dependencies: [.product(name: "Crease", package: crease)], path: "FoldOnASpring"),
         .executableTarget(name: "SplitByDrag", dependencies: [.product(name: "Crease", package: crease)], path: "SplitByDrag"),
+        // A host application's own GL code, in C: libepoxy and GLFW, as Crease uses them.
+        .target(name: "HostGL", path: "HostGL", linkerSettings: [.linkedLibrary("epoxy"), .linkedLibrary("glfw")]),
+        .executableTarget(name: "EmbedInHost", dependencies: [.product(name: "Crease", package: crease), "HostGL"], path: "EmbedInHost"),
     ],
     swiftLanguageModes: [.v6]
 )

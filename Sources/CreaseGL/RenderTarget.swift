@@ -62,8 +62,13 @@ public final class RenderTarget {
     }
 
     /// The framebuffer to draw into.
-    public var framebuffer: Framebuffer {
-        Framebuffer(object: drawFramebuffer, device: device, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: true, samples: samples)
+    public var framebuffer: Framebuffer { framebuffer(topRowFirst: true) }
+
+    /// The framebuffer to draw into, the picture's top row first in memory or, for a picture to
+    /// be copied into a framebuffer that keeps GL's order, last.
+    func framebuffer(topRowFirst: Bool) -> Framebuffer {
+        Framebuffer(object: drawFramebuffer, device: device, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: topRowFirst,
+            samples: samples)
     }
 
     /// Copies the multisampled picture into the texture; a no-op without multisampling.

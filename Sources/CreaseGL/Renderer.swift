@@ -36,10 +36,15 @@ public final class Renderer {
     private let blurs: BlurPass
     private let gradients: GradientPass
     private let polygons: PolygonPass
+    private let host: HostComposite
 
     /// Sets up the quad pass in the current context; fails on a context older than OpenGL 3.3.
+    /// The context's state is as it was afterwards (it may be a host application's).
     public convenience init() throws {
-        try self.init(device: ContextDevice(), gpu: GPUInfo.current())
+        let gpu = try GPUInfo.current()
+        let saved = HostGLState.current()
+        defer { saved.restore() }
+        try self.init(device: ContextDevice(), gpu: gpu)
     }
 
     /// Sets up the quad pass on `device`, a GPU described by `gpu`, with the quad programs from
@@ -56,6 +61,7 @@ public final class Renderer {
         blurs = BlurPass(state: state)
         gradients = GradientPass(state: state)
         polygons = PolygonPass(state: state, textures: textures)
+        host = HostComposite(gpu: gpu, device: device)
     }
 
     /// Draws a draw list into `framebuffer`, clearing it first when `clearColor` is given.
@@ -152,6 +158,21 @@ public final class Renderer {
         quads.end()
         if let failure { throw failure }
         try GLCheck.after("drawing a frame of \(list.commands.count) commands", on: state.device)
+    }
+
+    /// Draws a draw list into a viewport of the host's framebuffer, over what it holds there
+    /// (clearing the viewport first when `clearColor` is given), and leaves the host's GL state
+    /// as it found it (`HostGLState` lists what that covers).
+    ///
+    /// - Throws: `GLError`, the host's state put back all the same.
+    public func draw(_ list: DrawList, into host: HostFramebuffer, clearColor: Color? = nil) throws {
+        try host.validate()
+        let saved = HostGLState.current()
+        defer { saved.restore() }
+        HostGLState.prepareForCrease()
+        let target = try self.host.target(for: host)
+        try draw(list, into: target.framebuffer(topRowFirst: host.topRowFirst), clearColor: clearColor ?? .clear)
+        try self.host.copy(target, into: host, opaque: (clearColor?.alpha ?? 0) >= 1)
     }
 
     /// The surfaces' targets held for reuse now, and their memory.

@@ -52,6 +52,15 @@ public final class LayerRenderer {
         try drawComposed(into: framebuffer, clearColor: clearColor)
     }
 
+    /// Composites `root` as presented at `time` and draws it into a viewport of a framebuffer of
+    /// the host's own GL context (current now), over the host's pixels there unless `clearColor`
+    /// is given; the host's GL state is as it was afterwards. `viewport` is the size in points
+    /// the viewport's pixels span.
+    public func render(_ root: Layer, viewport: Size, time: Double = 0, into host: HostFramebuffer, clearColor: Color? = nil) throws {
+        compose(root, viewport: viewport, pixelsPerPoint: Double(host.viewportWidth) / max(viewport.width, 1e-9), time: time)
+        try gl.draw(drawList, into: host, clearColor: clearColor)
+    }
+
     /// The first half of `render`: the draw list of `root` as presented at `time`, into
     /// `drawList`, for a target of `pixelsPerPoint`.
     public func compose(_ root: Layer, viewport: Size, pixelsPerPoint: Double = 1, time: Double = 0) {

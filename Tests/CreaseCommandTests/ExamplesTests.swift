@@ -52,3 +52,30 @@ struct ExamplesTests {
         #expect(Int(gap.r) < 60 && Int(gap.b) < 60 && Int(above.b) > 150, "gap \(gap), above \(above)")
     }
 }
+
+/// The embedding example, a C host with its own context, program and vertex array, which needs
+/// no ffmpeg: its PNG holds the host's squares and Crease's frame where each belongs.
+struct EmbedInHostTests {
+    @Test func creaseDrawsIntoTheHostsViewportAndLeavesItsStateAlone() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let binary = CreaseProcess.binary.deletingLastPathComponent().appendingPathComponent("EmbedInHost")
+        let output = folder.appendingPathComponent("host.png")
+        let result = try CreaseProcess.run(command: binary.path, [output.path])
+        try #require(result.status == 0, "\(result.stderr)")
+        let picture = try PNGFile.read(path: output.path)
+        #expect(picture.width == 640 && picture.height == 360)
+        func rgb(_ x: Int, _ y: Int) -> [UInt8] {
+            let p = picture.pixel(x: x, y: y)
+            return [p.r, p.g, p.b]
+        }
+        // The host's squares, the second drawn after Crease without rebinding anything.
+        #expect(rgb(70, 70) == [255, 255, 255] && rgb(70, 250) == [255, 255, 255], "\(rgb(70, 70)) \(rgb(70, 250))")
+        // The host's clear colour, left of the viewport and in the inset Crease's tree leaves bare.
+        #expect(rgb(10, 10) == [0, 64, 128] && rgb(330, 10) == [0, 64, 128], "\(rgb(10, 10)) \(rgb(330, 10))")
+        #expect(rgb(480, 180) == [255, 0, 0], "\(rgb(480, 180))")
+        // Usage: one line and status 2.
+        let bare = try CreaseProcess.run(command: binary.path, [])
+        #expect(bare.status == 2 && bare.stderr.contains("usage: EmbedInHost"))
+    }
+}

@@ -29,6 +29,18 @@ static inline void crGlDepthFunc(GLenum func) { glDepthFunc(func); }
 static inline void crGlStencilFunc(GLenum func, GLint ref, GLuint mask) { glStencilFunc(func, ref, mask); }
 static inline void crGlStencilOp(GLenum sfail, GLenum dpfail, GLenum dppass) { glStencilOp(sfail, dpfail, dppass); }
 static inline void crGlStencilMask(GLuint mask) { glStencilMask(mask); }
+static inline GLboolean crGlIsEnabled(GLenum cap) { return glIsEnabled(cap); }
+static inline void crGlGetBooleanv(GLenum pname, GLboolean* data) { glGetBooleanv(pname, data); }
+static inline void crGlBlendFuncSeparate(GLenum sRGB, GLenum dRGB, GLenum sA, GLenum dA) { glBlendFuncSeparate(sRGB, dRGB, sA, dA); }
+static inline void crGlBlendEquationSeparate(GLenum rgb, GLenum alpha) { glBlendEquationSeparate(rgb, alpha); }
+static inline void crGlBlendColor(GLfloat r, GLfloat g, GLfloat b, GLfloat a) { glBlendColor(r, g, b, a); }
+static inline void crGlStencilFuncSeparate(GLenum face, GLenum func, GLint ref, GLuint mask) { glStencilFuncSeparate(face, func, ref, mask); }
+static inline void crGlStencilOpSeparate(GLenum face, GLenum sfail, GLenum dpfail, GLenum dppass) { glStencilOpSeparate(face, sfail, dpfail, dppass); }
+static inline void crGlStencilMaskSeparate(GLenum face, GLuint mask) { glStencilMaskSeparate(face, mask); }
+static inline void crGlClearDepth(GLdouble depth) { glClearDepth(depth); }
+static inline void crGlDepthRange(GLdouble near, GLdouble far) { glDepthRange(near, far); }
+static inline void crGlPolygonMode(GLenum face, GLenum mode) { glPolygonMode(face, mode); }
+static inline void crGlBindSampler(GLuint unit, GLuint sampler) { glBindSampler(unit, sampler); }
 static inline void crGlScissor(GLint x, GLint y, GLsizei width, GLsizei height) { glScissor(x, y, width, height); }
 static inline GLuint crGlCreateShader(GLenum type) { return glCreateShader(type); }
 static inline void crGlShaderSource(GLuint shader, GLsizei count, const GLchar* const* string, const GLint* length) { glShaderSource(shader, count, string, length); }
