@@ -6,14 +6,25 @@ class GLObject {
     let id: GLName
     let device: any GLDevice
     private let kind: GLObjectKind
+    /// False for an object the host application made and deletes itself.
+    private let owned: Bool
 
     init(_ kind: GLObjectKind, device: any GLDevice) {
         self.kind = kind
         self.device = device
         id = device.makeObject(kind)
+        owned = true
     }
 
-    deinit { device.deleteObject(kind, id) }
+    /// The host's object `id`, used but never deleted here.
+    init(borrowing id: GLName, _ kind: GLObjectKind, device: any GLDevice) {
+        self.kind = kind
+        self.device = device
+        self.id = id
+        owned = false
+    }
+
+    deinit { if owned { device.deleteObject(kind, id) } }
 }
 
 /// An RGBA8 2D texture clamped at its edges: bilinear, or trilinear over mipmaps once
@@ -36,6 +47,15 @@ final class TextureObject: GLObject {
         super.init(.texture, device: device)
         device.perform(.bindTexture(id))
         device.perform(.defineTexture(TextureImage(width: pixelWidth, height: pixelHeight, format: .rgba8, bytes: pixels, filter: .linear)))
+    }
+
+    /// The host's texture `id`, `pixelWidth`×`pixelHeight`, drawn with its own filters; never
+    /// deleted here.
+    init(borrowing id: GLName, pixelWidth: Int, pixelHeight: Int, device: any GLDevice) {
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        byteCount = 0
+        super.init(borrowing: id, .texture, device: device)
     }
 
     /// Derives the smaller levels from the pixels now in level 0 and samples trilinearly from

@@ -34,7 +34,7 @@ final class HostComposite {
 
     /// Copies the target's picture into `host`'s viewport, over what is there unless `opaque`.
     func copy(_ target: RenderTarget, into host: HostFramebuffer, opaque: Bool) throws {
-        let program = try self.program ?? ShaderProgram(FloorShader.interface, device: device)
+        let program = try self.program ?? ShaderProgram(CopyShader.interface, device: device)
         self.program = program
         target.resolve()
         let box = host.glViewport
@@ -49,7 +49,7 @@ final class HostComposite {
         }
         crGlColorMask(1, 1, 1, 1)
         crGlUseProgram(program.name.id)
-        if let slot = program.slot(FloorShader.picture) { device.perform(.setUniform(slot, .int(0))) }
+        if let slot = program.slot(CopyShader.picture) { device.perform(.setUniform(slot, .int(0))) }
         crGlBindVertexArray(vertexArray.id)
         crGlActiveTexture(GLenum(GL_TEXTURE0))
         crGlBindTexture(GLenum(GL_TEXTURE_2D), target.texture.id)

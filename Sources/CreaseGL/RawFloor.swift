@@ -17,11 +17,11 @@ package final class RawFloor {
     package init(picture: Bitmap, gpu: GPUInfo, keeping context: AnyObject) throws {
         self.context = context
         try gpu.checkPictureSize(width: picture.width, height: picture.height)
-        program = try ShaderProgram(FloorShader.interface, device: device)
+        program = try ShaderProgram(CopyShader.interface, device: device)
         vertexArray = VertexArrayObject(device: device)
         self.picture = TextureObject(pixelWidth: picture.width, pixelHeight: picture.height, pixels: picture.pixels, device: device)
         device.perform(.useProgram(program.name))
-        if let slot = program.slot(FloorShader.picture) { device.perform(.setUniform(slot, .int(0))) }
+        if let slot = program.slot(CopyShader.picture) { device.perform(.setUniform(slot, .int(0))) }
         try GLCheck.after("setting up the floor", on: device)
     }
 

@@ -37,6 +37,7 @@ public final class Renderer {
     private let gradients: GradientPass
     private let polygons: PolygonPass
     private let host: HostComposite
+    private let hostTextureCopies: HostTextureCopyPass
 
     /// Sets up the quad pass in the current context; fails on a context older than OpenGL 3.3.
     /// The context's state is as it was afterwards (it may be a host application's).
@@ -62,6 +63,7 @@ public final class Renderer {
         gradients = GradientPass(state: state)
         polygons = PolygonPass(state: state, textures: textures)
         host = HostComposite(gpu: gpu, device: device)
+        hostTextureCopies = HostTextureCopyPass(state: state)
     }
 
     /// Draws a draw list into `framebuffer`, clearing it first when `clearColor` is given.
@@ -74,6 +76,7 @@ public final class Renderer {
             textures.endFrame()
             surfaces.endFrame()
         }
+        try hostTextureCopies.refresh(textures.hostTexturesCopied)
         try drawSurfaces(of: list)
         try drawCommands(list, into: framebuffer, clearColor: clearColor)
     }
@@ -191,6 +194,33 @@ public final class Renderer {
         return textures.register(target)
     }
 
-    /// Gives a snapshot's texture back.
+    /// Gives a snapshot's texture back, or forgets a host texture (which stays the host's).
     public func releaseSnapshot(_ reference: TextureReference) { textures.release(reference) }
+
+    // MARK: The host's textures
+
+    /// A reference to show the host application's GL texture `name` (of the current context, or
+    /// one sharing its objects) as any layer's `contents`. It is sampled with its own filter and
+    /// wrap settings. `premultiplied`: its colours are already scaled by alpha; `topRowFirst`:
+    /// its row 0 is the picture's top (GL's own order, as from glReadPixels or a window, is
+    /// false). A texture that is not both is shown through a copy that is, drawn every frame and
+    /// sampled bilinearly.
+    /// Forget it with `releaseSnapshot` before deleting it.
+    public func showHostTexture(_ name: UInt32, pixelWidth: Int, pixelHeight: Int, premultiplied: Bool = true, topRowFirst: Bool = true)
+        throws -> TextureReference
+    {
+        guard name != 0 else { throw GLError.unsupported("texture 0 is no texture") }
+        try gpu.checkPictureSize(width: pixelWidth, height: pixelHeight)
+        let saved = HostGLState.current()
+        defer { saved.restore() }
+        let texture = TextureObject(borrowing: name, pixelWidth: pixelWidth, pixelHeight: pixelHeight, device: state.device)
+        let copy = premultiplied && topRowFirst
+            ? nil : try RenderTarget(pixelWidth: pixelWidth, pixelHeight: pixelHeight, samples: 1, gpu: gpu, device: state.device, depthStencil: false)
+        return textures.register(HostTexture(texture: texture, pixelWidth: pixelWidth, pixelHeight: pixelHeight, premultiplied: premultiplied,
+            topRowFirst: topRowFirst, copy: copy))
+    }
+
+    /// The GL texture of a snapshot, for the host to draw with or read (premultiplied, its row 0
+    /// the picture's top), or of a host texture's reference; nil once released.
+    public func glTextureName(of reference: TextureReference) -> UInt32? { textures.glName(of: reference) }
 }

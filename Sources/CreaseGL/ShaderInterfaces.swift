@@ -33,12 +33,13 @@ enum FoldShader {
         uniforms: [viewport, rows, topRowFirst, source, stripCount, center, pointsPerPixel, shade, contents, miss, rowTable, firstRow])
 }
 
-/// `Shaders/floor.vert` and `floor.frag`: the simplest picture, for the benchmark's floor.
-enum FloorShader {
+/// `Shaders/copy.vert` and `copy.frag`: a picture over a whole target, the simplest way (the
+/// benchmark's floor, a host's frame into its framebuffer, a host's texture made premultiplied and upright).
+enum CopyShader {
     static let picture = ShaderUniform("uPicture", .sampler2D)
 
     static let interface = ShaderInterface(
-        name: "floor", vertexSource: ShaderSource.floorVertex, fragmentSource: ShaderSource.floorFragment, attributes: [],
+        name: "copy", vertexSource: ShaderSource.copyVertex, fragmentSource: ShaderSource.copyFragment, attributes: [],
         uniforms: [picture])
 }
 
@@ -110,8 +111,8 @@ enum ShaderSource {
     static var quadFragment: String { String(decoding: PackageResources.quad_frag, as: UTF8.self) }
     static var foldVertex: String { String(decoding: PackageResources.fold_vert, as: UTF8.self) }
     static var foldFragment: String { String(decoding: PackageResources.fold_frag, as: UTF8.self) }
-    static var floorVertex: String { String(decoding: PackageResources.floor_vert, as: UTF8.self) }
-    static var floorFragment: String { String(decoding: PackageResources.floor_frag, as: UTF8.self) }
+    static var copyVertex: String { String(decoding: PackageResources.copy_vert, as: UTF8.self) }
+    static var copyFragment: String { String(decoding: PackageResources.copy_frag, as: UTF8.self) }
     static var shadowVertex: String { String(decoding: PackageResources.shadow_vert, as: UTF8.self) }
     static var shadowFragment: String { String(decoding: PackageResources.shadow_frag, as: UTF8.self) }
     static var gradientVertex: String { String(decoding: PackageResources.gradient_vert, as: UTF8.self) }

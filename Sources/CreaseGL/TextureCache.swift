@@ -24,6 +24,8 @@ final class TextureCache {
     private let anisotropy: Double
     private var bitmaps: [ObjectIdentifier: Entry] = [:]
     private var targets: [Int: RenderTarget] = [:]
+    /// The host application's textures shown as contents, by the ids their references carry.
+    private var hosts: [Int: HostTexture] = [:]
     /// This frame's render surfaces, by the negative ids the draw list gives them.
     private var surfaces: [Int: RenderTarget] = [:]
     private var nextTargetID = 1
@@ -51,7 +53,8 @@ final class TextureCache {
     func texture(for contents: LayerContents, stats: inout FrameStats) throws -> TextureObject? {
         switch contents {
         case .texture(let reference):
-            return (reference.id < 0 ? surfaces[reference.id] : targets[reference.id])?.texture
+            if reference.id < 0 { return surfaces[reference.id]?.texture }
+            return targets[reference.id]?.texture ?? hosts[reference.id].map { $0.copy?.texture ?? $0.texture }
         case .bitmap(let bitmap):
             let key = ObjectIdentifier(bitmap)
             if var entry = bitmaps[key] {
@@ -80,7 +83,29 @@ final class TextureCache {
         return TextureReference(id: id, pixelWidth: target.pixelWidth, pixelHeight: target.pixelHeight)
     }
 
-    func release(_ reference: TextureReference) { targets[reference.id] = nil }
+    /// Shows the host's texture under a new reference; where it is not premultiplied and top row
+    /// first, layers show a copy of it that is, drawn each frame (`HostTexture.copy`).
+    func register(_ host: HostTexture) -> TextureReference {
+        let id = nextTargetID
+        nextTargetID += 1
+        hosts[id] = host
+        return TextureReference(id: id, pixelWidth: host.pixelWidth, pixelHeight: host.pixelHeight)
+    }
+
+    /// The host textures that layers see through a copy.
+    var hostTexturesCopied: [HostTexture] { hosts.values.filter { $0.copy != nil } }
+
+    /// The GL texture behind a snapshot's or host texture's reference (a host texture's own,
+    /// not its copy); nil once released.
+    func glName(of reference: TextureReference) -> GLName? {
+        reference.id < 0 ? nil : (targets[reference.id]?.texture ?? hosts[reference.id]?.texture)?.id
+    }
+
+    /// Forgets a snapshot (deleting its texture) or a host texture (which stays the host's).
+    func release(_ reference: TextureReference) {
+        targets[reference.id] = nil
+        hosts[reference.id] = nil
+    }
 
     /// Shows a drawn surface's target, for this frame, to the quads that name `reference`;
     /// with mipmaps where the list draws it smaller than it is.

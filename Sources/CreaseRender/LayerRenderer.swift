@@ -90,6 +90,18 @@ public final class LayerRenderer {
             pixelWidth: pixels.width, pixelHeight: pixels.height, samples: samples)
     }
 
-    /// Gives a snapshot's texture back.
+    /// Gives a snapshot's texture back, or forgets a host texture (which stays the host's).
     public func releaseSnapshot(_ reference: TextureReference) { gl.releaseSnapshot(reference) }
+
+    /// A reference that shows the host's GL texture `name` as any layer's contents
+    /// (`Renderer.showHostTexture`, which says what the flags mean).
+    public func showHostTexture(_ name: UInt32, pixelWidth: Int, pixelHeight: Int, premultiplied: Bool = true, topRowFirst: Bool = true)
+        throws -> TextureReference
+    {
+        try gl.showHostTexture(name, pixelWidth: pixelWidth, pixelHeight: pixelHeight, premultiplied: premultiplied, topRowFirst: topRowFirst)
+    }
+
+    /// The GL texture of a snapshot (premultiplied, row 0 the top), for the host to draw with or
+    /// read; nil once released.
+    public func glTextureName(of reference: TextureReference) -> UInt32? { gl.glTextureName(of: reference) }
 }

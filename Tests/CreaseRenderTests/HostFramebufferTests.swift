@@ -92,7 +92,7 @@ extension GLSuites {
             let host = makeHostFramebuffer()
             // The host's own program, vertex array, buffer and textures, and settings far from
             // GL's defaults, several of which would spoil Crease's frame if left in force.
-            let program = try ShaderProgram(FloorShader.interface, device: ContextDevice())
+            let program = try ShaderProgram(CopyShader.interface, device: ContextDevice())
             crGlUseProgram(program.name.id)
             var (vertexArray, buffer, textures) = (GLuint(0), GLuint(0), [GLuint](repeating: 0, count: 2))
             crGlGenVertexArrays(1, &vertexArray)

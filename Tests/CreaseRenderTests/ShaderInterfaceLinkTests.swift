@@ -32,7 +32,7 @@ extension GLSuites {
             let context = try HeadlessContext()
             withExtendedLifetime(context) {
                 let variants: [(ShaderInterface, [String])] = [
-                    (FoldShader.interface, []), (FloorShader.interface, []), (ShadowShader.interface, []),
+                    (FoldShader.interface, []), (CopyShader.interface, []), (ShadowShader.interface, []),
                     (ShadowShader.interface, ["ROUNDED"]), (BlurShader.interface, []), (BlurShader.interface, ["TINT"]),
                 ]
                 for (shader, defines) in variants {
