@@ -57,7 +57,8 @@ let package = Package(
         .target(
             name: "CreaseRender",
             dependencies: [
-                "CreaseCompositor", "CreaseCore", "CreaseFiles", "CreaseGL", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseScene",
+                "CreaseCompositor", "CreaseCore", "CreaseFiles", "CreaseGL", "CreaseGestures", "CreaseImage", "CreaseMath", "CreasePlatform",
+                "CreaseScene",
             ]
         ),
 
@@ -101,7 +102,7 @@ let package = Package(
         .testTarget(name: "CreaseCompositorTests", dependencies: ["CreaseCompositor", "CreaseCore", "CreaseFold", "CreaseImage", "CreaseMath"]),
         .testTarget(name: "CreaseDrawTests", dependencies: ["CPangoCairo", "CTurboJPEG", "CreaseDraw", "CreaseImage", "CreaseMath"]),
         .testTarget(name: "CreaseGLTests", dependencies: ["CreaseCompositor", "CreaseGL", "CreaseImage", "CreaseMath"]),
-        .testTarget(name: "CreasePlatformTests", dependencies: ["CreasePlatform"]),
+        .testTarget(name: "CreasePlatformTests", dependencies: ["CreaseGestures", "CreaseMath", "CreasePlatform"]),
         .testTarget(
             name: "CreaseShowcasesTests",
             dependencies: ["CreaseCore", "CreaseFold", "CreaseGestures", "CreaseImage", "CreaseMath", "CreaseShowcases"]

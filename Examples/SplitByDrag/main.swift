@@ -2,14 +2,15 @@
 // height, the lower half follows the finger down, and on release it springs back shut.
 //
 //   swift run SplitByDrag [split.gif] [drag.json]
+//   swift run SplitByDrag --window [frames]      (drag it yourself; Esc closes)
 //
 // drag.json is a gesture file as `crease demo --record` writes it; without one a drag is made
-// up. The same recognisers read live input in a window.
+// up. In a window the same recogniser reads the mouse, through `Window.run`.
 import Crease
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let output = arguments.first ?? "split.gif"
+let output = arguments.first.flatMap { $0 == "--window" ? nil : $0 } ?? "split.gif"
 let size = Size(width: 320, height: 480)
 
 /// The picture cut in two at a height, the lower half sliding down over a dark gap.
@@ -55,15 +56,13 @@ final class Split {
     }
 }
 
-do {
-    let script = try arguments.dropFirst().first.map { try GestureScript.load(path: $0) }
-        ?? GestureScript(events: GestureScript.drag(from: Point(x: 160, y: 200), by: Point(x: 0, y: 140), at: 0.2, duration: 0.6))
+/// The picture, split, its host and the pan that drives it.
+func makeSplit() throws -> (Split, LayerTreeHost, PanRecognizer) {
     let canvas = Canvas(size: size, scale: 1)
     canvas.fillLinearGradient(Rect(origin: .zero, size: size), top: Color(r255: 90, g: 200, b: 250), bottom: Color(r255: 88, g: 86, b: 214))
     canvas.drawText("drag to split", at: Point(x: 160, y: 120), font: "DejaVu Sans Bold 26", color: .white, alignment: .center)
     let split = Split(picture: canvas.makeBitmap())
     let host = LayerTreeHost(root: split.root)
-
     let pan = PanRecognizer()
     pan.onChange = { pan in
         switch pan.state {
@@ -75,6 +74,38 @@ do {
         default: break
         }
     }
+    return (split, host, pan)
+}
+
+/// The split as a scene a window can run: the mouse drives the pan, the host's clock the springs.
+final class SplitScene: Scene {
+    let split: Split
+    let host: LayerTreeHost
+    let pan: PanRecognizer
+    var root: Layer { split.root }
+
+    init(split: Split, host: LayerTreeHost, pan: PanRecognizer) {
+        (self.split, self.host, self.pan) = (split, host, pan)
+    }
+
+    func update(time: Double) {
+        host.advance(to: time)
+        pan.advance(to: time)
+    }
+
+    func handle(_ event: PointerEvent) { pan.handle(event) }
+}
+
+do {
+    if arguments.first == "--window" {
+        let window = try Window(title: "SplitByDrag", size: size)
+        let (split, host, pan) = try makeSplit()
+        try window.run(SplitScene(split: split, host: host, pan: pan), frameLimit: arguments.dropFirst().first.flatMap { Int($0) })
+        exit(0)
+    }
+    let (split, host, pan) = try makeSplit()
+    let script = try arguments.dropFirst().first.map { try GestureScript.load(path: $0) }
+        ?? GestureScript(events: GestureScript.drag(from: Point(x: 160, y: 200), by: Point(x: 0, y: 140), at: 0.2, duration: 0.6))
 
     let fps = 25.0, frames = Int(((script.duration + 1) * fps).rounded())
     let renderer = try OffscreenRenderer(viewport: size)

@@ -29,6 +29,8 @@ final class DemoWindow {
     private let overlay: Overlay
     /// When each frame was shown, for --stats.
     private(set) var intervals: FrameIntervals
+    /// P was pressed: the next frame is saved before it is shown.
+    private var screenshotAsked = false
     /// Holds the scene and the overlay.
     private let frameRoot = Layer(name: "window")
     private var window: Window { surface.window }
@@ -55,6 +57,13 @@ final class DemoWindow {
         overlay = Overlay(size: size, hintText: Self.hint(for: entry))
         frameRoot.frame = Rect(origin: .zero, size: size)
         frameRoot.setSublayers([scene.root, overlay.root])
+        driver.beforePresent = { [unowned self] framebuffer in
+            guard screenshotAsked else { return }
+            screenshotAsked = false
+            let path = "crease-screenshot-\(Int(Date().timeIntervalSince1970)).png"
+            try PNGFile.write(try framebuffer.readBitmap(), to: path)
+            print("saved \(path)")
+        }
     }
 
     func run(frameLimit: Int?) throws {
@@ -107,13 +116,10 @@ final class DemoWindow {
             case .keyDown(.escape): window.shouldClose = true
             case .keyDown(.letter("f")): overlay.showsStats.toggle()
             case .keyDown(.letter("s")): clock.toggleSlowMotion()
-            case .keyDown(.letter("p")):
-                let path = "crease-screenshot-\(Int(Date().timeIntervalSince1970)).png"
-                try PNGFile.write(try window.framebuffer.readBitmap(), to: path)
-                print("saved \(path)")
+            case .keyDown(.letter("p")): screenshotAsked = true
             case .keyDown(let key):
                 if let next = SceneRegistry.entry(for: key) { try show(next) } else { scene.key(key, time: sceneTime) }
-            default: if let input = mouseInput(event) { forward(mouse.map(input)) }
+            default: if let input = event.mouseInput(at: sceneTime) { forward(mouse.map(input)) }
             }
         }
         forward(mouse.advance(to: sceneTime))
@@ -123,20 +129,6 @@ final class DemoWindow {
         for event in events {
             scene.handle(event)
             recorded.append(event)
-        }
-    }
-
-    /// The window's mouse input on the scene's clock.
-    private func mouseInput(_ event: InputEvent) -> MouseInput? {
-        let t = sceneTime
-        switch event {
-        case .pointerDown(.left, let p): return .buttonDown(button: .left, at: p, time: t)
-        case .pointerDown(.right, let p): return .buttonDown(button: .right, at: p, time: t)
-        case .pointerUp(.left, let p): return .buttonUp(button: .left, at: p, time: t)
-        case .pointerUp(.right, let p): return .buttonUp(button: .right, at: p, time: t)
-        case .pointerMoved(let p): return .moved(to: p, time: t)
-        case .scroll(_, let dy, let p): return .scroll(dy: dy, at: p, time: t)
-        default: return nil
         }
     }
 }

@@ -10,6 +10,9 @@ import Foundation
 public final class FrameDriver {
     public let renderer: LayerRenderer
     public var clearColor = Color.black
+    /// Sees each frame's framebuffer, drawn, before it is shown: a screenshot or a recording
+    /// reads it here (in a window the picture is gone once swapped). Its time counts as submit.
+    public var beforePresent: ((Framebuffer) throws -> Void)?
 
     public init(renderer: LayerRenderer) {
         self.renderer = renderer
@@ -71,6 +74,7 @@ public final class FrameDriver {
         renderer.compose(request.root ?? request.scene.root, viewport: surface.viewport, pixelsPerPoint: pixelsPerPoint, time: request.time)
         let built = Self.now
         try renderer.drawComposed(into: surface.framebuffer, clearColor: clearColor)
+        try beforePresent?(surface.framebuffer)
         let submitted = Self.now
         let shown = surface.present()
         let phases = Phases(updateMs: (updated - start) * 1000, drawListMs: (built - updated) * 1000, submitMs: (submitted - built) * 1000,

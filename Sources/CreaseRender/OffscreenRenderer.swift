@@ -3,6 +3,7 @@ import CreaseGL
 import CreaseImage
 import CreaseMath
 import CreasePlatform
+import Foundation
 
 /// Everything a headless frame needs: an EGL context, a renderer and an offscreen target of
 /// `viewport` points at `scale` pixels per point.
@@ -34,6 +35,11 @@ public final class OffscreenRenderer: FrameSurface {
                 + "the most one frame may take is \(Self.maxFrameBytes >> 20) MB (a smaller size or no multisampling fits)")
         }
         target = try RenderTarget(pixelWidth: width, pixelHeight: height, samples: samples, gpu: renderer.gpu)
+    }
+
+    /// The same, for a viewport given as a CGSize.
+    public convenience init(viewport: CGSize, scale: Double = 1, samples: Int = 1) throws {
+        try self.init(viewport: Size(viewport), scale: scale, samples: samples)
     }
 
     /// GL objects go before the context that owns them.

@@ -53,9 +53,16 @@ struct ExamplesTests {
     }
 }
 
-/// The embedding example, a C host with its own context, program and vertex array, which needs
-/// no ffmpeg: its PNG holds the host's squares and Crease's frame where each belongs.
-struct EmbedInHostTests {
+/// The examples that need no ffmpeg: the embedding one, a C host with its own context, program
+/// and vertex array, whose PNG holds the host's squares and Crease's frame where each belongs;
+/// and the split in a window of its own.
+struct WindowAndHostExampleTests {
+    @Test func theSplitRunsInAWindowForItsFrames() throws {
+        let binary = CreaseProcess.binary.deletingLastPathComponent().appendingPathComponent("SplitByDrag")
+        let result = try CreaseProcess.run(command: binary.path, ["--window", "20"])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
     @Test func creaseDrawsIntoTheHostsViewportAndLeavesItsStateAlone() throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
