@@ -1,6 +1,7 @@
 import CreaseCompositor
 import CreaseImage
 import CreaseMath
+import Foundation
 
 /// Draws draw lists with OpenGL 3.3: one instanced draw per run of quads that share a texture,
 /// stencil clips for masksToBounds, a depth test inside 3D rendering contexts, and accordions
@@ -62,13 +63,14 @@ public final class Renderer {
         blurs = BlurPass(state: state)
         gradients = GradientPass(state: state)
         polygons = PolygonPass(state: state, textures: textures)
+        textures.note = { FileHandle.standardError.write(Data("crease: note: \($0)\n".utf8)) }
         host = HostComposite(gpu: gpu, device: device)
         hostTextureCopies = HostTextureCopyPass(state: state)
     }
 
     /// Draws a draw list into `framebuffer`, clearing it first when `clearColor` is given.
     ///
-    /// - Throws: `GLError`; a picture beyond the GPU's texture size skips the frame.
+    /// - Throws: `GLError`.
     public func draw(_ list: DrawList, into framebuffer: Framebuffer, clearColor: Color? = .black) throws {
         state.beginFrame()
         defer {
@@ -176,6 +178,14 @@ public final class Renderer {
         let target = try self.host.target(for: host)
         try draw(list, into: target.framebuffer(topRowFirst: host.topRowFirst), clearColor: clearColor ?? .clear)
         try self.host.copy(target, into: host, opaque: (clearColor?.alpha ?? 0) >= 1)
+    }
+
+    /// Hears, once per picture, what the renderer changed of it to draw it: a picture larger
+    /// than the GPU's textures is drawn from a copy scaled to fit. Writes to standard error
+    /// unless set otherwise.
+    public var note: (String) -> Void {
+        get { textures.note }
+        set { textures.note = newValue }
     }
 
     /// The surfaces' targets held for reuse now, and their memory.

@@ -16,6 +16,8 @@ final class TextureCache {
     /// Bytes of GPU memory the bitmaps' textures hold, mipmaps included.
     private(set) var bitmapBytes = 0
     private let byteBudget: Int
+    /// Hears what the cache did that the picture's owner should know (a picture scaled down).
+    var note: (String) -> Void = { _ in }
     private let device: any GLDevice
     private let gpu: GPUInfo
     /// Anisotropic filtering for contents: 8 samples at most, where the GPU has it. Not on
@@ -49,7 +51,6 @@ final class TextureCache {
     /// The texture for some contents, uploading a bitmap seen for the first time; nil for a
     /// released snapshot.
     ///
-    /// - Throws: `GLError.sizeTooLarge` for a bitmap beyond the GPU's texture size.
     func texture(for contents: LayerContents, stats: inout FrameStats) throws -> TextureObject? {
         switch contents {
         case .texture(let reference):
@@ -62,9 +63,15 @@ final class TextureCache {
                 bitmaps[key] = entry
                 return entry.texture
             }
-            try gpu.checkPictureSize(width: bitmap.width, height: bitmap.height)
-            makeRoom(for: TextureObject.byteCount(pixelWidth: bitmap.width, pixelHeight: bitmap.height, mipmapped: true))
-            let texture = TextureObject(pixelWidth: bitmap.width, pixelHeight: bitmap.height, pixels: bitmap.pixels, device: device)
+            // A picture beyond the GPU's textures is drawn from a smaller copy (its texture
+            // coordinates run 0 to 1 either way), with a note.
+            let fitted = bitmap.scaled(toFit: gpu.maxTextureSize)
+            if fitted !== bitmap {
+                note("a \(bitmap.width)x\(bitmap.height) picture is beyond this GPU's \(gpu.maxTextureSize)-pixel textures; "
+                    + "it is drawn from a copy scaled to \(fitted.width)x\(fitted.height)")
+            }
+            makeRoom(for: TextureObject.byteCount(pixelWidth: fitted.width, pixelHeight: fitted.height, mipmapped: true))
+            let texture = TextureObject(pixelWidth: fitted.width, pixelHeight: fitted.height, pixels: fitted.pixels, device: device)
             texture.generateMipmaps(anisotropy: anisotropy)
             stats.textureUploads += 1
             bitmaps[key] = Entry(bitmap: bitmap, texture: texture, lastUsedFrame: frame)

@@ -102,3 +102,30 @@ extension GLSuites {
         }
     }
 }
+
+extension GLSuites {
+    /// A picture wider than the GPU's textures is drawn from a copy scaled to fit, with one note.
+    @Suite
+    struct OversizePictureTests {
+        @Test func aPictureBeyondTheTextureLimitIsDrawnScaledWithANote() throws {
+            let offscreen = try OffscreenRenderer(viewport: Size(width: 40, height: 20))
+            var notes: [String] = []
+            offscreen.renderer.gl.note = { notes.append($0) }
+            let width = offscreen.renderer.gpu.maxTextureSize + 2
+            // Left half red, right half blue, two rows.
+            var pixels: [UInt8] = []
+            for _ in 0..<2 {
+                for x in 0..<width { pixels += x < width / 2 ? [255, 0, 0, 255] : [0, 0, 255, 255] }
+            }
+            let root = Layer(name: "root")
+            root.frame = Rect(x: 0, y: 0, width: 40, height: 20)
+            root.contents = .bitmap(Bitmap(width: width, height: 2, pixels: pixels))
+            let frame = try offscreen.render(root)
+            let left = frame.pixel(x: 5, y: 10), right = frame.pixel(x: 35, y: 10)
+            #expect(left.r == 255 && left.b == 0 && right.b == 255 && right.r == 0, "\(left) \(right)")
+            #expect(notes.count == 1 && notes[0].contains("\(width)x2"), "\(notes)")
+            _ = try offscreen.render(root)
+            #expect(notes.count == 1, "once per picture: \(notes)")
+        }
+    }
+}
