@@ -10,6 +10,10 @@ import CreaseMath
 ///
 /// Times are host times. The run is animations added at the release, all of it at once, so
 /// any frame of it can be drawn at any time; its end inserts the receipt.
+///
+/// With reduced motion the notch stays at rest (the list still follows the finger: scrolling is
+/// not the effect's motion), and the run drops, flips and pushes nothing: the pulled list fades
+/// out as the list with the new receipt on top fades in, over the run's 0.9 s.
 public final class FlippingNotchEffect {
     public let container: Layer
     public private(set) var layout: FlippingNotchLayout
@@ -19,6 +23,9 @@ public final class FlippingNotchEffect {
     public private(set) var runStart: Double?
     /// Called when a run has put its receipt in.
     public var onInserted: (() -> Void)?
+    /// Reduced motion: the notch stays put and a run crossfades (see above). Taken from the
+    /// next frame, and by the next run.
+    public var reduceMotion = false
 
     /// The root colour (Display P3 (0.337, 0.263, 0.584) in the original).
     public static let background = Color(red: 0.337, green: 0.263, blue: 0.584)
@@ -34,6 +41,8 @@ public final class FlippingNotchEffect {
     private var added = 0
     /// The card's faces while a run is under way.
     private var faces: (front: Layer, back: Layer)?
+    /// Reduced motion's run: the list as it will be, fading in over the list as it was.
+    private var incoming: Layer?
 
     /// `draw` pictures a receipt at a cell's size.
     public init(size: Size, receipts: [Receipt] = [.starbucks], draw: @escaping (Receipt, Size) -> LayerContents) {
@@ -107,7 +116,7 @@ public final class FlippingNotchEffect {
         let offset = contentOffset(at: time)
         withoutActions {
             list.bounds = Rect(x: 0, y: offset, width: layout.listFrame.width, height: layout.listFrame.height)
-            notch.frame = layout.notchFrame(pull: pull(at: time))
+            notch.frame = layout.notchFrame(pull: reduceMotion ? 0 : pull(at: time))
         }
     }
 
@@ -123,6 +132,12 @@ public final class FlippingNotchEffect {
         let drop = FlippingNotchLayout.dropDuration, total = drop + FlippingNotchLayout.flipDuration
         let split = drop / total
         let eased = [TimingFunction.easeInEaseOut, .easeInEaseOut]
+        if reduceMotion {
+            let picture = draw(newReceipt, Size(width: l.cellWidth, height: FlippingNotchLayout.cellHeight))
+            return crossfade(to: [picture] + pictures, at: time, keyTimes: [0, split, 1], timingFunctions: eased, duration: total) {
+                [weak self] in self?.finishRun(inserting: newReceipt, picture: picture)
+            }
+        }
 
         // The dark face over the notch, and the new cell's picture on its back.
         let front = Layer(name: "card")
@@ -161,25 +176,52 @@ public final class FlippingNotchEffect {
         let shifts = [FlippingNotchLayout.maxPull, l.listShiftAfterDrop, l.listShiftAfterFlip]
         list.add(KeyframeAnimation(\LayerState.transform, values: shifts.map { Transform3D.translation(0, $0) },
             keyTimes: [0, split, 1], timingFunctions: eased, duration: total), forKey: .push) { [weak self] _ in
-            self?.finishRun(inserting: newReceipt, back: back)
+            self?.finishRun(inserting: newReceipt, picture: back.contents)
         }
     }
 
+    /// Reduced motion's run from `time`: the list's cells as they will be (`after`, the new
+    /// picture first) fade in over the pulled list while it fades out, along the run's keyframes;
+    /// the list keeps its pulled offset until `done` lays the cells out anew at the top.
+    private func crossfade(to after: [LayerContents], at time: Double, keyTimes: [Double], timingFunctions: [TimingFunction],
+                           duration: Double, done: @escaping () -> Void) {
+        let next = Layer(name: "list-incoming")
+        next.masksToBounds = true
+        // At the top once the run is over; the list keeps its pulled look until then.
+        scroll.set(offset: 0, at: time)
+        withoutActions {
+            next.frame = layout.listFrame
+            next.setSublayers(after.indices.map { makeCell($0, picture: after[$0]) })
+            next.opacity = 0
+            container.insertSublayer(next, at: 1)
+        }
+        incoming = next
+        next.add(KeyframeAnimation(\LayerState.opacity, values: keyTimes, keyTimes: keyTimes, timingFunctions: timingFunctions,
+            duration: duration), forKey: .fade)
+        list.add(KeyframeAnimation(\LayerState.opacity, values: keyTimes.map { 1 - $0 }, keyTimes: keyTimes,
+            timingFunctions: timingFunctions, duration: duration), forKey: .push) { _ in done() }
+    }
+
     /// The run's end: the receipt goes in at the top of the data, the list returns to its
-    /// place and the card leaves; every cell lands where the animation left its picture.
-    private func finishRun(inserting receipt: Receipt, back: Layer) {
-        guard runStart != nil else { return }
+    /// place and the card (or the incoming list) leaves; every cell lands where the animation
+    /// left its picture.
+    private func finishRun(inserting receipt: Receipt, picture: LayerContents?) {
+        guard let start = runStart else { return }
         runStart = nil
         receipts.insert(receipt, at: 0)
         // The card's picture is the new cell's.
-        if let picture = back.contents { pictures.insert(picture, at: 0) }
+        if let picture { pictures.insert(picture, at: 0) }
         withoutActions {
             // The front too: turned away by now, but its own end may fall a rounding later.
             faces?.front.removeFromSuperlayer()
-            back.removeFromSuperlayer()
+            faces?.back.removeFromSuperlayer()
             faces = nil
+            incoming?.removeFromSuperlayer()
+            incoming = nil
             list.transform = .identity
+            list.opacity = 1
             layOutCells()
+            showScroll(at: start)
         }
         onInserted?()
     }
@@ -217,18 +259,21 @@ public final class FlippingNotchEffect {
     private func layOutCells() {
         let cellSize = Size(width: layout.cellWidth, height: FlippingNotchLayout.cellHeight)
         if pictures.count != receipts.count { pictures = receipts.map { draw($0, cellSize) } }
-        cells = receipts.indices.map { index in
-            let cell = Layer(name: "cell-\(index)")
-            cell.frame = layout.cellFrame(index)
-            cell.contents = pictures[index]
-            cell.cornerRadius = FlippingNotchLayout.cellRadius
-            cell.masksToBounds = true
-            return cell
-        }
+        cells = receipts.indices.map { makeCell($0, picture: pictures[$0]) }
         list.setSublayers(cells)
         let overflow = max(0, layout.contentHeight(count: receipts.count) - layout.listFrame.height)
         scroll.range = 0...overflow
         scroll.viewport = layout.listFrame.height
+    }
+
+    /// Cell `index` showing `picture`.
+    private func makeCell(_ index: Int, picture: LayerContents) -> Layer {
+        let cell = Layer(name: "cell-\(index)")
+        cell.frame = layout.cellFrame(index)
+        cell.contents = picture
+        cell.cornerRadius = FlippingNotchLayout.cellRadius
+        cell.masksToBounds = true
+        return cell
     }
 
     private func withoutActions(_ body: () -> Void) {
@@ -242,6 +287,8 @@ public final class FlippingNotchEffect {
 
     package var cellLayers: [Layer] { cells }
     package var notchLayer: Layer { notch }
+    /// Reduced motion's incoming list while a run is under way.
+    package var incomingList: Layer? { incoming }
     package var listLayer: Layer { list }
 }
 
@@ -251,4 +298,6 @@ extension AnimationKey {
     static let framePosition: AnimationKey = "frame-position"
     static let corners: AnimationKey = "corners"
     static let push: AnimationKey = "push"
+    /// Reduced motion's incoming list.
+    static let fade: AnimationKey = "fade"
 }

@@ -14,6 +14,7 @@ public final class FlippingNotchScene: EffectScene {
         let effect = FlippingNotchEffect(size: size) { receipt, cellSize in
             .bitmap(ReceiptArt.draw(receipt, size: cellSize, scale: scale))
         }
+        effect.reduceMotion = setup.reduceMotion
         self.effect = effect
         super.init(name: "flipping-notch", size: size, container: effect.container, script: setup.script,
             demonstration: Self.demonstration(layout: effect.layout, fullPull: effect.fingerTravelToClamp))

@@ -29,6 +29,10 @@ public final class OpenDoorsEffect {
     public static let curve = TimingFunction.easeInEaseOut
     /// Seconds the doors stay shut before opening.
     public var delay: Double
+    /// Reduced motion: the doors stay where they meet and fade out over the same run (its
+    /// start, 1.2 s and curve), showing the app behind; reversed, they fade back in. Laid out
+    /// so from the next `update`.
+    public var reduceMotion = false
 
     private let background = Layer(name: "background")
     private let leftDoor = Layer(name: "left-door")
@@ -100,8 +104,10 @@ public final class OpenDoorsEffect {
         let travel = max(w, h)
         container.frame = Rect(origin: .zero, size: size)
         background.frame = Rect(origin: .zero, size: size)
-        leftDoor.frame = Rect(x: -travel * p, y: 0, width: w / 2, height: h)
-        rightDoor.frame = Rect(x: w / 2 + travel * p, y: 0, width: w / 2, height: h)
+        let slide = reduceMotion ? 0 : travel * p
+        leftDoor.frame = Rect(x: -slide, y: 0, width: w / 2, height: h)
+        rightDoor.frame = Rect(x: w / 2 + slide, y: 0, width: w / 2, height: h)
+        for door in [leftDoor, rightDoor] { door.opacity = reduceMotion ? 1 - p : 1 }
         let previous = state
         state = stateAt(time)
         if state != previous, previous == .opening || previous == .closing { onFinish?(state) }

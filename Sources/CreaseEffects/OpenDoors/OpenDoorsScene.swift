@@ -20,6 +20,7 @@ public final class OpenDoorsScene: EffectScene {
             let doors = DoorArt.doors(size: size, scale: scale)
             return .init(background: .bitmap(DoorArt.background(size: size, scale: scale)), left: .bitmap(doors.left), right: .bitmap(doors.right))
         }
+        effect.reduceMotion = setup.reduceMotion
         super.init(name: "open-doors", size: size, container: effect.container, script: nil)
     }
 

@@ -41,6 +41,12 @@ public final class OpenFolderEffect {
     /// it opened with until it has closed. Nil shows nothing (a screen too small for one).
     public var folderContents: LayerContents?
     private var tapX: Double = 0
+    /// Reduced motion: nothing slides. The folder and the parts of the screen are laid out where
+    /// the opening ends and fade in over the whole live screen in the same 0.5 s ease-out
+    /// transaction; closing fades them out. Taken at each opening, for it and its closing.
+    public var reduceMotion = false
+    /// Whether the run under way fades rather than slides.
+    private var fades = false
     /// Rows the upper part moves up so that the folder fits on screen.
     public private(set) var upperShift: Double = 0
     private var generation = 0
@@ -114,7 +120,16 @@ public final class OpenFolderEffect {
         tapX = icon.midX
         body.contents = folderContents
         upperShift = max(0, split + folderHeight - size.height)
-        host.withoutActions { layOutClosed() }
+        fades = reduceMotion
+        host.withoutActions {
+            layOutClosed()
+            if fades {
+                layOutOpen()
+                // The live screen shows whole under the parts until they are opaque.
+                showWholeScreen()
+                setPartsOpacity(0)
+            }
+        }
         reopen(host: host)
     }
 
@@ -122,12 +137,13 @@ public final class OpenFolderEffect {
     public func close(host: LayerTreeHost) {
         guard state == .opening || state == .open else { return }
         self.host = host
-        move(to: .closing, host: host) { layOutClosed() }
+        if fades { host.withoutActions { showWholeScreen() } }
+        move(to: .closing, host: host) { fades ? setPartsOpacity(0) : layOutClosed() }
     }
 
     /// Runs the opening (again, after a close was interrupted).
     private func reopen(host: LayerTreeHost) {
-        move(to: .opening, host: host) { layOutOpen() }
+        move(to: .opening, host: host) { fades ? setPartsOpacity(1) : layOutOpen() }
     }
 
     private func move(to newState: State, host: LayerTreeHost, _ layout: () -> Void) {
@@ -143,12 +159,31 @@ public final class OpenFolderEffect {
 
     private func finish() {
         state = state == .opening ? .open : .closed
-        if state == .closed {
-            for layer in [folder, lower, upper] { layer.isHidden = true }
-            // Closed, the live screen is all there is again.
-            if let host { host.withoutActions { screenClip.bounds = Rect(origin: .zero, size: size) } }
+        host?.withoutActions {
+            switch state {
+            case .closed:
+                for layer in [folder, lower, upper] { layer.isHidden = true }
+                // Closed, the live screen is all there is again.
+                showWholeScreen()
+                setPartsOpacity(1)
+            default:
+                // Faded in, the parts cover what the slide's clip cuts: the same screen now.
+                if fades { clipScreenAtSplit() }
+            }
         }
         onFinish?(state)
+    }
+
+    private func setPartsOpacity(_ opacity: Double) {
+        for layer in [folder, lower, upper] { layer.opacity = opacity }
+    }
+
+    private func showWholeScreen() { screenClip.bounds = Rect(origin: .zero, size: size) }
+
+    /// The live screen shows above the split, and behind the arrow, unless the upper part has
+    /// to move: then the parts cover it all.
+    private func clipScreenAtSplit() {
+        screenClip.bounds = Rect(x: 0, y: 0, width: size.width, height: upperShift == 0 ? split + arrowSize.height : 0)
     }
 
     // MARK: Layout
@@ -167,10 +202,8 @@ public final class OpenFolderEffect {
         arrow.position = Point(x: tapX - folder.frame.minX, y: 0)
         lower.isHidden = false
         folder.isHidden = false
-        // The live screen shows above the split, and behind the arrow, unless the upper part has
-        // to move: then the parts cover it all.
         upper.isHidden = upperShift == 0
-        screenClip.bounds = Rect(x: 0, y: 0, width: size.width, height: upperShift == 0 ? top : 0)
+        clipScreenAtSplit()
     }
 
     /// Open: the folder under the (possibly raised) icon, the lower part under the folder.

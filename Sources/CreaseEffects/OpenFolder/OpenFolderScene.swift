@@ -46,6 +46,7 @@ public final class OpenFolderScene: EffectScene {
         let arrow = arrowHeight > 0 ? LayerContents.bitmap(FolderArt.arrow(width: arrowSize.width, height: arrowHeight, scale: scale)) : nil
         effect = OpenFolderEffect(size: size, screen: screen, snapshot: screen.contents!, folderContents: nil,
             folderHeight: folderHeight, arrowContents: arrow, arrowSize: arrowSize)
+        effect.reduceMotion = setup.reduceMotion
         super.init(name: "open-folder", size: size, container: effect.container, script: setup.script,
             demonstration: Self.demonstration(size: size, folders: folders))
         listen(with: tap)

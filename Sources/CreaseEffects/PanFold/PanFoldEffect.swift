@@ -11,6 +11,10 @@ import Foundation
 /// The halves exist only while a pan runs, as in the original (which made them when the pan
 /// began): at rest, before the first pan and once the spring back has settled, the screen is
 /// the plain snapshot, untinted and in one piece.
+///
+/// With reduced motion nothing turns: the snapshot stays flat and whole, and a tinted copy of its
+/// right half fades in over it as the fold's tint would grow, and out again with the spring's
+/// angle, settling when the spring would.
 public final class PanFoldEffect {
     /// How the halves hang together.
     public enum Style: Sendable {
@@ -24,6 +28,8 @@ public final class PanFoldEffect {
 
     public let container: Layer
     public let style: Style
+    /// Crossfades the tint instead of turning the halves (given at `init`: it picks the layers).
+    public let reduceMotion: Bool
     public static let degreesPerPoint = 1.0 / 6
     public static let perspective = Transform3D.perspective(distance: Transform3D.standardEyeDistance)
     /// The right half's tint at a full fold: its colour times 0.9 (the original drew black at
@@ -36,14 +42,19 @@ public final class PanFoldEffect {
     private let flat: Layer
     private let left: Layer
     private let right: Layer
+    /// Reduced motion's right half at the full tint, faded in by the angle's share of it.
+    private let tinted: Layer
+    /// Reduced motion's spring back: the angle it starts from and when, and the spring.
+    private var fade: (start: Double, from: Double, spring: Spring)?
     private let size: Size
     public private(set) var angle: Double = 0
     /// Called when a spring back to flat has come to rest (not when a new pan interrupted it).
     public var onSettled: (() -> Void)?
 
-    public init(size: Size, snapshot: LayerContents, style: Style = .pinned) {
+    public init(size: Size, snapshot: LayerContents, style: Style = .pinned, reduceMotion: Bool = false) {
         self.size = size
         self.style = style
+        self.reduceMotion = reduceMotion
         container = Layer(name: "pan-fold")
         container.frame = Rect(origin: .zero, size: size)
         flat = Layer(name: "snapshot")
@@ -56,6 +67,13 @@ public final class PanFoldEffect {
         right.contents = snapshot
         right.contentsRect = Rect(x: 0.5, y: 0, width: 0.5, height: 1)
         for half in [left, right] { half.bounds = Rect(x: 0, y: 0, width: size.width / 2, height: size.height) }
+        tinted = Layer(name: "tinted-right-half")
+        tinted.contents = snapshot
+        tinted.contentsRect = right.contentsRect
+        tinted.frame = Rect(x: size.width / 2, y: 0, width: size.width / 2, height: size.height)
+        tinted.shading = Shading(multiplier: Self.fullTint)
+        tinted.opacity = 0
+        tinted.isHidden = true
         switch style {
         case .pinned:
             left.anchorPoint = Point(x: 0, y: 0.5)
@@ -63,7 +81,7 @@ public final class PanFoldEffect {
             right.anchorPoint = Point(x: 1, y: 0.5)
             right.position = Point(x: size.width, y: size.height / 2)
         case .hinged:
-            container.sublayerTransform = Self.perspective
+            if !reduceMotion { container.sublayerTransform = Self.perspective }
             // The crease stays joined: neither half antialiases it, or it would show a seam.
             left.edgeAntialiasingMask.remove(.maxX)
             right.edgeAntialiasingMask.remove(.minX)
@@ -71,13 +89,18 @@ public final class PanFoldEffect {
             right.anchorPoint = Point(x: 0, y: 0.5)
             for half in [left, right] { half.position = Point(x: size.width / 2, y: size.height / 2) }
         }
-        container.setSublayers([flat, left, right])
+        container.setSublayers(reduceMotion ? [flat, tinted] : [flat, left, right])
         setAngle(0)
         showHalves(false)
     }
 
-    /// The halves while folding, or the plain snapshot at rest.
+    /// The halves while folding (reduced motion: the tinted copy over the snapshot), or the plain
+    /// snapshot at rest.
     private func showHalves(_ folding: Bool) {
+        if reduceMotion {
+            tinted.isHidden = !folding
+            return
+        }
         flat.isHidden = folding
         left.isHidden = !folding
         right.isHidden = !folding
@@ -88,6 +111,7 @@ public final class PanFoldEffect {
     public func panChanged(translation: Point, host: LayerTreeHost) {
         left.removeAllAnimations()
         right.removeAllAnimations()
+        fade = nil
         showHalves(true)
         host.withoutActions { setAngle(translation.x * Self.degreesPerPoint) }
     }
@@ -100,6 +124,11 @@ public final class PanFoldEffect {
         // Spring progress runs 0 → 1 as the angle goes from its value to 0.
         let v0 = abs(angle) > 1e-9 ? -degreesPerSecond / angle : 0
         let spring = Spring(mass: 1, stiffness: 200, damping: 22, initialVelocity: v0)
+        if reduceMotion {
+            fade = (host.time, angle, spring)
+            update(time: host.time)
+            return
+        }
         host.withoutActions { setAngle(0) }
         for (half, old) in [(left, from.0), (right, from.1)] {
             let settled: ((Bool) -> Void)? = half === left ? { [weak self] finished in if finished { self?.settle() } } : nil
@@ -122,6 +151,17 @@ public final class PanFoldEffect {
     /// moves the halves' transforms, and the tint (no animatable property) follows the angle
     /// they show, so it fades as the fold flattens instead of dropping when the spring settles.
     public func update(time t: Double) {
+        if let fade {
+            let elapsed = t - fade.start
+            let settled = elapsed >= fade.spring.settlingDuration
+            let shown = settled ? 0 : fade.from * (1 - fade.spring.progress(at: elapsed))
+            withoutActions { setAngle(shown) }
+            if settled {
+                self.fade = nil
+                settle()
+            }
+            return
+        }
         guard !right.isHidden, right.animation(forKey: .spring) != nil else { return }
         // Either style turns the right half by R_y(−θ), with the perspective only in the fourth
         // column: m11 = cos θ and |m13| = sin |θ|.
@@ -139,9 +179,14 @@ public final class PanFoldEffect {
         right.shading = Shading(multiplier: Self.tint(atAngle: degrees))
     }
 
-    /// Sets the fold to `degrees` (positive: the crease recedes, a valley).
+    /// Sets the fold to `degrees` (positive: the crease recedes, a valley); with reduced motion,
+    /// the tinted copy's opacity to the share of the full tint that angle gives.
     public func setAngle(_ degrees: Double) {
         angle = degrees
+        if reduceMotion {
+            tinted.opacity = (1 - Self.tint(atAngle: degrees)) / (1 - Self.fullTint)
+            return
+        }
         tintRightHalf(forAngle: degrees)
         let a = degrees * .pi / 180
         switch style {
@@ -160,12 +205,18 @@ public final class PanFoldEffect {
         }
     }
 
+    private func withoutActions(_ body: () -> Void) {
+        if let host = container.host { host.withoutActions(body) } else { body() }
+    }
+
     // MARK: For the package's tests (package access: not part of the library's API)
 
     /// The flat snapshot shown while no pan folds it.
     package var snapshotLayer: Layer { flat }
     /// The halves shown while folding; the right one is tinted.
     package var halves: (left: Layer, right: Layer) { (left, right) }
+    /// Reduced motion's tinted copy of the right half.
+    package var tintedLayer: Layer { tinted }
 
     /// A point of a half (its own coordinates) on screen, as presented at host time `t`.
     package func screenPoint(ofLeftHalf isLeft: Bool, _ p: Point, atHostTime t: Double? = nil) -> Point? {

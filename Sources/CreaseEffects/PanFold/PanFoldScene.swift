@@ -9,12 +9,14 @@ public final class PanFoldScene: EffectScene {
     public private(set) var effect: PanFoldEffect
     private let snapshot: LayerContents
     private let size: Size
+    private let reduceMotion: Bool
     private let pan = PanRecognizer()
 
     public init(size: Size, setup: SceneSetup = SceneSetup(), options: PanFoldOptions = PanFoldOptions()) {
         self.size = size
+        reduceMotion = setup.reduceMotion
         snapshot = .bitmap(setup.picture(for: size) ?? CardsAppArt.draw(size: size, scale: setup.contentScale))
-        effect = PanFoldEffect(size: size, snapshot: snapshot, style: options.style)
+        effect = PanFoldEffect(size: size, snapshot: snapshot, style: options.style, reduceMotion: reduceMotion)
         super.init(name: "pan-fold", size: size, background: .black, container: effect.container, script: setup.script,
             demonstration: Self.demonstration(size: size))
         listen(with: pan)
@@ -40,7 +42,7 @@ public final class PanFoldScene: EffectScene {
         guard key == .letter("h") else { return super.key(key, time: time) }
         let style: PanFoldEffect.Style = effect.style == .pinned ? .hinged : .pinned
         effect.container.removeFromSuperlayer()
-        effect = PanFoldEffect(size: size, snapshot: snapshot, style: style)
+        effect = PanFoldEffect(size: size, snapshot: snapshot, style: style, reduceMotion: reduceMotion)
         host.withoutActions { root.addSublayer(effect.container) }
     }
 }

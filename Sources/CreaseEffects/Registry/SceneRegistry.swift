@@ -9,17 +9,17 @@ public enum SceneRegistry {
     public static let entries: [SceneEntry] = [
         SceneEntry("open-folder", .transition, key: .digit(1), shortName: "folder",
             summary: "tap a folder: the screen splits under it and the lower part slides down",
-            options: [.image, .gesture], controls: ["click a folder", "space replay", "R open/close"]) { size, setup in
+            options: [.image, .gesture, .reduceMotion], controls: ["click a folder", "space replay", "R open/close"]) { size, setup in
             OpenFolderScene(size: size, setup: setup)
         },
         SceneEntry("pan-fold", .transition, key: .digit(2), shortName: "pan fold",
             summary: "drag sideways: the two halves turn in 3D about their outer edges, then spring back",
-            options: [.image, .gesture, .hinge], controls: ["drag sideways", "space replay", "H hinge"]) { size, setup in
+            options: [.image, .gesture, .hinge, .reduceMotion], controls: ["drag sideways", "space replay", "H hinge"]) { size, setup in
             PanFoldScene(size: size, setup: setup, options: setup.panFold)
         },
         SceneEntry("open-doors", .transition, key: .digit(3), shortName: "doors",
             summary: "a launch image cut into two doors that slide away after a delay",
-            options: [.image, .doorsDelay], controls: ["space replay", "R reverse"]) { size, setup in
+            options: [.image, .doorsDelay, .reduceMotion], controls: ["space replay", "R reverse"]) { size, setup in
             OpenDoorsScene(size: size, setup: setup, options: setup.openDoors)
         },
         SceneEntry("folding-list", .transition, key: .digit(7), shortName: "list",
@@ -41,7 +41,7 @@ public enum SceneRegistry {
         },
         SceneEntry("flipping-notch", .transition, key: .digit(6), shortName: "notch",
             summary: "pull the list down: a card drops from the notch and flips into a new first receipt",
-            options: [.gesture], controls: ["drag the list down to the clamp", "space replay"]) { size, setup in
+            options: [.gesture, .reduceMotion], controls: ["drag the list down to the clamp", "space replay"]) { size, setup in
             FlippingNotchScene(size: size, setup: setup)
         },
         SceneEntry("card-flip", .showcase, summary: "one 1 s card flip from t = 0: edge-on at 0.5 s") { size, setup in

@@ -19,6 +19,10 @@ public struct SceneSetup {
     public var openDoors = OpenDoorsOptions()
     /// The pan fold's own settings.
     public var panFold = PanFoldOptions()
+    /// Reduced motion, for a person who has asked their system for less of it: a transition
+    /// that takes it turns and slides nothing, and crossfades instead, with the same start,
+    /// duration and curve and the same end (docs/effects.md §6).
+    public var reduceMotion = false
 
     public init() {}
 
@@ -57,4 +61,6 @@ public enum SceneOption: CaseIterable, Sendable {
     case doorsDelay
     /// `panFold.hinged`.
     case hinge
+    /// `reduceMotion`.
+    case reduceMotion
 }
