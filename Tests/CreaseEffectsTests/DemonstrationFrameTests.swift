@@ -16,9 +16,10 @@ struct DemonstrationFrameTests {
         case openFolder, panFold, openDoors, flippingNotch, foldingList
 
         /// The scene with its demonstration, and the demonstration's events.
-        func make() -> (any Scene, [PointerEvent]) {
+        func make(reduceMotion: Bool = false) -> (any Scene, [PointerEvent]) {
             var setup = SceneSetup()
             setup.contentScale = 1
+            setup.reduceMotion = reduceMotion
             let size = DemonstrationFrameTests.size
             switch self {
             case .openFolder:

@@ -1,0 +1,127 @@
+import CreaseCompositor
+import CreaseCore
+import CreaseGestures
+import CreaseMath
+import CreaseScene
+import Testing
+
+@testable import CreaseEffects
+
+/// Every transition that takes reduced motion, its demonstration stepped at 60 frames a second
+/// beside the full transition (no GL): no layer turns, folds or moves, opacities change over the
+/// frames the full transition's picture changes, and at rest both show the same layers in the
+/// same places (docs/effects.md §6).
+struct ReducedMotionTests {
+    typealias Effect = DemonstrationFrameTests.Effect
+    static let size = DemonstrationFrameTests.size
+    /// Each transition, and how many times its demonstration runs it by itself once a finger
+    /// has lifted: the folder's opening and closing, the pan fold's spring back, the doors'
+    /// opening, the notch's two runs (its short pull's bounce is a scroll, not a transition).
+    static let effects: [(Effect, Int)] = [(.openFolder, 2), (.panFold, 1), (.openDoors, 1), (.flippingNotch, 2)]
+
+    /// A layer as presented at one frame.
+    struct Presented {
+        let layer: Layer
+        let state: LayerState
+        /// Its opacity times its superlayers'; 0 in a hidden subtree.
+        let opacity: Double
+    }
+
+    /// Every layer of the tree under `layer` at host time `t`, hidden ones too.
+    static func presented(_ layer: Layer, at t: Double, opacity: Double = 1) -> [Presented] {
+        let state = layer.presentation(atHostTime: t)
+        let shown = layer.isHidden ? 0 : opacity * state.opacity
+        return [Presented(layer: layer, state: state, opacity: shown)] + layer.sublayers.flatMap { presented($0, at: t, opacity: shown) }
+    }
+
+    /// What shows at rest: each layer that draws something with some opacity, by name and its
+    /// rectangle on screen (to a hundredth of a point) where that meets the viewport.
+    static func shown(in root: Layer, at t: Double) -> [String] {
+        presented(root, at: t).compactMap { p -> String? in
+            guard p.opacity > 0, p.layer.contents != nil || p.state.backgroundColor.alpha > 0 else { return nil }
+            let b = p.state.bounds
+            let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.maxY)].compactMap { p.layer.convert($0, to: nil) }
+            guard corners.count == 2 else { return nil }
+            let rect = Rect(x: corners[0].x, y: corners[0].y, width: corners[1].x - corners[0].x, height: corners[1].y - corners[0].y)
+            guard EffectFixtures.overlap(rect, Rect(origin: .zero, size: size)) else { return nil }
+            let r = [rect.minX, rect.minY, rect.width, rect.height].map { String(format: "%.2f", $0) }
+            return "\(p.layer.name ?? "?") \(r.joined(separator: " "))"
+        }.sorted()
+    }
+
+    /// The frames at which a finger is down, from the events' times.
+    static func fingerFrames(_ events: [PointerEvent]) -> Set<Int> {
+        var held = 0, since = 0
+        var frames = Set<Int>()
+        for event in events {
+            let frame = SceneTime.firstFrame(reaching: event.time, framesPerSecond: 60)
+            switch event.phase {
+            case .down:
+                if held == 0 { since = frame }
+                held += 1
+            case .up, .cancelled:
+                held -= 1
+                if held == 0 { frames.formUnion(since...frame) }
+            case .moved: break
+            }
+        }
+        return frames
+    }
+
+    /// Runs of consecutive frames, as (first, last).
+    static func runs(_ frames: Set<Int>) -> [ClosedRange<Int>] {
+        frames.sorted().reduce(into: []) { runs, k in
+            if let last = runs.last, last.upperBound == k - 1 { runs[runs.count - 1] = last.lowerBound...k } else { runs.append(k...k) }
+        }
+    }
+
+    @Test(arguments: effects)
+    func reducedMotionOnlyFades(effect: Effect, transitions: Int) {
+        let (full, events) = effect.make()
+        let (reduced, _) = effect.make(reduceMotion: true)
+        let fingers = Self.fingerFrames(events)
+        let last = (events.last.map { SceneTime.firstFrame(reaching: $0.time, framesPerSecond: 60) } ?? 0) + 120
+        var fullChanges = Set<Int>(), fades = Set<Int>(), moves: [String] = [], turns: [String] = [], differences: [String] = []
+        // The last frame's layers are kept: a layer freed since could lend its identifier to a new one.
+        var previous: (full: String, reduced: String, layers: [Presented], positions: [ObjectIdentifier: Point], opacities: [ObjectIdentifier: Double])?
+        for k in 0...max(last, 300) {
+            let t = Double(k) / 60
+            full.update(time: t)
+            reduced.update(time: t)
+            let layers = Self.presented(reduced.root, at: t)
+            for p in layers where p.state.transform != .identity || p.state.sublayerTransform != .identity
+                || (p.layer.fold != nil && p.state.foldAmount != 0) {
+                turns.append("frame \(k): \(p.layer.name ?? "?")")
+            }
+            let positions = Dictionary(layers.map { (ObjectIdentifier($0.layer), $0.state.position) }, uniquingKeysWith: { a, _ in a })
+            let opacities = Dictionary(layers.map { (ObjectIdentifier($0.layer), $0.opacity) }, uniquingKeysWith: { a, _ in a })
+            let dumps = (full: Compositor().drawList(for: full.root, viewport: Self.size, time: t).dump,
+                         reduced: Compositor().drawList(for: reduced.root, viewport: Self.size, time: t).dump)
+            if let previous {
+                for p in layers {
+                    let id = ObjectIdentifier(p.layer)
+                    guard let before = previous.opacities[id] else { continue }
+                    if abs(before - p.opacity) > 1e-9 { fades.insert(k) }
+                    // Seen in both frames: it may appear somewhere, not travel there.
+                    if before > 0, p.opacity > 0, previous.positions[id] != p.state.position { moves.append("frame \(k): \(p.layer.name ?? "?")") }
+                }
+                if dumps.full != previous.full { fullChanges.insert(k) }
+                // Still, with no finger down, both show the same.
+                if dumps.full == previous.full, dumps.reduced == previous.reduced, !fingers.contains(k) {
+                    let a = Self.shown(in: full.root, at: t), b = Self.shown(in: reduced.root, at: t)
+                    if a != b { differences.append("frame \(k): full \(a), reduced \(b)") }
+                }
+            }
+            previous = (dumps.full, dumps.reduced, layers, positions, opacities)
+        }
+        #expect(turns.isEmpty, "\(effect): turned or folded at \(turns.prefix(5))")
+        #expect(moves.isEmpty, "\(effect): moved at \(moves.prefix(5))")
+        #expect(differences.isEmpty, "\(effect): at rest \(differences.prefix(2))")
+        // Where the full transition runs by itself, once a finger has lifted, each of its runs
+        // (but a scroll's) fades from its first frame to its last; under a finger the fades follow
+        // it, on frames the full transition changes too.
+        let runs = Self.runs(fullChanges.subtracting(fingers)), fadeRuns = Self.runs(fades.subtracting(fingers))
+        #expect(fadeRuns.count == transitions && fadeRuns.allSatisfy(runs.contains), "\(effect): fades \(fadeRuns), the full transition \(runs)")
+        #expect(fades.intersection(fingers).isSubset(of: fullChanges))
+    }
+}
