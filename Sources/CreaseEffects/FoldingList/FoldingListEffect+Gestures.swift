@@ -14,6 +14,7 @@ extension FoldingListEffect {
         if offset <= 0 && translation.y > 0 {
             makeRow(at: 0, color: FoldingListColors.heatMap(index: 0, count: rowCount + 1), style: .foldBack)
             phase = .pullCreating
+            if reduceMotion { beginCrossfade() }
         } else {
             phase = .scrolling
         }
@@ -52,9 +53,11 @@ extension FoldingListEffect {
     /// above. Off every row the pinch is ignored.
     public func pinchBegan(center: Point, initial: [Point], current: [Point], scale: Double) {
         guard phase == .idle || phase == .settling, initial.count == 2, current.count == 2,
-            let touched = rowIndex(atContentY: center.y + offset)
+            rowIndex(atContentY: center.y + offset) != nil
         else { return }
         interruptSettle()
+        // Asked again: a fade that ends at once (reduced motion) may have changed the rows.
+        guard let touched = rowIndex(atContentY: center.y + offset) else { return }
         let upper = initial[0].y <= initial[1].y ? 0 : 1
         gesture = GestureStart(offset: offset, upperY: initial[upper].y, lowerY: initial[1 - upper].y, upperIndex: upper)
         if scale < 1 {
@@ -71,6 +74,7 @@ extension FoldingListEffect {
             gesture.slot = 0
             phase = .pinchCreating
         }
+        if reduceMotion { beginCrossfade() }
         pinchChanged(current: current)
     }
 

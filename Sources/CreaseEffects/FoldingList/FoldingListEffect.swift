@@ -10,6 +10,12 @@ import CreaseMath
 /// heights and the offset at once (no implicit animation); on release everything settles in
 /// 0.25 s, the effect itself moving the heights (so each row's fold follows its height at every
 /// frame), the offset and the colours, then recolours and restyles the rows.
+///
+/// With reduced motion no row folds and none moves: a row a pull or a pinch makes, or a pinch
+/// shuts, does not open or close. The list as the gesture would leave it fades in over the list
+/// as the gesture found it, as far as the row has opened (or shut), and the settle takes the fade
+/// on to its end or back (FoldingListEffect+ReducedMotion.swift). Scrolling still follows the
+/// finger: it is the content's own motion, not the effect's.
 public final class FoldingListEffect {
     /// What the list is doing: the states of docs/effects.md §5.4, plus scrolling.
     public enum Phase: Equatable, Sendable {
@@ -27,6 +33,8 @@ public final class FoldingListEffect {
     public static let settleCurve = TimingFunction.default
 
     public let container: Layer
+    /// Rows fade in and out instead of folding (given at `init`).
+    public let reduceMotion: Bool
     public private(set) var size: Size
     public internal(set) var phase = Phase.idle
     /// The content y at the top of the screen; below 0 while pulled down past the top.
@@ -35,8 +43,10 @@ public final class FoldingListEffect {
     /// A gesture's starting point: what it moves the list from.
     var gesture = GestureStart()
     private var settle: Settle?
+    /// Reduced motion's fade while a gesture makes or shuts a row.
+    var crossfade: Crossfade?
     private var now = 0.0
-    private let contentScale: Double
+    let contentScale: Double
     private let newItems: [String]
     private var madeCount = 0
 
@@ -60,9 +70,10 @@ public final class FoldingListEffect {
 
     /// A list of `items` in a screen of `size` points, the text drawn at `contentScale` pixels a
     /// point; new rows say `newItems` in turn.
-    public init(size: Size, items: [String], newItems: [String], contentScale: Double = 2) {
+    public init(size: Size, items: [String], newItems: [String], contentScale: Double = 2, reduceMotion: Bool = false) {
         self.size = size
         self.contentScale = contentScale
+        self.reduceMotion = reduceMotion
         self.newItems = newItems.isEmpty ? [""] : newItems
         container = Layer(name: "folding-list")
         container.backgroundColor = .black
@@ -114,6 +125,7 @@ public final class FoldingListEffect {
     public func resize(to newSize: Size) {
         size = newSize
         if phase == .idle { offset = min(max(offset, 0), maximumOffset(contentHeight: contentHeight)) }
+        layOutAfter()
         layOut()
     }
 
@@ -169,6 +181,8 @@ public final class FoldingListEffect {
     /// (no jump); rows that were folding away go on at the next settle.
     func interruptSettle() {
         guard let settle else { return }
+        // A fade has no fold to go on from: it ends where it was going.
+        if crossfade != nil { return finishSettle() }
         self.settle = nil
         for (i, row) in rows.enumerated() where settle.toSlots[i] == 0 { row.leaving = true }
         phase = .idle
@@ -188,6 +202,7 @@ public final class FoldingListEffect {
             let row = rows.remove(at: i)
             quietly { row.layer.removeFromSuperlayer() }
         }
+        endCrossfade()
         restyle()
         phase = .idle
         layOut()
@@ -205,18 +220,27 @@ public final class FoldingListEffect {
     func layOut() {
         quietly {
             container.frame = Rect(origin: .zero, size: size)
-            var y = -offset
-            for row in rows {
-                row.drawText(width: size.width, scale: contentScale)
-                row.layOut(y: y, width: size.width)
-                // Rows off screen are not drawn.
-                row.layer.isHidden = y >= size.height || y + row.slot <= 0
-                y += max(row.slot, 0)
+            if let crossfade {
+                showCrossfade(crossfade)
+            } else {
+                stack(rows, slots: slots, offset: offset)
             }
         }
     }
 
-    private func quietly(_ body: () -> Void) {
+    /// Lays `rows` out one under the other in slots `slots` tall, scrolled by `offset`.
+    func stack(_ rows: [FoldingListRow], slots: [Double], offset: Double) {
+        var y = -offset
+        for (row, slot) in zip(rows, slots) {
+            row.drawText(width: size.width, scale: contentScale)
+            row.layOut(y: y, width: size.width, height: slot)
+            // Rows off screen are not drawn.
+            row.layer.isHidden = y >= size.height || y + slot <= 0
+            y += max(slot, 0)
+        }
+    }
+
+    func quietly(_ body: () -> Void) {
         if let host = container.host { host.withoutActions(body) } else { body() }
     }
 }

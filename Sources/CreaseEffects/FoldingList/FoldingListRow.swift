@@ -57,10 +57,19 @@ final class FoldingListRow {
         bottomText.contents = .bitmap(drawn.picture)
     }
 
-    /// Poses the row in its slot from `y` (container coordinates), `width` wide, as docs/effects.md §5.2 says.
-    func layOut(y: Double, width: Double) {
+    /// Shows `other`'s text picture, drawn for the same width: a copy of a row draws nothing.
+    func shareText(of other: FoldingListRow) {
+        drawnFor = other.drawnFor
+        pictureWidth = other.pictureWidth
+        topText.contents = other.topText.contents
+        bottomText.contents = other.bottomText.contents
+    }
+
+    /// Poses the row in a slot `height` tall (by default its own) from `y` (container
+    /// coordinates), `width` wide, as docs/effects.md §5.2 says.
+    func layOut(y: Double, width: Double, height: Double? = nil) {
         let l = FoldingListEffect.rowHeight / 2
-        let h = max(slot, 0)
+        let h = max(height ?? slot, 0)
         layer.frame = Rect(x: 0, y: y, width: width, height: h)
         // Folded, the halves keep their 30 pt; stretched past 60 they grow to fill the slot, the
         // text staying its size at the crease (the picture's clear edges fill the rest).

@@ -12,7 +12,7 @@ public final class FoldingListScene: EffectScene {
 
     public init(size: Size, setup: SceneSetup = SceneSetup()) {
         effect = FoldingListEffect(size: size, items: ListRowArt.startingItems, newItems: ListRowArt.newItems,
-            contentScale: setup.contentScale)
+            contentScale: setup.contentScale, reduceMotion: setup.reduceMotion)
         super.init(name: "folding-list", size: size, background: .black, container: effect.container, script: setup.script,
             demonstration: Self.demonstration(size: size))
         listen(with: pan, pinch)
