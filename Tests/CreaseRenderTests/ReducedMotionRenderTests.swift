@@ -1,0 +1,54 @@
+import CreaseCore
+import CreaseEffects
+import CreaseImage
+import CreaseMath
+import CreaseRender
+import Testing
+
+extension GLSuites {
+    /// A reduced-motion frame drawn headless: the folder half way through its fading opening.
+    @Suite
+    struct ReducedMotionRenderTests {
+        static let size = Size(width: 135, height: 240)
+
+        /// Half way through the 0.5 s, the opening's ease-out stands at 0.6846 (docs/effects.md
+        /// §0.5): every pixel where the open folder differs from the screen it opened on is that
+        /// share of the open folder's colour and the rest the screen's, where the full opening
+        /// would show the lower part half way down instead.
+        @Test func theFolderFadesInOverTheScreen() throws {
+            var setup = SceneSetup()
+            setup.contentScale = 1
+            setup.reduceMotion = true
+            let probe = OpenFolderScene(size: Self.size, setup: setup)
+            var frame = 0
+            while probe.effect.state == .closed && frame < 120 {
+                frame += 1
+                probe.update(time: Double(frame) / 60)
+            }
+            try #require(probe.effect.state == .opening)
+            let start = Double(frame) / 60
+            let offscreen = try OffscreenRenderer(viewport: Self.size, samples: 1)
+            let pictures = try [0, 0.25, 0.6].map { delay -> Bitmap in
+                let scene = OpenFolderScene(size: Self.size, setup: setup)
+                FrameDriver.seek(scene, to: start + delay)
+                return try offscreen.render(scene.root, time: start + delay)
+            }
+            let (screen, half, open) = (pictures[0], pictures[1], pictures[2])
+            let p = 0.6846
+            var blended = 0, off: [String] = []
+            for y in 0..<screen.height {
+                for x in 0..<screen.width {
+                    let a = screen.pixel(x: x, y: y), b = open.pixel(x: x, y: y), m = half.pixel(x: x, y: y)
+                    let channels = [(a.r, b.r, m.r), (a.g, b.g, m.g), (a.b, b.b, m.b)]
+                    guard channels.contains(where: { abs(Int($0.0) - Int($0.1)) > 60 }) else { continue }
+                    blended += 1
+                    let expected = channels.map { Double($0.0) * (1 - p) + Double($0.1) * p }
+                    if zip(expected, channels).contains(where: { abs($0 - Double($1.2)) > 2 }) { off.append("(\(x), \(y)): \(m), not \(expected)") }
+                }
+            }
+            // The folder's body is most of a 72-point band across the screen.
+            #expect(blended > Int(Self.size.width) * 30)
+            #expect(off.isEmpty, "\(off.count) pixels, e.g. \(off.prefix(3))")
+        }
+    }
+}
