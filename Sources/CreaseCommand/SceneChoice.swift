@@ -41,6 +41,9 @@ struct SceneChoice: ParsableArguments {
     @Flag(help: "Hinged halves for the pan fold (the crease stays joined).")
     var hinged = false
 
+    @Flag(help: "Reduced motion: the transitions crossfade instead of turning, folding or sliding, with the same timing and end.")
+    var reduceMotion = false
+
     func validate() throws {
         if scene != nil && effect != nil { throw ValidationError("give --scene or --effect, not both") }
         if let delay, !(delay.isFinite && delay >= 0) { throw ValidationError("--delay must be 0 or more seconds") }
@@ -52,7 +55,7 @@ struct SceneChoice: ParsableArguments {
 
     /// The settings given on the command line.
     var given: [SettingFlag] {
-        [image.map { _ in .image }, gesture.map { _ in .gesture }, delay.map { _ in .delay }, hinged ? .hinged : nil].compactMap { $0 }
+        [image.map { _ in .image }, gesture.map { _ in .gesture }, delay.map { _ in .delay }, hinged ? .hinged : nil, reduceMotion ? .reduceMotion : nil].compactMap { $0 }
     }
 
     /// Checks the name and that the scene takes every setting given, before any file is read.
@@ -78,6 +81,7 @@ struct SceneChoice: ParsableArguments {
             setup.script = try gesture.map { try GestureScript.load(path: $0) }
             if let delay { setup.openDoors.delay = delay }
             setup.panFold.hinged = hinged
+            setup.reduceMotion = reduceMotion
             return setup
         } catch {
             throw CommandError(error)

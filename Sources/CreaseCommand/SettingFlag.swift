@@ -5,6 +5,7 @@ import CreaseEffects
 /// meet `SceneOption`, and where a setting a scene does not take is said in one line.
 enum SettingFlag: String, CaseIterable, ExpressibleByArgument {
     case image, gesture, delay, hinged
+    case reduceMotion = "reduce-motion"
 
     init(_ option: SceneOption) {
         switch option {
@@ -12,6 +13,7 @@ enum SettingFlag: String, CaseIterable, ExpressibleByArgument {
         case .gesture: self = .gesture
         case .doorsDelay: self = .delay
         case .hinge: self = .hinged
+        case .reduceMotion: self = .reduceMotion
         }
     }
 
@@ -21,6 +23,7 @@ enum SettingFlag: String, CaseIterable, ExpressibleByArgument {
         case .gesture: .gesture
         case .delay: .doorsDelay
         case .hinged: .hinge
+        case .reduceMotion: .reduceMotion
         }
     }
 

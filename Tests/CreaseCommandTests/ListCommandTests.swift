@@ -49,6 +49,9 @@ struct ListCommandTests {
         // The names alone, for scripts: neither headings nor numbers.
         let names = try CreaseProcess.run(["list", "--kind", "transition", "--names"])
         #expect(names.stdout == "open-folder\npan-fold\nopen-doors\nfolding-list\nflipping-notch\n")
+        // Every transition, and nothing else, takes reduced motion.
+        let reduced = try CreaseProcess.run(["list", "--takes", "reduce-motion", "--names"])
+        #expect(reduced.stdout == names.stdout)
     }
 
     /// `--json`: the same scenes, numbered as shown, each with its kind (the heading it is
