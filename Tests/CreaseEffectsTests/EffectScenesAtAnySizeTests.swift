@@ -26,7 +26,8 @@ struct EffectScenesAtAnySizeTests {
     static let sizes = [Size(width: 1, height: 1), Size(width: 8, height: 8), Size(width: 300, height: 40),
                         Size(width: 375, height: 48), Size(width: 40, height: 900)]
 
-    /// Drawn content at one and two pixels a point, and the user's picture.
+    /// Drawn content at one and two pixels a point, with reduced motion at one, and the user's
+    /// picture.
     static var setups: [SceneSetup] {
         [1.0, 2.0].map { scale in
             var setup = SceneSetup()
@@ -36,6 +37,11 @@ struct EffectScenesAtAnySizeTests {
             var setup = SceneSetup()
             setup.contentScale = 1
             setup.image = Bitmap(width: 3, height: 2, filledWith: (30, 140, 220, 255))
+            return setup
+        }(), {
+            var setup = SceneSetup()
+            setup.contentScale = 1
+            setup.reduceMotion = true
             return setup
         }()]
     }

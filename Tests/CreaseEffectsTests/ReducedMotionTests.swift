@@ -137,4 +137,32 @@ struct ReducedMotionTests {
         #expect(fadeRuns.count == transitions && fadeRuns.allSatisfy(runs.contains), "\(effect): fades \(fadeRuns), the full transition \(runs)")
         #expect(fades.intersection(fingers).isSubset(of: fullChanges))
     }
+
+    /// A pinch that begins while the list fades a shut row away ends that fade where it was going
+    /// (the row gone, with nothing folded to go on from), then fades in its own new row.
+    @Test func aPinchMidFadeEndsTheFadeFirst() {
+        var setup = SceneSetup()
+        setup.contentScale = 1
+        setup.reduceMotion = true
+        let row = FoldingListEffect.rowHeight
+        // Row 3 ("Buy oat milk", 180 to 240) shut to a fifth and let go at frame 37, then fingers
+        // spreading about y = 330 from 0.7 s, before the 0.25 s settle is over.
+        setup.script = GestureScript(events:
+            GestureScript.pinch(about: Point(x: 160, y: 210), from: Point(x: 0, y: row / 2), to: Point(x: 0, y: row / 10), at: 0.1, duration: 0.5)
+            + GestureScript.pinch(about: Point(x: 160, y: 330), from: Point(x: 0, y: row / 2), to: Point(x: 0, y: row), at: 0.7, duration: 0.4))
+        let scene = FoldingListScene(size: Self.size, setup: setup)
+        var phases: [FoldingListEffect.Phase] = [], counts: [Int] = []
+        for k in 0...120 {
+            scene.update(time: Double(k) / 60)
+            phases.append(scene.effect.phase)
+            counts.append(scene.effect.rowCount)
+        }
+        let second = phases.firstIndex(of: .pinchCreating)!
+        #expect(phases[second - 1] == .settling)
+        // The shut row left as the new one came: 20 rows, less one, plus one.
+        #expect(counts[second - 1] == 20 && counts[second] == 20)
+        #expect(scene.effect.phase == .idle && scene.effect.rowCount == 20 && scene.effect.slots.allSatisfy { $0 == row })
+        #expect(!scene.effect.texts.contains("Buy oat milk") && scene.effect.texts.contains(ListRowArt.newItems[0]))
+        #expect(Self.presented(scene.root, at: 2).allSatisfy { $0.state.transform == .identity })
+    }
 }

@@ -61,9 +61,11 @@ extension FoldingListEffect {
         var before = rows, slots = self.slots
         let made = rows[crossfade.row]
         if crossfade.from == 0 {
-            // Made by the gesture: not in the list it found, and never posed folded.
+            // Made by the gesture: not in the list it found. Out of sight, it is posed flat (its
+            // picture is the copy's), never folded.
             before.remove(at: crossfade.row)
             slots.remove(at: crossfade.row)
+            made.layOut(y: 0, width: size.width, height: Self.rowHeight)
             made.layer.isHidden = true
         } else {
             slots[crossfade.row] = crossfade.from
