@@ -15,6 +15,7 @@ public final class GradientLayer: Layer {
         case conic
     }
 
+    /// How the colours are laid out (CAGradientLayer's `type`); axial by default.
     public var type = Kind.axial
     /// The colours, in order. With none the layer shows only its background; one fills it.
     public var colors: [Color] { get { model.gradientColors } set { set(\.gradientColors, newValue) } }
@@ -24,6 +25,7 @@ public final class GradientLayer: Layer {
     public var locations: [Double] { get { model.gradientLocations } set { set(\.gradientLocations, newValue) } }
     /// In unit coordinates of the bounds: (0.5, 0) and (0.5, 1) by default, top to bottom.
     public var startPoint: Point { get { model.gradientStart } set { set(\.gradientStart, newValue) } }
+    /// Where the last colour is reached, in unit coordinates of the bounds.
     public var endPoint: Point { get { model.gradientEnd } set { set(\.gradientEnd, newValue) } }
 }
 

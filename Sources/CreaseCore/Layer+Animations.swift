@@ -49,6 +49,7 @@ extension Layer {
         entry.completion?(false)
     }
 
+    /// Removes every animation, telling each completion it did not finish.
     public func removeAllAnimations() {
         for entry in animationEntries { removeAnimation(forKey: entry.key) }
     }
@@ -58,6 +59,7 @@ extension Layer {
         animationEntries.first { $0.key == key }?.animation
     }
 
+    /// The keys of the animations on the layer, in the order they were added.
     public var animationKeys: [AnimationKey] { animationEntries.map(\.key) }
 
     /// Whether a running animation may change zPosition, and so the paint order. Compiled

@@ -36,27 +36,37 @@ open class Layer {
     public var position: Point { get { model.position } set { set(\.position, newValue) } }
     /// The point (unit coordinates of the bounds) that `position` names and `transform` acts about.
     public var anchorPoint: Point { get { model.anchorPoint } set { set(\.anchorPoint, newValue) } }
+    /// The anchor's z coordinate, in points: `transform` acts about it.
     public var anchorPointZ: Double { get { model.anchorPointZ } set { set(\.anchorPointZ, newValue) } }
+    /// The position's z in the superlayer, in points; flattened siblings are also drawn in
+    /// ascending zPosition (stably, ties keep sublayer order).
     public var zPosition: Double { get { model.zPosition } set { set(\.zPosition, newValue) } }
+    /// Applied about the anchor point, before `position` places the layer in its superlayer.
     public var transform: Transform3D { get { model.transform } set { set(\.transform, newValue) } }
     /// Applied to every sublayer, about this layer's anchor point: the usual home of m34.
     public var sublayerTransform: Transform3D { get { model.sublayerTransform } set { set(\.sublayerTransform, newValue) } }
 
     // MARK: Appearance
 
+    /// What the layer shows over its background, fitted by `contentsGravity`; nil shows none.
     public final var contents: LayerContents? { @inlinable get { settings.contents } set { settings.contents = newValue } }
     /// The unit sub-rectangle of the contents stretched over the bounds.
     public var contentsRect: Rect { get { model.contentsRect } set { set(\.contentsRect, newValue) } }
+    /// How the contents are fitted into the bounds; `.resize` (stretch to fill) by default.
     public final var contentsGravity: ContentsGravity { @inlinable get { settings.contentsGravity } set { settings.contentsGravity = newValue } }
     /// Clear by default (Core Animation's nil).
     public var backgroundColor: Color { get { model.backgroundColor } set { set(\.backgroundColor, newValue) } }
+    /// Multiplies the layer's and its sublayers' alpha, 0 to 1.
     public var opacity: Double { get { model.opacity } set { set(\.opacity, newValue) } }
+    /// Hides the layer and its sublayers; not animatable.
     public final var isHidden: Bool { @inlinable get { settings.isHidden } set { settings.isHidden = newValue } }
     /// Clips sublayers (and contents) to the bounds, rounded by `cornerRadius`.
     public final var masksToBounds: Bool { @inlinable get { settings.masksToBounds } set { settings.masksToBounds = newValue } }
     /// Rounds the background and border; the contents too when `masksToBounds` is set.
     public var cornerRadius: Double { get { model.cornerRadius } set { set(\.cornerRadius, newValue) } }
+    /// The border's width in points, drawn inside the bounds over the contents and sublayers.
     public var borderWidth: Double { get { model.borderWidth } set { set(\.borderWidth, newValue) } }
+    /// The border's colour; opaque black by default.
     public var borderColor: Color { get { model.borderColor } set { set(\.borderColor, newValue) } }
     /// When false, the layer is not drawn while its back faces the viewer.
     public final var isDoubleSided: Bool { @inlinable get { settings.isDoubleSided } set { settings.isDoubleSided = newValue } }
@@ -125,8 +135,10 @@ open class Layer {
     /// timeOffset freezes everything under the layer at that time: scrubbing.
     @exclusivity(unchecked)
     public var speed: Double = 1
+    /// Seconds added to the local time after scaling by `speed`.
     @exclusivity(unchecked)
     public var timeOffset: Double = 0
+    /// The parent time at which the layer's local time starts.
     @exclusivity(unchecked)
     public var beginTime: Double = 0
 
@@ -168,8 +180,10 @@ open class Layer {
     // MARK: Tree
 
     public private(set) weak var superlayer: Layer?
+    /// The sublayers in paint order, back to front (before any zPosition sort).
     public final var sublayers: [Layer] { @inlinable get { storedSublayers } }
 
+    /// A layer with CALayer's defaults: empty bounds at the origin, opaque, no contents.
     public init(name: String? = nil) {
         settings.name = name
     }
@@ -177,6 +191,7 @@ open class Layer {
     /// Whether sublayers share this layer's 3D space (CATransformLayer) or are flattened into it.
     open var preserves3D: Bool { false }
 
+    /// Appends `layer` at the front of the paint order, taking it from any old parent first.
     public func addSublayer(_ layer: Layer) {
         insertSublayer(layer, at: sublayers.count)
     }
@@ -192,18 +207,21 @@ open class Layer {
         if let host { layer.attach(to: host) }
     }
 
+    /// Inserts `layer` just after `sibling` in paint order (at the end if `sibling` is not a sublayer).
     public func insertSublayer(_ layer: Layer, above sibling: Layer) {
         layer.removeFromSuperlayer()
         let i = sublayers.firstIndex { $0 === sibling }
         insertSublayer(layer, at: i.map { $0 + 1 } ?? sublayers.count)
     }
 
+    /// Inserts `layer` just before `sibling` in paint order (at the start if `sibling` is not a sublayer).
     public func insertSublayer(_ layer: Layer, below sibling: Layer) {
         layer.removeFromSuperlayer()
         let i = sublayers.firstIndex { $0 === sibling }
         insertSublayer(layer, at: i ?? 0)
     }
 
+    /// Takes the layer out of its superlayer and its host; no-op without a superlayer.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.storedSublayers.removeAll { $0 === self }
@@ -221,6 +239,7 @@ open class Layer {
         for layer in layers { addSublayer(layer) }
     }
 
+    /// Whether `ancestor` is above this layer in the tree (not counting the layer itself).
     public func isDescendant(of ancestor: Layer) -> Bool {
         var node = superlayer
         while let n = node {

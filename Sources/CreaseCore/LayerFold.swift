@@ -10,6 +10,7 @@ import CreaseMath
 /// of it keep the strips joined at every instant (animating each strip's transform on its own
 /// would tear them apart mid-flight).
 public struct LayerFold: Hashable, Sendable {
+    /// The fold's shape; `amount` is the layer's `foldAmount`.
     public enum Style: Hashable, Sendable {
         /// A zig-zag of equal strips, each turned by θ = amount · 90° the other way from the last,
         /// kept at the anchor (the centre, or the leading or trailing edge: a paper fold).
@@ -20,10 +21,13 @@ public struct LayerFold: Hashable, Sendable {
         case pageFlip
     }
 
+    /// The fold's shape.
     public var style: Style
     /// Strips of an accordion (the crease and the page flip have two).
     public var strips: Int
+    /// Whether the hinges run across (horizontal, strips stacked) or down (vertical).
     public var axis: FoldAxis
+    /// How the strips are shaded as they turn.
     public var light: FoldLight
     /// The perspective's eye distance, m34 = −1/eyeDistance about the bounds' centre.
     public var eyeDistance: Double
@@ -34,6 +38,8 @@ public struct LayerFold: Hashable, Sendable {
     /// sheet would.
     public var backContents: LayerContents?
 
+    /// A fold of `strips` strips, by default a centred accordion lit by the standard turn shade
+    /// and seen from `Transform3D.standardEyeDistance`.
     public init(style: Style = .accordion(.center), strips: Int, axis: FoldAxis = .horizontal, light: FoldLight = .standard,
                 eyeDistance: Double = Transform3D.standardEyeDistance, backContents: LayerContents? = nil) {
         self.style = style

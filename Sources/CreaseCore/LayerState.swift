@@ -3,36 +3,53 @@ import CreaseMath
 /// The animatable properties of a layer, as one value: what the app set (a layer's `model`) or
 /// what is on screen at some time (its presentation: the model with running animations applied).
 public struct LayerState: Equatable, Sendable {
+    /// The layer's own coordinate space: origin and size, in points.
     public var bounds: Rect = .zero
+    /// Where the anchor point lands, in the superlayer's coordinates.
     public var position: Point = .zero
+    /// The anchor in unit coordinates of the bounds; (0.5, 0.5), the centre, by default.
     public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// The anchor's z coordinate, in points.
     public var anchorPointZ: Double = 0
+    /// The position's z in the superlayer, in points; also orders flattened siblings.
     public var zPosition: Double = 0
+    /// Applied about the anchor point, before `position` places the layer in its superlayer.
     public var transform: Transform3D = .identity
+    /// Applied to every sublayer, about this layer's anchor point.
     public var sublayerTransform: Transform3D = .identity
+    /// The unit sub-rectangle of the contents shown; the whole, (0, 0, 1, 1), by default.
     public var contentsRect: Rect = .unit
+    /// 0 transparent to 1 opaque, applied to the layer and its sublayers.
     public var opacity: Double = 1
+    /// The fill under the contents; clear by default.
     public var backgroundColor: Color = .clear
+    /// The corner radius in points, for the background, border and (when masking) contents.
     public var cornerRadius: Double = 0
+    /// The border's width in points, inside the bounds.
     public var borderWidth: Double = 0
+    /// The border's colour; opaque black by default.
     public var borderColor: Color = .black
     /// How far `Layer.fold` is folded (0 flat, 1 fully).
     public var foldAmount: Double = 0
-    /// The shadow's colour, opacity, blur and offset (CALayer's defaults: opaque black, none,
-    /// 3 points, 3 points up).
+    /// The shadow's colour; opaque black by default, as CALayer's.
     public var shadowColor: Color { get { looks.shadowColor } set { changeLooks { $0.shadowColor = newValue } } }
+    /// 0 (none, the default) to 1, times the colour's alpha.
     public var shadowOpacity: Double { get { looks.shadowOpacity } set { changeLooks { $0.shadowOpacity = newValue } } }
+    /// The blur's standard deviation in points; 3 by default.
     public var shadowRadius: Double { get { looks.shadowRadius } set { changeLooks { $0.shadowRadius = newValue } } }
+    /// The shadow's offset in the layer's plane; (0, −3), 3 points up, by default.
     public var shadowOffset: Size { get { looks.shadowOffset } set { changeLooks { $0.shadowOffset = newValue } } }
     /// Whether a shadow shows at all: some opacity, of a colour with some alpha. Asked of
     /// every layer each frame, so it is kept up to date as the shadow changes rather than
     /// read from the looks box then.
     public private(set) var castsShadow = false
-    /// A `GradientLayer`'s colours, their locations (empty: spread evenly) and its start and
-    /// end points in unit coordinates of the bounds.
+    /// A `GradientLayer`'s colours, in order.
     public var gradientColors: [Color] { get { looks.gradientColors } set { changeLooks { $0.gradientColors = newValue } } }
+    /// Where each colour stands, 0 to 1; empty spreads them evenly.
     public var gradientLocations: [Double] { get { looks.gradientLocations } set { changeLooks { $0.gradientLocations = newValue } } }
+    /// Where the first colour is, in unit coordinates of the bounds; (0.5, 0) by default.
     public var gradientStart: Point { get { looks.gradientStart } set { changeLooks { $0.gradientStart = newValue } } }
+    /// Where the last colour is, in unit coordinates of the bounds; (0.5, 1) by default.
     public var gradientEnd: Point { get { looks.gradientEnd } set { changeLooks { $0.gradientEnd = newValue } } }
 
     /// The shadow's and gradient's properties in one box, nil while all are at their defaults
@@ -48,6 +65,7 @@ public struct LayerState: Equatable, Sendable {
         castsShadow = values.shadowOpacity > 0 && values.shadowColor.alpha > 0
     }
 
+    /// A state with CALayer's defaults.
     public init() {}
 
     /// The anchor point in the layer's own (bounds) coordinates.

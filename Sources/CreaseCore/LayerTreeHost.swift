@@ -7,6 +7,7 @@ import CreaseMath
 /// Layers anywhere under `root` belong to it. The app's frame loop calls `advance(to:)` with its
 /// clock's time once a frame, then draws the presentation at `time`.
 public final class LayerTreeHost {
+    /// The tree's top layer; the host draws it and everything under it.
     public let root: Layer
     /// The current media time (seconds); implicit animations begin now.
     public private(set) var time: Double
@@ -17,8 +18,10 @@ public final class LayerTreeHost {
 
     /// Implicit animations' defaults (CATransaction's): 0.25 s on Core Animation's default curve.
     public static let defaultDuration = 0.25
+    /// The curve of implicit animations outside a transaction that sets one.
     public static let defaultTimingFunction = TimingFunction.caDefault
 
+    /// Hosts the tree under `root` (setting every layer's `host`), starting at `time` seconds.
     public init(root: Layer, time: Double = 0) {
         self.root = root
         self.time = time

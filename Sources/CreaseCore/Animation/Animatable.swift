@@ -19,12 +19,15 @@ public protocol Animatable: Equatable {
 
 /// The values between two fixed ends, by fraction.
 public struct Interpolator<Value> {
+    /// Gives the value at a fraction of the way between the ends (beyond 0…1 for springs).
     public let value: (Double) -> Value
 
+    /// Wraps a function from fraction to value.
     public init(_ value: @escaping (Double) -> Value) { self.value = value }
 }
 
 extension Animatable {
+    /// By default, `interpolate(from:to:fraction:)` worked out at each fraction.
     public static func interpolator(from a: Self, to b: Self) -> Interpolator<Self> {
         Interpolator { interpolate(from: a, to: b, fraction: $0) }
     }

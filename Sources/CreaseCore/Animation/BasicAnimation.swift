@@ -3,17 +3,25 @@
 /// Any two of from/to/by, or one of them with the layer's current value as the other end, as
 /// Core Animation reads them. Additive animations add their value onto the current one.
 public struct BasicAnimation<Value: Animatable>: ProgressAnimation, Compilable {
+    /// The animated property of the layer's state.
     public var keyPath: WritableKeyPath<LayerState, Value>
+    /// The start value, or nil for the layer's current value (or `toValue - byValue`).
     public var fromValue: Value?
+    /// The end value, or nil for the current value (or `fromValue + byValue`).
     public var toValue: Value?
+    /// The change to make, used where `fromValue` or `toValue` is nil.
     public var byValue: Value?
     /// Linear by default, as for an explicit CABasicAnimation.
     public var timingFunction: TimingFunction = .linear
+    /// Whether the value is added onto the current one rather than replacing it (the ends then
+    /// count from `additiveIdentity`, not the current value).
     public var isAdditive = false
+    /// Duration, begin time, repeats and fill mode.
     public var timing = MediaTiming()
     /// Set by `prepare()` when both ends are fixed (they do not depend on the current value).
     private var interpolation: Interpolator<Value>?
 
+    /// An animation of `keyPath` over `duration` seconds (0: the default 0.25 s).
     public init(_ keyPath: WritableKeyPath<LayerState, Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil,
                 duration: Double = 0, timingFunction: TimingFunction = .linear) {
         self.keyPath = keyPath

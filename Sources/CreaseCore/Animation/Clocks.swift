@@ -6,10 +6,13 @@ public protocol MediaClock: AnyObject {
 
 /// A clock tests set by hand.
 public final class ManualClock: MediaClock {
+    /// Seconds since the clock's origin; set or advance it by hand.
     public var now: Double
 
+    /// A clock reading `now` seconds.
     public init(now: Double = 0) { self.now = now }
 
+    /// Moves the time on by `seconds`.
     public func advance(by seconds: Double) { now += seconds }
 }
 
@@ -21,10 +24,14 @@ public struct SlowMotion: Sendable {
     private var realAtChange = 0.0
     private var mediaAtChange = 0.0
 
+    /// Normal speed, with media time equal to real time.
     public init() {}
 
+    /// The media time at `real` seconds: real time since the last change, divided by the factor.
     public func mediaTime(atReal real: Double) -> Double { mediaAtChange + (real - realAtChange) / factor }
 
+    /// Changes the factor at `real` seconds, so media time goes on from where it was (no jump).
+    /// Factors below 0.001 count as 0.001.
     public mutating func setFactor(_ newFactor: Double, atReal real: Double) {
         mediaAtChange = mediaTime(atReal: real)
         realAtChange = real
@@ -35,10 +42,12 @@ public struct SlowMotion: Sendable {
 /// One tick per presented frame, at the time the frame was shown (the window's display link).
 public final class DisplayLinkClock: MediaClock {
     public private(set) var now = 0.0
+    /// Slows media time relative to the frames' real timestamps.
     public var slowMotion = SlowMotion()
     private var origin: Double?
     private var lastReal = 0.0
 
+    /// A clock at 0 until the first frame, whose timestamp becomes its origin.
     public init() {}
 
     /// A frame was presented at `timestamp` (seconds on any monotonic clock).
@@ -58,14 +67,19 @@ public final class DisplayLinkClock: MediaClock {
 /// Exact frame times for headless runs: frame k is at k / fps, so a run renders the same
 /// pixels every time.
 public final class FixedStepClock: MediaClock {
+    /// The frame rate the step is worked out from (frame k is at k / fps seconds).
     public let framesPerSecond: Double
     public private(set) var frame = 0
+    /// Slows media time relative to the frame times, as on screen.
     public var slowMotion = SlowMotion()
 
+    /// A clock at frame 0, stepping at `framesPerSecond` (by default the display's rate).
     public init(framesPerSecond: Double = DisplayRate.framesPerSecond) { self.framesPerSecond = framesPerSecond }
 
+    /// The current frame's time in media seconds.
     public var now: Double { slowMotion.mediaTime(atReal: Double(frame) / framesPerSecond) }
 
+    /// Moves on to the next frame.
     public func tick() { frame += 1 }
 }
 
@@ -76,6 +90,7 @@ public protocol FrameClock: MediaClock {
 }
 
 extension DisplayLinkClock: FrameClock {
+    /// Takes the frame's real timestamp as the display link's tick.
     public func frameShown(at timestamp: Double) { tick(presentedAt: timestamp) }
 }
 

@@ -12,11 +12,16 @@ public struct FlipTransition: Sendable {
     /// The edge that comes towards the viewer first (UIView.AnimationOptions.transitionFlipFrom…).
     public enum Edge: Sendable, CaseIterable { case top, bottom, left, right }
 
+    /// The edge that turns towards the viewer.
     public var edge: Edge
+    /// The length of the whole half turn, in seconds.
     public var duration: Double
+    /// The curve the angle follows (ease-in-ease-out, as UIKit's flips).
     public var timingFunction: TimingFunction
+    /// The perspective the faces are seen through: m34 = −1/`standardEyeDistance`.
     public static let perspective = Transform3D.perspective(distance: Transform3D.standardEyeDistance)
 
+    /// A flip from `edge` lasting `duration` seconds.
     public init(edge: Edge, duration: Double, timingFunction: TimingFunction = .easeInEaseOut) {
         self.edge = edge
         self.duration = duration
@@ -60,11 +65,16 @@ public struct FlipTransition: Sendable {
 /// One face's half turn: its transform becomes R(angle) · perspective · transform, with the
 /// angle going from `startAngle` to `startAngle + π` along the curve.
 public struct FlipAnimation: LayerAnimation {
+    /// The edge that turns towards the viewer.
     public var edge: FlipTransition.Edge
+    /// The face's angle at the start, in radians: 0 for the front, −π for the back.
     public var startAngle: Double
+    /// The curve the angle follows over the pass.
     public var timingFunction: TimingFunction
+    /// Duration, begin time and fill mode (the transition holds both ends).
     public var timing = MediaTiming()
 
+    /// One face's turn from `startAngle` (radians) through half a turn, brought forward by `edge`.
     public init(edge: FlipTransition.Edge, startAngle: Double, timingFunction: TimingFunction) {
         self.edge = edge
         self.startAngle = startAngle

@@ -10,16 +10,22 @@ public enum CalculationMode: Sendable {
 
 /// CAKeyframeAnimation: one property through a list of values at key times.
 public struct KeyframeAnimation<Value: Animatable>: LayerAnimation {
+    /// The animated property of the layer's state.
     public var keyPath: WritableKeyPath<LayerState, Value>
+    /// The values passed through, in order.
     public var values: [Value]
     /// Fractions of the duration, one a value, rising from 0 to 1; nil spaces them evenly.
     public var keyTimes: [Double]?
     /// One a segment (values.count − 1); nil is linear throughout. Ignored when paced.
     public var timingFunctions: [TimingFunction]?
+    /// How the value moves between keyframes.
     public var calculationMode: CalculationMode = .linear
+    /// Whether the values are added onto the layer's current value rather than replacing it.
     public var isAdditive = false
+    /// Duration, begin time, repeats and fill mode.
     public var timing = MediaTiming()
 
+    /// An animation of `keyPath` through `values` over `duration` seconds (0: the default 0.25 s).
     public init(_ keyPath: WritableKeyPath<LayerState, Value>, values: [Value], keyTimes: [Double]? = nil,
                 timingFunctions: [TimingFunction]? = nil, calculationMode: CalculationMode = .linear, duration: Double = 0) {
         self.keyPath = keyPath

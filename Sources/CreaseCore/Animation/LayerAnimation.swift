@@ -10,6 +10,7 @@ public protocol LayerAnimation {
 }
 
 extension LayerAnimation {
+    /// By default nothing is worked out ahead.
     public mutating func prepare() {}
 }
 

@@ -6,6 +6,7 @@ public enum FillMode: Sendable {
     case forwards
     /// Shows the first value before the start.
     case backwards
+    /// Both: the first value before the start and the final value after the end.
     case both
 }
 
@@ -27,17 +28,21 @@ public struct MediaTiming: Sendable, Equatable {
     public var repeatDuration: Double = 0
     /// Each pass plays forwards then backwards.
     public var autoreverses = false
+    /// What shows outside the active time; `.removed` by default, as in Core Animation.
     public var fillMode: FillMode = .removed
     /// Taken off the layer once its active time is over.
     public var removedOnCompletion = true
 
+    /// Core Animation's defaults: begins at 0, the default duration, one pass, no fill.
     public init() {}
 
+    /// One pass of `duration` seconds from `beginTime` (in the layer's time).
     public init(duration: Double, beginTime: Double = 0) {
         self.duration = duration
         self.beginTime = beginTime
     }
 
+    /// The pass length in use: `duration`, or 0.25 s when that is 0.
     public var effectiveDuration: Double { duration > 0 ? duration : 0.25 }
 
     /// One pass, or there and back when autoreversing.
@@ -62,6 +67,8 @@ public struct MediaTiming: Sendable, Equatable {
         case after
     }
 
+    /// The phase at `parentTime` (the layer's or a group's local time), with speed, time
+    /// offset, repeats, autoreversing and fill mode applied.
     public func phase(at parentTime: Double) -> Phase {
         let elapsed = (parentTime - beginTime) * speed
         let active = activeDuration

@@ -7,7 +7,9 @@ public final class PropertyAnimator {
     /// Where the animation ended.
     public enum Position: Sendable { case start, end, current }
 
+    /// The length of one run from start to end, in seconds (at least 1 µs).
     public let duration: Double
+    /// The curve from time fraction to progress for timed runs (not for spring continuations).
     public let timingFunction: TimingFunction
     /// Called once when the animation ends at the start or end (not when stopped).
     public var completion: ((Position) -> Void)?
@@ -31,6 +33,8 @@ public final class PropertyAnimator {
     private var progress = 0.0
     private(set) var isActive = true
 
+    /// Captures the changes `animations` makes to layers in `host` as animations under this
+    /// animator, paused at the start; the model takes the end values at once.
     public init(host: LayerTreeHost, duration: Double, timingFunction: TimingFunction = .easeInEaseOut, animations: () -> Void) {
         self.host = host
         self.duration = max(duration, 1e-6)
@@ -58,12 +62,14 @@ public final class PropertyAnimator {
         }
     }
 
+    /// Runs from the current fraction (towards the start if reversed); does nothing once finished.
     public func startAnimation() {
         guard isActive, !isRunning else { return }
         isRunning = true
         restartClock()
     }
 
+    /// Stops the clock where it is, so `fractionComplete` can be scrubbed.
     public func pauseAnimation() {
         guard isRunning else { return }
         hostAdvanced(to: host.time)

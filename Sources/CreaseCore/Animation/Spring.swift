@@ -36,6 +36,7 @@ public struct Spring: Hashable, Sendable {
     /// (see ``settlingDuration``).
     public static let settlingEpsilon = 0.001
 
+    /// A spring with Core Animation's defaults; out-of-range parameters are clamped as above.
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
         self.mass = Self.clampPositive(mass)
         self.stiffness = Self.clampPositive(stiffness)
