@@ -1,10 +1,15 @@
 /// A straight-alpha RGBA colour with components in 0...1 (sRGB, as UIColor's).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0...1, not multiplied by alpha.
     public var red: Double
+    /// The green component, 0...1, not multiplied by alpha.
     public var green: Double
+    /// The blue component, 0...1, not multiplied by alpha.
     public var blue: Double
+    /// Opacity, 0 transparent to 1 opaque.
     public var alpha: Double
 
+    /// A colour from 0...1 components (straight, not premultiplied), opaque by default.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -17,14 +22,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: r / 255, green: g / 255, blue: b / 255, alpha: alpha)
     }
 
+    /// A grey with all three components at `white` (0 black, 1 white).
     public init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// Transparent black: all components 0.
     public static let clear = Color(white: 0, alpha: 0)
+    /// Opaque black.
     public static let black = Color(white: 0)
+    /// Opaque white.
     public static let white = Color(white: 1)
 
+    /// The same colour at opacity `alpha` (replacing, not multiplying, the old one).
     public func withAlpha(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }

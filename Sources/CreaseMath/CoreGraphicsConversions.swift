@@ -5,10 +5,12 @@ import Foundation
 // allows the negative sizes Core Animation's frames can hold and compares exactly.
 
 extension Point {
+    /// The same point in Crease's Double coordinates.
     public init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
 }
 
 extension Size {
+    /// The same size in Crease's Double coordinates.
     public init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
 }
 
@@ -18,13 +20,16 @@ extension Rect {
 }
 
 extension CGPoint {
+    /// The same point as a CGPoint.
     public init(_ point: Point) { self.init(x: CGFloat(point.x), y: CGFloat(point.y)) }
 }
 
 extension CGSize {
+    /// The same size as a CGSize.
     public init(_ size: Size) { self.init(width: CGFloat(size.width), height: CGFloat(size.height)) }
 }
 
 extension CGRect {
+    /// The same rect as a CGRect, a negative size kept as it is.
     public init(_ rect: Rect) { self.init(origin: CGPoint(rect.origin), size: CGSize(rect.size)) }
 }

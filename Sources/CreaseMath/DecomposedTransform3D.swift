@@ -8,15 +8,19 @@ import Foundation
 /// order: scale, skew, rotation, translation, perspective, i.e.
 /// `matrix = S · K · R · T · P` with `*` applying its left operand first.
 public struct DecomposedTransform3D: Hashable, Sendable {
+    /// The translation, the 4th row's first three entries once perspective is taken out.
     public var translation: Vector3
+    /// Scale factors along x, y and z; a reflection makes all three negative, as in the spec.
     public var scale: Vector3
     /// Shear factors (xy, xz, yz): row 2 picks up xy · row 1, row 3 picks up xz · row 1 and
     /// yz · row 2 (before scaling), as in the spec.
     public var skew: Vector3
     /// The 4th column of the perspective matrix, (0, 0, 0, 1) when there is none.
     public var perspective: SIMD4<Double>
+    /// The rotation, as a unit quaternion.
     public var rotation: Quaternion
 
+    /// The parts, each defaulting to none (so the default recomposes to the identity).
     public init(
         translation: Vector3 = .zero, scale: Vector3 = Vector3(1, 1, 1), skew: Vector3 = .zero,
         perspective: SIMD4<Double> = SIMD4(0, 0, 0, 1), rotation: Quaternion = .identity
@@ -123,16 +127,20 @@ public struct DecomposedTransform3D: Hashable, Sendable {
 
     /// `interpolate` between two fixed ends, the rotation's arc worked out once.
     public struct Interpolation: Hashable, Sendable {
+        /// The parts at fraction 0.
         public let from: DecomposedTransform3D
+        /// The parts at fraction 1.
         public let to: DecomposedTransform3D
         private let rotation: Quaternion.Arc
 
+        /// The interpolation from `a` to `b`.
         public init(from a: DecomposedTransform3D, to b: DecomposedTransform3D) {
             from = a
             to = b
             rotation = Quaternion.Arc(from: a.rotation, to: b.rotation)
         }
 
+        /// The parts at fraction `t` (0 gives `from`, 1 gives `to`; beyond extrapolates).
         public func at(_ t: Double) -> DecomposedTransform3D {
             let (a, b) = (from, to)
             func mix(_ u: Vector3, _ v: Vector3) -> Vector3 { u + (v - u) * t }

@@ -1,19 +1,26 @@
 /// A point in a layer's coordinate space, in points; y grows downward as on iOS.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate, in points, growing rightward.
     public var x: Double
+    /// The vertical coordinate, in points, growing downward.
     public var y: Double
 
+    /// The point at (`x`, `y`).
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin, (0, 0).
     public static let zero = Point(x: 0, y: 0)
 
     public var description: String { "(\(formatted(x)), \(formatted(y)))" }
 
+    /// Adds the coordinates: a point moved by an offset.
     public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    /// Subtracts the coordinates: the offset from `b` to `a`.
     public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    /// Scales both coordinates by `s`.
     public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
 
     /// Euclidean distance to another point.

@@ -5,11 +5,16 @@ import Foundation
 /// With Transform3D's row-vector convention, the unit quaternion for `Transform3D.rotation(θ, ax,
 /// ay, az)` is (a · sin(θ/2), cos(θ/2)) with a the normalised axis; see `rotationMatrix`.
 public struct Quaternion: Hashable, Sendable {
+    /// The rotation axis's x times sin(θ/2).
     public var x: Double
+    /// The rotation axis's y times sin(θ/2).
     public var y: Double
+    /// The rotation axis's z times sin(θ/2).
     public var z: Double
+    /// cos(θ/2).
     public var w: Double
 
+    /// The quaternion with these components, taken as given (not normalised).
     public init(x: Double, y: Double, z: Double, w: Double) {
         self.x = x
         self.y = y
@@ -23,6 +28,7 @@ public struct Quaternion: Hashable, Sendable {
     /// The 4D dot product: cos of half the angle between two unit quaternions' rotations.
     public func dot(_ b: Quaternion) -> Double { x * b.x + y * b.y + z * b.z + w * b.w }
 
+    /// The 4D Euclidean length: 1 for a rotation.
     public var length: Double { dot(self).squareRoot() }
 
     /// The quaternion scaled to unit length (the identity for a zero quaternion).
@@ -42,13 +48,16 @@ public struct Quaternion: Hashable, Sendable {
     /// fraction worked out once: a point on it costs a sine and a cosine (an animation asks for
     /// one every frame).
     public struct Arc: Hashable, Sendable {
+        /// The arc's start, at fraction 0.
         public let from: Quaternion
+        /// The arc's end, at fraction 1.
         public let to: Quaternion
         /// cos of the arc's angle, its angle and its sine; no angle where the arc is undefined.
         private let product: Double
         private let angle: Double?
         private let sine: Double
 
+        /// The arc from `a` to `b`, which should be unit quaternions.
         public init(from a: Quaternion, to b: Quaternion) {
             from = a
             to = b

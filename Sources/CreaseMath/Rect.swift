@@ -1,32 +1,49 @@
 /// An origin and a size, as CGRect. Sizes are expected non-negative.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner (minimum x and y), in points.
     public var origin: Point
+    /// The width and height, in points.
     public var size: Size
 
+    /// The rectangle from `origin` spanning `size`.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// The rectangle with top-left corner (`x`, `y`) and the given size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// An empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The whole of a unit-coordinate space: the default contentsRect.
     public static let unit = Rect(x: 0, y: 0, width: 1, height: 1)
 
+    /// The left edge's x.
     public var minX: Double { origin.x }
+    /// The top edge's y (y grows downward).
     public var minY: Double { origin.y }
+    /// The right edge's x: `minX + width`.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge's y: `minY + height`.
     public var maxY: Double { origin.y + size.height }
+    /// The x halfway across.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The y halfway down.
     public var midY: Double { origin.y + size.height / 2 }
+    /// `size.width`, as CGRect's.
     public var width: Double { size.width }
+    /// `size.height`, as CGRect's.
     public var height: Double { size.height }
+    /// The point at (`midX`, `midY`).
     public var center: Point { Point(x: midX, y: midY) }
+    /// Whether the rectangle covers no area: a width or height of zero or less.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
+    /// Whether `p` lies inside, counting the min edges and not the max ones (half-open, so
+    /// rectangles that tile a plane claim each point once).
     public func contains(_ p: Point) -> Bool {
         p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }

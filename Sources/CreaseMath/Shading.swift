@@ -18,6 +18,7 @@ public struct Shading: Hashable, Sendable {
     /// Horizontal: the edges are the top and bottom (a horizontal hinge).
     public var axis: Axis
 
+    /// A shading, by default none: multiplier 1 and no edge terms.
     public init(multiplier: Double = 1, leadingEdge: Double = 0, trailingEdge: Double = 0, edgeWidth: Double = 0,
                 axis: Axis = .horizontal) {
         self.multiplier = multiplier

@@ -10,6 +10,7 @@ public struct Transform3D: Hashable, Sendable {
     /// Rows of the matrix: r1 = (m11, m12, m13, m14) and so on.
     public var r1, r2, r3, r4: SIMD4<Double>
 
+    /// The matrix from its four rows.
     @inlinable public init(r1: SIMD4<Double>, r2: SIMD4<Double>, r3: SIMD4<Double>, r4: SIMD4<Double>) {
         self.r1 = r1
         self.r2 = r2
@@ -25,10 +26,13 @@ public struct Transform3D: Hashable, Sendable {
             r3: SIMD4(m[8], m[9], m[10], m[11]), r4: SIMD4(m[12], m[13], m[14], m[15]))
     }
 
+    /// The matrix that leaves every point where it is.
     @inlinable public static var identity: Transform3D {
         Transform3D(r1: SIMD4(1, 0, 0, 0), r2: SIMD4(0, 1, 0, 0), r3: SIMD4(0, 0, 1, 0), r4: SIMD4(0, 0, 0, 1))
     }
 
+    /// The entries by row and column, as CATransform3D's fields (mRowColumn): m41…m43 hold
+    /// the translation and m14…m34 the perspective, m34 = −1/eye distance for the usual one.
     @inlinable public var m11: Double { get { r1.x } set { r1.x = newValue } }
     @inlinable public var m12: Double { get { r1.y } set { r1.y = newValue } }
     @inlinable public var m13: Double { get { r1.z } set { r1.z = newValue } }
@@ -53,12 +57,14 @@ public struct Transform3D: Hashable, Sendable {
 
     // MARK: Makers (CATransform3DMake…)
 
+    /// CATransform3DMakeTranslation: moves points by (tx, ty, tz).
     @inlinable public static func translation(_ tx: Double, _ ty: Double, _ tz: Double = 0) -> Transform3D {
         var t = identity
         t.r4 = SIMD4(tx, ty, tz, 1)
         return t
     }
 
+    /// CATransform3DMakeScale: scales about the origin by (sx, sy, sz).
     @inlinable public static func scale(_ sx: Double, _ sy: Double, _ sz: Double = 1) -> Transform3D {
         Transform3D(r1: SIMD4(sx, 0, 0, 0), r2: SIMD4(0, sy, 0, 0), r3: SIMD4(0, 0, sz, 0), r4: SIMD4(0, 0, 0, 1))
     }
@@ -135,6 +141,7 @@ public struct Transform3D: Hashable, Sendable {
         .rotation(angle, x, y, z) * self
     }
 
+    /// Whether every entry is exactly the identity's.
     @inlinable @inline(__always) public var isIdentity: Bool {
         m11 == 1 && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m22 == 1 && m23 == 0 && m24 == 0
             && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m41 == 0 && m42 == 0 && m43 == 0 && m44 == 1

@@ -4,9 +4,12 @@ import Foundation
 /// has its colour times 1 − k·sin|a|, with k = `away` when it turns away from the viewer
 /// (a < 0) and `toward` when it turns toward (a > 0).
 public struct TurnShade: Hashable, Sendable {
+    /// The shade constant k for strips turned away from the viewer (negative angles).
     public var away: Double
+    /// The shade constant k for strips turned toward the viewer (positive angles).
     public var toward: Double
 
+    /// A shade with the constants `away` and `toward`.
     public init(away: Double, toward: Double) {
         self.away = away
         self.toward = toward
