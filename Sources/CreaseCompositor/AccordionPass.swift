@@ -10,15 +10,23 @@ import Foundation
 /// ends, the whole centred on the source; perspective m34 = −1/`eyeDistance` about `center`;
 /// strips lit by `shade`.
 public struct AccordionPass: Equatable {
+    /// The flat picture's rectangle on screen, in points (upright, unrotated).
     public var source: Rect
+    /// The picture folded.
     public var contents: LayerContents
+    /// How many equal strips, stacked top to bottom.
     public var strips: Int
     /// Radians.
     public var theta: Double
+    /// The perspective's eye distance in points: m34 = −1/eyeDistance.
     public var eyeDistance = Transform3D.standardEyeDistance
+    /// The perspective's centre on screen, in points (the source's centre).
     public var center: Point
+    /// How the strips darken as they turn.
     public var shade: TurnShade = .standard
 
+    /// A fold of `source` into `strips` strips turned by `theta` radians, seen about `center`,
+    /// at the standard eye distance and shade.
     public init(source: Rect, contents: LayerContents, strips: Int, theta: Double, center: Point) {
         self.source = source
         self.contents = contents

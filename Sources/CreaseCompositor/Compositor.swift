@@ -16,12 +16,16 @@ public struct Compositor {
     /// Pixels per point of the target the list is drawn into: offscreen surfaces are made at
     /// this density.
     public var pixelsPerPoint: Double
-    /// The most pixels a surface may have a side (the GPU's texture limit), and in all: a larger
-    /// subtree is drawn offscreen at a lower density rather than not at all.
+    /// The most pixels a surface may have a side (the GPU's texture limit): a larger subtree is
+    /// drawn offscreen at a lower density rather than not at all.
     public var maxSurfaceSide: Int
+    /// The most pixels a surface may have in all (4096² by default): a larger subtree is drawn at
+    /// a lower density.
     public var maxSurfacePixels: Int
     let frame = CompositingFrame()
 
+    /// A compositor drawing at `pixelsPerPoint`, with the quad-per-strip fold unless
+    /// `foldPassMinimumStrips` is given.
     public init(foldPassMinimumStrips: Int? = nil, pixelsPerPoint: Double = 1, maxSurfaceSide: Int = 16384,
                 maxSurfacePixels: Int = 4096 * 4096) {
         self.foldPassMinimumStrips = foldPassMinimumStrips

@@ -9,10 +9,13 @@ public struct DrawGradient: Equatable {
     public var unitToScreen: Transform3D
     /// The bounds' size in points: the corners are measured in it.
     public var size: Size
+    /// The corner radius in points, measured in `size`.
     public var cornerRadius: Double
+    /// How the colours are laid out between `start` and `end`.
     public var kind: Kind
     /// In unit coordinates of the bounds.
     public var start: Point
+    /// Where the last colour is reached, in unit coordinates of the bounds.
     public var end: Point
     /// Locations rising from 0 to 1, each with its straight-alpha colour.
     public var stops: [(location: Double, color: Color)]
@@ -20,7 +23,9 @@ public struct DrawGradient: Equatable {
     public var opacity: Double
     /// Edges drawn with analytic coverage, as the layer's own quad.
     public var antialiasedEdges: LayerEdges
+    /// As `DrawQuad.unitToDepth`, inside a 3D rendering context; nil in painter's order.
     public var unitToDepth: Transform3D?
+    /// The layer's name, for dumps.
     public var layerName: String?
 
     /// How the colours are laid out (`GradientLayer.Kind`'s, for the renderer).

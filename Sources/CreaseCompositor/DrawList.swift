@@ -6,9 +6,12 @@ import CreaseMath
 /// A plain value: the compositor makes it with no GPU, tests dump it as text, and the GL
 /// renderer draws it.
 public struct DrawList: Equatable {
+    /// The screen's size, in points.
     public var viewport: Size
+    /// The commands in the order they are drawn.
     public var commands: [DrawCommand] = []
 
+    /// An empty list for a screen of `viewport` points.
     public init(viewport: Size) {
         self.viewport = viewport
     }

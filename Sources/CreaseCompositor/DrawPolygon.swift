@@ -9,7 +9,10 @@ public struct DrawPolygon: Equatable {
     public var unitToScreen: Transform3D
     /// The piece's corners in the picture's unit square, in order around it.
     public var corners: [Point]
+    /// The plane's picture, usually a surface's texture.
     public var contents: LayerContents
+    /// The plane's opacity, times its ancestors'.
     public var opacity: Double
+    /// The layer's name, for dumps.
     public var layerName: String?
 }

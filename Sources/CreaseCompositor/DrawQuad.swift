@@ -4,11 +4,13 @@ import CreaseMath
 
 /// One layer's rectangle as the GPU draws it: everything the shaders need, nothing of the tree.
 public struct DrawQuad: Equatable {
+    /// The layer's name, for dumps.
     public var layerName: String?
     /// The unit square (0…1)² to screen points, perspective included (divide by w).
     public var unitToScreen: Transform3D
     /// Bounds size in points: rounded corners and borders are measured in it.
     public var size: Size
+    /// The picture drawn over the background, fitted by `contentFrame`; nil for none.
     public var contents: LayerContents?
     /// Unit sub-rectangle of the contents shown (contentsRect).
     public var contentsRect: Rect = .unit
@@ -18,12 +20,15 @@ public struct DrawQuad: Equatable {
     public var backgroundColor: Color = .clear
     /// Product of the opacities from the root down.
     public var opacity: Double = 1
+    /// The corner radius in points, measured in `size`.
     public var cornerRadius: Double = 0
     /// Whether the contents are cut by the rounded corners too (masksToBounds), not only the background.
     public var roundsContents = false
     /// Corners and border are those of the whole contents picture (see Layer.shapeFollowsContents).
     public var shapeFollowsContents = false
+    /// The border's width in points, inside the bounds.
     public var borderWidth: Double = 0
+    /// The border's straight-alpha colour.
     public var borderColor: Color = .clear
     /// Light on the quad's plane (folds); nil for none.
     public var shading: Shading?

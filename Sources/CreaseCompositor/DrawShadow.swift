@@ -11,6 +11,7 @@ public struct DrawShadow: Equatable {
     public var size: Size
     /// The shape inside the quad, in the quad's points.
     public var shape: Rect
+    /// The shape's corner radius, in points.
     public var cornerRadius: Double
     /// The blur's standard deviation, in points.
     public var sigma: Double
@@ -18,11 +19,13 @@ public struct DrawShadow: Equatable {
     public var color: Color
     /// As `DrawQuad.unitToDepth`, inside a 3D rendering context.
     public var unitToDepth: Transform3D?
+    /// The casting layer's name, for dumps.
     public var layerName: String?
     /// Where the caster hides the shadow for sure (opaque over all of it), in the quad's
     /// points: nothing there need be drawn.
     public var hidden: Rect?
 
+    /// A shadow with nothing known hidden under its caster.
     public init(unitToScreen: Transform3D, size: Size, shape: Rect, cornerRadius: Double, sigma: Double, color: Color,
                 unitToDepth: Transform3D? = nil, layerName: String? = nil) {
         self.unitToScreen = unitToScreen

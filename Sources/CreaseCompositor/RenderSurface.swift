@@ -26,17 +26,23 @@ public struct RenderSurface: Equatable {
     /// picture, drawn from an equal surface, may show that instead of drawing it again.
     public var key: SurfaceKey?
 
+    /// The surface's width, in pixels.
     public var pixelWidth: Int { texture.pixelWidth }
+    /// The surface's height, in pixels.
     public var pixelHeight: Int { texture.pixelHeight }
 }
 
 /// A layer's surface, and which of its pictures: its subtree, its mask's, its shadow's.
 public struct SurfaceKey: Hashable, Sendable {
+    /// Which of the layer's pictures: its subtree's, its mask's or its shadow's.
     public enum Role: Hashable, Sendable { case subtree, mask, shadow }
 
+    /// The layer's identity.
     public let layer: ObjectIdentifier
+    /// Which of its pictures.
     public let role: Role
 
+    /// The key of `layer`'s picture in `role`.
     public init(layer: ObjectIdentifier, role: Role) {
         self.layer = layer
         self.role = role
