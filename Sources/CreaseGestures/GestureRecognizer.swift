@@ -29,6 +29,7 @@ public protocol GestureRecognizer: AnyObject {
 }
 
 extension GestureRecognizer {
+    /// By default, each event in turn.
     public func handle(_ events: [PointerEvent]) {
         for event in events { handle(event) }
     }

@@ -5,6 +5,7 @@ import Foundation
 /// Timed pointer events, played back into a scene: how a gesture recorded in the window
 /// replays headless to the same pixels every time. Stored as JSON.
 public struct GestureScript: Codable, Sendable, Equatable {
+    /// The events, in time order.
     public var events: [PointerEvent]
 
     /// The events in time order; events at the same time keep the order given.
@@ -85,8 +86,11 @@ public struct GestureScript: Codable, Sendable, Equatable {
 
     // MARK: Files
 
+    /// Why a gesture file was refused.
     public enum FileError: Error, CustomStringConvertible {
+        /// The file could not be read: its path and the reason.
         case unreadable(String, String)
+        /// The file was read but is not a valid script: its path and the reason.
         case malformed(String, String)
 
         public var description: String {
@@ -100,6 +104,7 @@ public struct GestureScript: Codable, Sendable, Equatable {
     /// The most a gesture file may hold: far beyond a person's input (an hour of four fingers at
     /// 120 Hz is under two million), and it keeps a bad file from taking the machine.
     public static let maxEvents = 1_000_000
+    /// The largest gesture file read, in bytes (128 MiB).
     public static let maxFileBytes = 128 << 20
     /// Event times are seconds from the recording's start: four months is plenty.
     public static let maxSeconds = 1e7

@@ -24,6 +24,7 @@ public final class LongPressRecognizer: GestureRecognizer, PressRecognizer {
     private var pressTime = 0.0
     var held = HeldPointers()
 
+    /// A long press recogniser in `.possible`, with UIKit's defaults.
     public init() {}
 
     func press(_ event: PointerEvent) {

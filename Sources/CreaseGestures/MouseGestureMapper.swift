@@ -55,6 +55,7 @@ public struct MouseGestureMapper: Sendable {
 
     private var gesture = Gesture.none
 
+    /// A mapper with no button down, pinching along the horizontal axis.
     public init() {}
 
     /// True while a scroll pinch waits for more ticks (a window should keep calling `advance(to:)`).

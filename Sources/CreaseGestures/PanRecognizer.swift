@@ -33,6 +33,7 @@ public final class PanRecognizer: GestureRecognizer, PointerFollower {
     var now = 0.0
     var pointers = FollowedPointers()
 
+    /// A one-finger pan recogniser in `.possible`.
     public init() {}
 
     /// Re-bases the translation so that it reads `translation` now (UIKit's setTranslation).

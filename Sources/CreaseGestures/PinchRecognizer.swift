@@ -35,6 +35,7 @@ public final class PinchRecognizer: GestureRecognizer, PointerFollower {
     var now = 0.0
     var pointers = FollowedPointers()  // following the first two pointers down, at most
 
+    /// A pinch recogniser in `.possible`.
     public init() {}
 
     public func advance(to time: Double) {

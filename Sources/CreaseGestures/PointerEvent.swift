@@ -26,6 +26,7 @@ public struct PointerEvent: Sendable, Equatable, Codable {
     /// When, in seconds on any clock shared by all events of a gesture.
     public var time: Double
 
+    /// An event of `phase` by `pointer` at `location` (points) and `time` (seconds).
     public init(phase: Phase, pointer: Int = 0, location: Point, time: Double) {
         self.phase = phase
         self.pointer = pointer
@@ -44,6 +45,7 @@ public struct PointerEvent: Sendable, Equatable, Codable {
         case phase, pointer, x, y, time
     }
 
+    /// Reads the flat form: phase, pointer (0 when absent), x, y and time.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         phase = try c.decode(Phase.self, forKey: .phase)
@@ -52,6 +54,7 @@ public struct PointerEvent: Sendable, Equatable, Codable {
         time = try c.decode(Double.self, forKey: .time)
     }
 
+    /// Writes the flat form: phase, pointer, x, y and time.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(phase, forKey: .phase)

@@ -11,8 +11,11 @@ import Foundation
 /// - Bounce: back to the end it passed as a critically damped spring of rate ω = 10 per second,
 ///   x(t) = (x₀ + (v₀ + ω·x₀)·t)·e^(−ωt) from the end, so it settles without overshooting.
 public struct ScrollMotion: Sendable {
+    /// The rubber band's c: how much of the distance past an end the content follows.
     public static let rubberBandConstant = 0.55
+    /// The share of speed kept each millisecond of deceleration (UIScrollView's normal rate).
     public static let decelerationRate = 0.998
+    /// The bounce spring's rate ω, per second.
     public static let bounceRate = 10.0
     /// Speeds (points per second) below which a let-go list does not move at all.
     static let restingSpeed = 1.0
@@ -27,12 +30,15 @@ public struct ScrollMotion: Sendable {
     /// The drag's offset with no rubber band, at its start.
     private var dragStart: Double?
 
+    /// Content at rest at `offset` along an axis with `viewport` points showing, resting
+    /// within `range`.
     public init(range: ClosedRange<Double>, viewport: Double, offset: Double = 0) {
         self.range = range
         self.viewport = viewport
         release.offset = offset
     }
 
+    /// Whether a drag is in progress (between its start and its release).
     public var isDragging: Bool { dragStart != nil }
 
     /// How far content past an end by `x` points shows: d·c·x / (d + c·x).

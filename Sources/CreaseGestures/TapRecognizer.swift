@@ -33,6 +33,7 @@ public final class TapRecognizer: GestureRecognizer, PressRecognizer {
     private var firstPressLocation = Point.zero
     var held = HeldPointers()
 
+    /// A single-tap recogniser in `.possible`, with the defaults above.
     public init() {}
 
     func press(_ event: PointerEvent) {
