@@ -10,6 +10,7 @@ public struct FramePacer: Sendable {
     public let slack: Double
     private var deadline: Double?
 
+    /// A pacer for a display of `refreshRate` Hz (at least 1), with `slack` seconds of tolerance.
     public init(refreshRate: Double, slack: Double = 0.001) {
         interval = 1 / max(1, refreshRate)
         self.slack = slack

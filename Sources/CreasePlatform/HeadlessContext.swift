@@ -6,12 +6,16 @@ import Foundation
 ///
 /// `CREASE_EGL_PLATFORM=surfaceless` or `=device` forces one platform.
 public final class HeadlessContext {
+    /// The EGL platform in use: a driver's listed device, or Mesa's surfaceless one.
     public enum Platform: String, Sendable { case device, surfaceless }
 
+    /// The EGL platform the context was made on.
     public let platform: Platform
     private let display: EGLDisplay
     private let context: EGLContext
 
+    /// Makes a headless OpenGL 3.3 core context and makes it current; throws where EGL offers none,
+    /// or `CREASE_EGL_PLATFORM` names no platform.
     public init() throws {
         let asked = ProcessInfo.processInfo.environment["CREASE_EGL_PLATFORM"].flatMap { $0.isEmpty ? nil : $0 }
         let forced = asked.flatMap(Platform.init(rawValue:))

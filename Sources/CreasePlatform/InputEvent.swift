@@ -3,6 +3,7 @@ import CreaseMath
 
 /// Pointer and keyboard input from a window, in window points (y down), as plain values.
 public enum InputEvent: Sendable, Equatable {
+    /// The mouse button pressed or released.
     public enum Button: Sendable, Equatable { case left, right, middle }
 
     case pointerDown(Button, Point)

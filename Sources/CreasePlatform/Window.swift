@@ -58,6 +58,7 @@ public final class Window {
         return "this display's OpenGL cannot give a 3.3 core context, which Crease needs (\(why))"
     }
 
+    /// Whether the user asked to close the window (its close button); settable to close it too.
     public var shouldClose: Bool {
         get { glfwWindowShouldClose(handle) == GLFW_TRUE }
         set { glfwSetWindowShouldClose(handle, newValue ? GLFW_TRUE : GLFW_FALSE) }
@@ -90,6 +91,7 @@ public final class Window {
         glfwPollEvents()
     }
 
+    /// Shows the frame drawn into the default framebuffer (blocking for vsync where the driver does).
     public func swapBuffers() { glfwSwapBuffers(handle) }
 
     private static func lastError() -> String? {

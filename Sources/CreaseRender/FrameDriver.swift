@@ -8,12 +8,15 @@ import Foundation
 /// brings a scene to the frame's time, builds the draw list, draws it into a surface, shows it,
 /// moves the clock on, and times each step.
 public final class FrameDriver {
+    /// Composes and draws each frame.
     public let renderer: LayerRenderer
+    /// What the framebuffer is cleared to before the layers are drawn; opaque black by default.
     public var clearColor = Color.black
     /// Sees each frame's framebuffer, drawn, before it is shown: a screenshot or a recording
     /// reads it here (in a window the picture is gone once swapped). Its time counts as submit.
     public var beforePresent: ((Framebuffer) throws -> Void)?
 
+    /// A loop drawing with `renderer`, which must be made in the surfaces' GL context.
     public init(renderer: LayerRenderer) {
         self.renderer = renderer
     }
@@ -21,10 +24,14 @@ public final class FrameDriver {
     /// What to draw next: `scene` at `time`, drawing `root` (the scene's own by default; the
     /// window adds its overlay around it).
     public struct Request {
+        /// The scene brought to `time` and drawn.
         public var scene: any Scene
+        /// The frame's scene time, in seconds.
         public var time: Double
+        /// What to draw in place of the scene's root (the window's overlay around it); nil draws the scene's.
         public var root: Layer?
 
+        /// A request for `scene` at `time` seconds, drawing `root` or the scene's own root.
         public init(_ scene: any Scene, at time: Double, root: Layer? = nil) {
             self.scene = scene
             self.time = time
@@ -34,7 +41,9 @@ public final class FrameDriver {
 
     /// What one frame cost, in milliseconds, and when it was shown.
     public struct Frame {
+        /// The frame's number in its run, from 0.
         public let index: Int
+        /// The scene time drawn, in seconds.
         public let time: Double
         /// When the frame began, on the loop's clock (`now`), in seconds.
         public let startedAt: Double
@@ -42,9 +51,11 @@ public final class FrameDriver {
         public let phases: Phases
         /// From the start of the update until the frame was shown (finished, for offscreen).
         public let totalMs: Double
+        /// When the frame was shown, on the loop's clock (`now`), in seconds.
         public let shownAt: Double
         /// The GL work by a timer query (`LayerRenderer.timesGPU`).
         public let gpuMs: Double?
+        /// The renderer's counts for the frame (draw calls and the like).
         public let stats: FrameStats
 
         /// Updating the scene and building the draw list: CPU work.
@@ -55,9 +66,13 @@ public final class FrameDriver {
     /// issuing the GL commands, and finishing them and showing the picture (where a software
     /// rasteriser does its drawing).
     public struct Phases {
+        /// Bringing the scene to the frame's time.
         public var updateMs = 0.0
+        /// Composing the layer tree into a draw list.
         public var drawListMs = 0.0
+        /// Issuing the GL commands, and `beforePresent`.
         public var submitMs = 0.0
+        /// Finishing the GL work and showing the frame (swap and pacing, or a finish offscreen).
         public var presentMs = 0.0
     }
 

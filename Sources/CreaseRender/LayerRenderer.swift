@@ -23,6 +23,7 @@ public final class LayerRenderer {
     private var gpuTimer: GPUTimer?
     private let context: AnyObject
 
+    /// A renderer for the GL context current now, keeping `context`, its owner, alive.
     public init(keeping context: AnyObject) throws {
         self.context = context
         gl = try Renderer()
@@ -34,6 +35,7 @@ public final class LayerRenderer {
         gl = nil
     }
 
+    /// The GL context's facts and limits (driver, version, texture size, samples).
     public var gpu: GPUInfo { gl.gpu }
     /// The counts of the last frame drawn.
     public var stats: FrameStats { gl.stats }

@@ -11,6 +11,7 @@ public final class OffscreenRenderer: FrameSurface {
     private let context: HeadlessContext
     public private(set) var renderer: LayerRenderer!
     public private(set) var target: RenderTarget!
+    /// The frame's size in points.
     public let viewport: Size
 
     /// The most GPU memory one offscreen frame's buffers may take: an 8K frame with 4x
@@ -18,6 +19,8 @@ public final class OffscreenRenderer: FrameSurface {
     /// is allocated.
     public static let maxFrameBytes = 1536 << 20
 
+    /// A headless context and a target of `viewport` points at `scale` pixels a point, with
+    /// `samples` samples a pixel; throws where the frame is empty or too big for the GPU.
     public init(viewport: Size, scale: Double = 1, samples: Int = 1) throws {
         context = try HeadlessContext()
         renderer = try LayerRenderer(keeping: context)
@@ -48,6 +51,7 @@ public final class OffscreenRenderer: FrameSurface {
         renderer = nil
     }
 
+    /// Which EGL platform the headless context runs on.
     public var platform: HeadlessContext.Platform { context.platform }
 
     /// The bench's raw-GL floor for `picture`, in this context.
@@ -61,6 +65,7 @@ public final class OffscreenRenderer: FrameSurface {
         return try target.readBitmap()
     }
 
+    /// The offscreen target's framebuffer.
     public var framebuffer: Framebuffer { target.framebuffer }
 
     /// Offscreen, a frame is shown once the GPU has finished it: how a frame is timed honestly
@@ -73,6 +78,7 @@ public final class OffscreenRenderer: FrameSurface {
 
 /// Why an offscreen frame cannot be made, in one line.
 public struct OffscreenError: Error, CustomStringConvertible {
+    /// What went wrong, in one line.
     public let description: String
 
     init(_ description: String) { self.description = description }

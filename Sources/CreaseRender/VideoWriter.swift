@@ -9,9 +9,11 @@ import Foundation
 /// get the destination's name, or go to the descriptor given; a run that fails, is dropped
 /// without `finish()`, or is killed outright leaves nothing.
 public final class VideoWriter {
+    /// The kind of video written, with how ffmpeg makes it.
     public let format: VideoFormat
     /// The frame size every frame must have.
     public let width: Int
+    /// The frame height every frame must have, in pixels.
     public let height: Int
     /// The destination in messages: its path, or the name given with the descriptor.
     private let name: String
