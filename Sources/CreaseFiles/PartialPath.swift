@@ -4,6 +4,8 @@ import Foundation
 /// place once complete. Names left by runs that were killed (their process is gone) are removed
 /// by the next run into the same place.
 public enum PartialPath {
+    /// The partial name for `destination` for this process, removing any left beside it by
+    /// runs that were killed.
     public static func beside(_ destination: URL) -> URL {
         let parent = destination.deletingLastPathComponent()
         let prefix = ".\(destination.lastPathComponent).crease-partial-"

@@ -8,8 +8,10 @@ import Darwin
 
 /// A failed system call's errno, in words.
 public struct SystemError: Error, Equatable, CustomStringConvertible {
+    /// The errno value.
     public let code: Int32
 
+    /// The error for errno `code`.
     public init(_ code: Int32) { self.code = code }
 
     /// The errno the last failed call left.

@@ -33,6 +33,7 @@ public struct FoldLighting: Hashable, Sendable {
         self.edgeWidth = edgeWidth
     }
 
+    /// Light from `defaultLight` at diffuse 0.5, with the default crease and ridge terms.
     public static let `default` = FoldLighting()
 
     /// The strip's shading, its edge terms along `axis`. The face the viewer sees is lit: the

@@ -47,6 +47,7 @@ public struct FoldStrip: Hashable, Sendable {
     /// The turn from this strip to the next at the trailing edge, signed as `leadingCrease`.
     public var trailingCrease: Double
 
+    /// A strip from all its parts; the creases default to 0 (none).
     public init(
         index: Int, sourceRect: Rect, textureRect: Rect, transform: Transform3D, angle: Double,
         normal: Vector3, showsBack: Bool, leadingEdge: FoldEdge, trailingEdge: FoldEdge,

@@ -8,6 +8,7 @@ public struct StripLayout: Hashable, Sendable {
     /// Strip lengths along the fold direction, in points; expected non-negative.
     public var lengths: [Double]
 
+    /// The strips of these lengths, in points, from the leading edge.
     public init(lengths: [Double]) {
         self.lengths = lengths
     }
@@ -25,6 +26,7 @@ public struct StripLayout: Hashable, Sendable {
         return StripLayout(lengths: weights.map { $0 * total / sum })
     }
 
+    /// How many strips.
     public var count: Int { lengths.count }
 
     /// The sum of the lengths: the unfolded length.

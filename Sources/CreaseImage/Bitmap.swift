@@ -3,13 +3,17 @@
 /// A class so that renderers can key cached textures on its identity: setting the same bitmap
 /// on many layers (or many frames) uploads it once.
 public final class Bitmap: Sendable {
+    /// The width in pixels, at least 1.
     public let width: Int
+    /// The height in pixels, at least 1.
     public let height: Int
     /// width × height × 4 bytes: R, G, B, A with colour already multiplied by alpha.
     public let pixels: [UInt8]
     /// Every pixel has alpha 255: drawn over anything, it hides it (renderers skip blending).
     public let isOpaque: Bool
 
+    /// An image of `pixels`, premultiplied RGBA rows top first; the count must be
+    /// width × height × 4.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(width > 0 && height > 0, "a bitmap needs a positive size")
         precondition(pixels.count == width * height * 4, "pixel buffer does not match \(width)x\(height)")

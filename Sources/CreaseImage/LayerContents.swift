@@ -20,6 +20,7 @@ public enum LayerContents: Sendable, Hashable {
         }
     }
 
+    /// Hashes a bitmap by its identity, as `==` compares it.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .bitmap(let b): hasher.combine(ObjectIdentifier(b))

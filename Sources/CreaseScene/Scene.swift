@@ -22,8 +22,12 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    /// By default, pointer input is ignored.
     public func handle(_ event: PointerEvent) {}
+    /// By default, keys are ignored.
     public func key(_ key: Key, time: Double) {}
+    /// By default, the scene is built anew for each size.
     public func resize(to size: Size, time: Double) -> Bool { false }
+    /// By default, the scene plays no input by itself.
     public var scriptedInputTimes: [Double] { [] }
 }
