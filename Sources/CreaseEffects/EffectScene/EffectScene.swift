@@ -9,7 +9,9 @@ import CreaseScene
 /// the frame that shows it. Space plays the input again. A scene says only what is its own: its
 /// layers, its recognisers' wiring, its extra keys, and what it does between input frames.
 public class EffectScene: Scene {
+    /// The viewport-sized root holding the effect's container.
     public let root: Layer
+    /// The host of the scene's tree, its clock the frame's time.
     public let host: LayerTreeHost
     private var player: ScriptPlayer
     private var recognizers: [any GestureRecognizer] = []
@@ -48,6 +50,7 @@ public class EffectScene: Scene {
         if !recognizers.isEmpty { player.receive(event) }
     }
 
+    /// The times of the events played: the gesture file's, or the demonstration's.
     public var scriptedInputTimes: [Double] { player.script.events.map(\.time) }
 
     /// Plays the demonstration (or the gesture file) again from `time`, on the effect as it is.

@@ -15,6 +15,7 @@ import CreaseMath
 /// not the effect's motion), and the run drops, flips and pushes nothing: the pulled list fades
 /// out as the list with the new receipt on top fades in, over the run's 0.9 s.
 public final class FlippingNotchEffect {
+    /// Add this to a hosted layer tree; it covers the screen.
     public let container: Layer
     public private(set) var layout: FlippingNotchLayout
     /// The receipts, first at the top.

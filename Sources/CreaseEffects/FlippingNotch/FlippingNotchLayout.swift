@@ -5,6 +5,7 @@ import CreaseMath
 /// width less 16-point margins (up to 600 points, centred beyond that) and keep 177 points of
 /// height, and the dropped card keeps a cell's aspect at the notch's width.
 public struct FlippingNotchLayout: Sendable, Equatable {
+    /// The notch's width in points, at most (narrower cells narrow it).
     public static let notchWidth = 209.0
     /// The notch view is taller than it ever shows: its top stays off screen.
     public static let notchHeight = 200.0
@@ -12,7 +13,9 @@ public struct FlippingNotchLayout: Sendable, Equatable {
     public static let notchRest = 26.0
     /// How far the list can be pulled down, and the notch with it.
     public static let maxPull = 86.0
+    /// The notch's corner radius, in points.
     public static let notchRadius = 20.0
+    /// A card's corner radius in the list, in points: the dropped card rounds to it.
     public static let cellRadius = 10.0
     /// The dropped card's top.
     public static let dropTop = 40.0
@@ -20,19 +23,30 @@ public struct FlippingNotchLayout: Sendable, Equatable {
     public static let listTop = 68.0
     /// Under the list: the safe area's 34 plus 8.
     public static let listBottomInset = 42.0
+    /// A card's height in points, at any width.
     public static let cellHeight = 177.0
+    /// The gap between cards, in points.
     public static let lineSpacing = 10.0
+    /// The space each side of the cards, in points.
     public static let margin = 16.0
+    /// The widest a card gets; wider screens centre it.
     public static let maxCellWidth = 600.0
+    /// Seconds the card takes to drop from the notch.
     public static let dropDuration = 0.3
+    /// Seconds the card's flip into the list takes, after the drop.
     public static let flipDuration = 0.6
 
+    /// The screen's size, in points.
     public let size: Size
 
+    /// The layout for a screen of `size` points.
     public init(size: Size) { self.size = size }
 
+    /// A card's width: the screen's less the margins, at most `maxCellWidth`.
     public var cellWidth: Double { max(0, min(size.width - 2 * Self.margin, Self.maxCellWidth)) }
+    /// A card's left edge, centring it on the screen.
     public var cellX: Double { (size.width - cellWidth) / 2 }
+    /// The notch's width on this screen: `notchWidth`, or a card's width if narrower.
     public var notchWidth: Double { min(Self.notchWidth, cellWidth) }
     /// From one cell's top to the next: the height and the line spacing.
     public var rowPitch: Double { Self.cellHeight + Self.lineSpacing }

@@ -6,9 +6,12 @@ import CreaseMath
 /// the clamp (each adds a receipt at the top) with a short pull between that bounces back.
 /// Space plays them again.
 public final class FlippingNotchScene: EffectScene {
+    /// The effect the scene shows, for its state.
     public let effect: FlippingNotchEffect
     private let pan = PanRecognizer()
 
+    /// The scene at `size`, drawing the receipts at `setup.contentScale`; plays `setup.script` or
+    /// the demonstration.
     public init(size: Size, setup: SceneSetup = SceneSetup()) {
         let scale = setup.contentScale
         let effect = FlippingNotchEffect(size: size) { receipt, cellSize in

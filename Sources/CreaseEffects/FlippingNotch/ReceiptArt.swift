@@ -5,9 +5,13 @@ import CreaseMath
 
 /// One payment in the flipping notch's list.
 public struct Receipt: Sendable, Equatable {
+    /// The shop's name, under the logo.
     public var merchant: String
+    /// The shop's address, under its name.
     public var address: String
+    /// The amount paid, as shown, currency included.
     public var amount: String
+    /// How long ago it was paid, as shown ("19 min", "now").
     public var age: String
     /// The logo's colour.
     public var brand: Color
@@ -31,6 +35,7 @@ public enum ReceiptArt {
     static let label = Color(white: 0, alpha: 0.6)
     static let action = Color(red: 0.353, green: 0.259, blue: 0.612)
 
+    /// The card for `receipt` at `size` points, drawn at `scale` pixels a point.
     public static func draw(_ receipt: Receipt, size: Size, scale: Double) -> Bitmap {
         let canvas = Canvas(size: size, scale: scale)
         let w = size.width

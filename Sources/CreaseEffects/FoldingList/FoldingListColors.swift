@@ -4,12 +4,15 @@ import CreaseMath
 /// The list's colours (docs/effects.md §5.3): Clear's "Heat Map" down the rows, and the light on a
 /// folding row's halves.
 public enum FoldingListColors {
+    /// The heat map's colour at the first row (red).
     public static let heatStart = Color(r255: 217, g: 0, b: 22)
+    /// The colour the heat map heads toward down the list (amber), never quite reached.
     public static let heatEnd = Color(r255: 234, g: 175, b: 28)
     /// Lists this short share the colours of a list this long, so a few rows do not span the map.
     public static let heatCutoff = 7
     /// How much darker a fully folded half gets, by the colour it is painted with.
     public static let topDarkening = 0.35
+    /// How much darker the "bottom" colour gets at a full fold.
     public static let bottomDarkening = 0.15
 
     /// Row `index`'s colour in a list of `count`: start·δ(n − i) + end·δ·i with δ = 1/n, n at

@@ -22,16 +22,19 @@ public final class FoldingListEffect {
         case idle, pullCreating, pinchCreating, pinchClosing, scrolling, settling
     }
 
+    /// A row's full height in points.
     public static let rowHeight = 60.0
     /// Each row's m34 about its centre.
     public static let perspective = Transform3D.perspective(distance: 200)
     /// A made or pinched row that ends at least this share of a row tall stays (45 of 60 pt);
     /// less folds away.
     public static let commitShare = 0.75
+    /// Seconds the rows take to settle to their heights once a gesture lets go.
     public static let settleDuration = 0.25
     /// Core Animation's default curve: what an implicit animation on a raw layer gets.
     public static let settleCurve = TimingFunction.default
 
+    /// Add this to a hosted layer tree; it covers the screen.
     public let container: Layer
     /// Rows fade in and out instead of folding (given at `init`).
     public let reduceMotion: Bool
@@ -89,8 +92,11 @@ public final class FoldingListEffect {
     public var rowCount: Int { rows.count }
     /// Each row's slot height, top to bottom.
     public var slots: [Double] { rows.map(\.slot) }
+    /// Each row's to-do text, top to bottom.
     public var texts: [String] { rows.map(\.text) }
+    /// Each row's heat-map colour, top to bottom.
     public var colors: [Color] { rows.map(\.color) }
+    /// How each row's halves fold, top to bottom.
     public var styles: [HalfFoldStyle] { rows.map(\.style) }
     /// Each row's slot on screen.
     public var rowFrames: [Rect] {

@@ -6,10 +6,13 @@ import CreaseMath
 /// to insert one, pinch a row shut to delete it; drag to scroll. Without input it plays a pull,
 /// a pinch open and a pinch shut; space plays them again. Any size, resized in place.
 public final class FoldingListScene: EffectScene {
+    /// The effect the scene shows, for its state.
     public let effect: FoldingListEffect
     private let pan = PanRecognizer()
     private let pinch = PinchRecognizer()
 
+    /// The list at `size`, rows drawn at `setup.contentScale`; plays `setup.script` or the
+    /// demonstration.
     public init(size: Size, setup: SceneSetup = SceneSetup()) {
         effect = FoldingListEffect(size: size, items: ListRowArt.startingItems, newItems: ListRowArt.newItems,
             contentScale: setup.contentScale, reduceMotion: setup.reduceMotion)

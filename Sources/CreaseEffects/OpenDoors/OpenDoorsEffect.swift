@@ -9,14 +9,19 @@ import CreaseMath
 /// window can turn between portrait and landscape at any moment (art swapped to match) with
 /// no jump, and showing the doors again starts over cleanly every time.
 public final class OpenDoorsEffect {
+    /// Where the doors are: shut, sliding away, gone, or coming back.
     public enum State: Sendable, Equatable { case closed, opening, open, closing }
 
     /// The art for a screen size: the app behind, and the two doors.
     public struct Art {
+        /// The app behind the doors.
         public let background: LayerContents
+        /// The left door.
         public let left: LayerContents
+        /// The right door.
         public let right: LayerContents
 
+        /// The art from its three pictures.
         public init(background: LayerContents, left: LayerContents, right: LayerContents) {
             self.background = background
             self.left = left
@@ -24,8 +29,11 @@ public final class OpenDoorsEffect {
         }
     }
 
+    /// Add this to a hosted layer tree; it covers the screen.
     public let container: Layer
+    /// Seconds the doors take to slide off (or fade, with reduced motion).
     public static let duration = 1.2
+    /// The doors' curve.
     public static let curve = TimingFunction.easeInEaseOut
     /// Seconds the doors stay shut before opening.
     public var delay: Double

@@ -5,8 +5,11 @@ import CreaseMath
 /// The launch doors: shut for the delay, then they slide away. The window's aspect picks the
 /// portrait or landscape art, at any moment. Space shows them again, R turns them around.
 public final class OpenDoorsScene: EffectScene {
+    /// The effect the scene shows, for its state.
     public let effect: OpenDoorsEffect
 
+    /// The doors at `size`: the user's picture split into doors where `setup` has one, else
+    /// drawn art.
     public init(size: Size, setup: SceneSetup = SceneSetup(), options: OpenDoorsOptions = OpenDoorsOptions()) {
         let scale = setup.contentScale
         effect = OpenDoorsEffect(size: size, delay: options.delay) { size in

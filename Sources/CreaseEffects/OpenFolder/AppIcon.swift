@@ -14,6 +14,7 @@ public struct AppIcon: Sendable, Hashable {
     /// In the dock at the bottom rather than on the page.
     public let isInDock: Bool
 
+    /// An icon from its name, places and kind.
     public init(name: String, frame: Rect, labelFrame: Rect, isFolder: Bool, isInDock: Bool) {
         self.name = name
         self.frame = frame

@@ -11,6 +11,7 @@ public struct HomeScreen: Sendable {
     /// begin, at its narrowest: room for an open folder's arrow under a label.
     public let spaceBelowLabels: Double
 
+    /// A home screen from its picture and its icons' places.
     public init(image: Bitmap, icons: [AppIcon], spaceBelowLabels: Double) {
         self.image = image
         self.icons = icons

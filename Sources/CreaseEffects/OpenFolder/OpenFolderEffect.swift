@@ -11,6 +11,7 @@ import CreaseMath
 /// snapshot in a clipping container. Moves are implicit animations in 0.5 s ease-out
 /// transactions, so a tap during one reverses from where the layers are on screen.
 public final class OpenFolderEffect {
+    /// Where the folder is: shut, opening, open, or closing.
     public enum State: Sendable, Equatable { case closed, opening, open, closing }
 
     /// Add this to a hosted layer tree; it covers the screen.
@@ -19,7 +20,9 @@ public final class OpenFolderEffect {
     /// Called when an opening or closing has finished, with the state it reached.
     public var onFinish: ((State) -> Void)?
 
+    /// Seconds an opening or closing takes.
     public static let duration = 0.5
+    /// The moves' curve, as springboard's.
     public static let curve = TimingFunction.easeOut
 
     private let size: Size

@@ -7,6 +7,7 @@ import CreaseMath
 /// anywhere to close. Without input it plays its own demonstration: a tap on the first folder
 /// at 0.5 s, a tap outside at 2.5 s.
 public final class OpenFolderScene: EffectScene {
+    /// The effect the scene shows, for its state.
     public let effect: OpenFolderEffect
     /// The folder icons, in screen points.
     public let folders: [AppIcon]
@@ -17,6 +18,8 @@ public final class OpenFolderScene: EffectScene {
     /// The arrow at most, as springboard draws it; smaller where the rows leave less room.
     static let arrowSize = Size(width: 28, height: 14)
 
+    /// A drawn home screen (or the user's picture) at `size`; plays `setup.script` or the
+    /// demonstration.
     public init(size: Size, setup: SceneSetup = SceneSetup()) {
         let scale = setup.contentScale
         let screen = Layer.make("home-screen", frame: Rect(origin: .zero, size: size))

@@ -26,11 +26,15 @@ public final class PanFoldEffect {
         case hinged
     }
 
+    /// Add this to a hosted layer tree; it covers the screen.
     public let container: Layer
+    /// How the halves hang together (given at `init`).
     public let style: Style
     /// Crossfades the tint instead of turning the halves (given at `init`: it picks the layers).
     public let reduceMotion: Bool
+    /// Degrees of turn per point of horizontal pan.
     public static let degreesPerPoint = 1.0 / 6
+    /// Each half's perspective: m34 = −1/1000.
     public static let perspective = Transform3D.perspective(distance: Transform3D.standardEyeDistance)
     /// The right half's tint at a full fold: its colour times 0.9 (the original drew black at
     /// 10 % over it, at any angle).
@@ -51,6 +55,7 @@ public final class PanFoldEffect {
     /// Called when a spring back to flat has come to rest (not when a new pan interrupted it).
     public var onSettled: (() -> Void)?
 
+    /// The effect at `size` over `snapshot`, flat and whole until a pan.
     public init(size: Size, snapshot: LayerContents, style: Style = .pinned, reduceMotion: Bool = false) {
         self.size = size
         self.style = style

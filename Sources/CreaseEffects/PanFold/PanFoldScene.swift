@@ -12,6 +12,8 @@ public final class PanFoldScene: EffectScene {
     private let reduceMotion: Bool
     private let pan = PanRecognizer()
 
+    /// The pan fold at `size` over a drawn card app (or the user's picture), hinged as
+    /// `options` says.
     public init(size: Size, setup: SceneSetup = SceneSetup(), options: PanFoldOptions = PanFoldOptions()) {
         self.size = size
         reduceMotion = setup.reduceMotion

@@ -6,6 +6,7 @@ import CreaseShowcases
 /// One scene Crease can show: its name, its key in the demo window, a one-line summary, what it
 /// takes besides a size, what a person can do in it, and how to build it.
 public struct SceneEntry: Sendable {
+    /// What sort of scene it is, for listing.
     public enum Kind: String, Sendable {
         /// A split-and-fold transition.
         case transition
@@ -17,12 +18,15 @@ public struct SceneEntry: Sendable {
         case benchmark
     }
 
+    /// The name the command line and the registry know it by ("open-folder").
     public let name: String
+    /// What sort of scene it is.
     public let kind: Kind
     /// Its key in the demo window, if it has one.
     public let key: Key?
     /// A few words for the window's hint line ("1 folder").
     public let shortName: String
+    /// One line on what it shows, for help and listings.
     public let summary: String
     /// What it takes from `SceneSetup`; any other setting given to it is an error.
     public let options: [SceneOption]

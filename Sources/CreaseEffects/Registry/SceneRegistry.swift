@@ -6,6 +6,7 @@ import CreaseShowcases
 /// Every scene Crease can show, in one list: the demo window's keys and hint line, the
 /// command's help and errors, and `crease list` all read it.
 public enum SceneRegistry {
+    /// Every scene, in listing order.
     public static let entries: [SceneEntry] = [
         SceneEntry("open-folder", .transition, key: .digit(1), shortName: "folder",
             summary: "tap a folder: the screen splits under it and the lower part slides down",
@@ -79,6 +80,7 @@ public enum SceneRegistry {
         entries.filter { $0.key != nil }.sorted { $0.key!.description < $1.key!.description }
     }
 
+    /// The entry the window's `key` picks, if any.
     public static func entry(for key: Key) -> SceneEntry? { entries.first { $0.key == key } }
 
     /// The entry of `name`; a tiles-N name gets a grid of N.
@@ -103,10 +105,12 @@ public enum SceneRegistry {
 
 /// A scene name that is not in the registry, as one line.
 public struct UnknownSceneError: Error, CustomStringConvertible {
+    /// The name asked for.
     public let name: String
     /// What the name could have been: every scene, or for a family of names (tiles-N) its rule.
     public let known: String
 
+    /// The error for `name`, listing every known scene unless told otherwise.
     public init(name: String, known: String = "known: " + SceneRegistry.entries.map(\.name).joined(separator: ", ")) {
         self.name = name
         self.known = known

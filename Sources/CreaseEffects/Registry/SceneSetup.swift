@@ -24,6 +24,7 @@ public struct SceneSetup {
     /// duration and curve and the same end (docs/effects.md §6).
     public var reduceMotion = false
 
+    /// Every setting at its default: drawn content at 2 pixels a point, the scene's own input.
     public init() {}
 
     /// The user's picture fitted to a frame of `size` points by `imageGravity`: stretched, or
