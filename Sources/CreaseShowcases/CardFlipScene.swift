@@ -6,9 +6,12 @@ import CreaseScene
 /// the ease-in-ease-out curve: front before, back after.
 public final class CardFlipScene: Scene {
     public let root: Layer
+    /// The host whose clock runs the flip.
     public let host: LayerTreeHost
+    /// The flip's length, in seconds.
     public static let duration = 1.0
 
+    /// The scene at `size`, its card faces drawn at `contentScale` pixels a point.
     public init(size: Size, contentScale: Double = 2) {
         root = .root(size: size, name: "card-flip")
         root.backgroundColor = Color(r255: 28, g: 28, b: 46)

@@ -5,6 +5,7 @@ import CreaseScene
 /// Small scenes, each showing one rule of the renderer plainly: the pixel tests render them, and
 /// `crease render --scene NAME` shows them.
 public final class CheckScene: Scene {
+    /// Which rule the scene shows; its raw value is the scene's name.
     public enum Kind: String, CaseIterable, Sendable {
         /// A card turned 40° about y under m34 = −1/500: its right edge recedes and shrinks.
         case rotatedCard = "rotated-card"
@@ -38,6 +39,7 @@ public final class CheckScene: Scene {
 
     public let root: Layer
 
+    /// The check `kind`, laid out for `size`.
     public init(_ kind: Kind, size: Size) {
         root = .root(size: size, name: kind.rawValue)
         root.backgroundColor = .white

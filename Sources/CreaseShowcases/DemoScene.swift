@@ -12,11 +12,13 @@ import Foundation
 /// time.
 public final class DemoScene: Scene {
     public let root: Layer
+    /// The host whose clock runs every animation in the scene.
     public let host: LayerTreeHost
     let card: FlipCard
     private let tap = TapRecognizer()
     private let pan = PanRecognizer()
 
+    /// The scene at `size`, its pictures drawn at `contentScale` pixels a point.
     public init(size: Size, contentScale: Double = 2) {
         let w = size.width, h = size.height
         root = .root(size: size, name: "demo")

@@ -20,6 +20,7 @@ public final class FoldDemoScene: Scene {
     private var amountAtPanStart = 0.0
     private var lastAmount = 0.0
 
+    /// The fold styles N cycles through, in order, as the hint line names them.
     public static let styleNames = ["accordion", "paper fold", "one crease", "page flip"]
 
     /// `contentScale`: pixels per point of the drawn pictures (1 unless the frame is too large).

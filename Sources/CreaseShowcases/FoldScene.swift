@@ -16,12 +16,15 @@ public final class FoldScene: Scene {
     public let root: Layer
     public private(set) var style: FoldStyle
     public private(set) var layout: StripLayout
+    /// Whether the strips stack top to bottom or lie side by side; changing it re-cuts the
+    /// strips evenly across the new direction.
     public var axis: FoldAxis = .horizontal {
         didSet {
             layout = .equal(count: layout.count, total: axis == .horizontal ? root.bounds.height : root.bounds.width)
             apply()
         }
     }
+    /// How the strips are lit.
     public var light: FoldLight { didSet { apply() } }
     private let picture: Bitmap
     /// What a strip shows when its back faces the viewer (a page flip's next page); nil: the
@@ -29,6 +32,7 @@ public final class FoldScene: Scene {
     public var backPicture: Bitmap? { didSet { apply() } }
     /// The folded view's rounded corners and border, kept by every strip.
     public var cornerRadius: Double = 0 { didSet { apply() } }
+    /// The folded view's border, its width in points, kept by every strip.
     public var border: (width: Double, color: Color) = (0, .clear) { didSet { apply() } }
     private var strips: [FoldStrip] = []
     private var stripLayers: [Layer] = []
@@ -38,6 +42,7 @@ public final class FoldScene: Scene {
         return layer
     }()
 
+    /// `picture` filling `size`, folded in `style` into `strips` equal strips under `light`.
     public init(size: Size, picture: Bitmap, style: FoldStyle, strips: Int, light: FoldLight = .standard) {
         root = .root(size: size, name: "fold")
         root.backgroundColor = .black
