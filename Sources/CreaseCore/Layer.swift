@@ -191,7 +191,7 @@ open class Layer {
     /// Whether sublayers share this layer's 3D space (CATransformLayer) or are flattened into it.
     open var preserves3D: Bool { false }
 
-    /// Appends `layer` at the front of the paint order, taking it from any old parent first.
+    /// Adds `layer` last in paint order (over its siblings), taking it from any old parent first.
     public func addSublayer(_ layer: Layer) {
         insertSublayer(layer, at: sublayers.count)
     }

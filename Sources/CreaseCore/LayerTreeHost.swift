@@ -7,7 +7,7 @@ import CreaseMath
 /// Layers anywhere under `root` belong to it. The app's frame loop calls `advance(to:)` with its
 /// clock's time once a frame, then draws the presentation at `time`.
 public final class LayerTreeHost {
-    /// The tree's top layer; the host draws it and everything under it.
+    /// The tree's top layer: every layer under it belongs to this host.
     public let root: Layer
     /// The current media time (seconds); implicit animations begin now.
     public private(set) var time: Double
