@@ -69,20 +69,6 @@ extension GLSuites {
             #expect(error?.description.hasPrefix("a \(limit + 1)x8 render target is beyond this GPU's limit of \(limit) pixels a side") == true)
         }
 
-        @Test func aPictureBeyondTheTextureLimitFailsTheFrameNamingTheLimit() throws {
-            let offscreen = try OffscreenRenderer(viewport: Size(width: 40, height: 40), samples: 1)
-            let limit = offscreen.renderer.gpu.maxTextureSize
-            let layer = Layer()
-            layer.frame = Rect(x: 0, y: 0, width: 40, height: 40)
-            layer.contents = .bitmap(Bitmap(width: limit + 1, height: 2, filledWith: (255, 0, 0, 255)))
-            let error = #expect(throws: GLError.self) { _ = try offscreen.render(layer) }
-            #expect(error?.description == "a \(limit + 1)x2 picture is beyond this GPU's limit of \(limit) pixels a side for textures")
-            // The renderer goes on: the next frame, without the picture, draws.
-            layer.contents = nil
-            layer.backgroundColor = Color(red: 0, green: 1, blue: 0)
-            #expect(RGB(try offscreen.render(layer), 20, 20) == RGB(0, 255, 0))
-        }
-
         @Test func anOpaqueRootBackgroundBecomesTheClearAndBlendedQuadsDrawApart() throws {
             let size = Size(width: 40, height: 40)
             let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
