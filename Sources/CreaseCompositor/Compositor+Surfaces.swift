@@ -30,7 +30,7 @@ extension Compositor {
         if layer.shouldRasterize { needs.insert(.rasterize) }
         // One part alone fades the same whether as a group or not.
         if node.state.opacity < 1, layer.allowsGroupOpacity, Self.drawnParts(of: node, upTo: 2) >= 2 { needs.insert(.groupOpacity) }
-        if layer.fold != nil,
+        if layer.isFolded,
             !layer.sublayers.isEmpty || layer.contents == nil || node.state.backgroundColor.alpha > 0 || node.state.borderWidth > 0
                 || node.state.cornerRadius > 0
         {

@@ -148,7 +148,7 @@ public struct Compositor {
             if hasChildren { visitSublayers(of: node, place, localToScreen: localToScreen, opacity: opacity, into: &out) }
             return
         }
-        let foldsContents = folds && layer.fold != nil && layer.contents != nil
+        let foldsContents = folds && layer.isFolded && layer.contents != nil
         guard hasChildren || foldsContents || layer is GradientLayer else {
             if node.state.backgroundColor.alpha > 0 || layer.contents != nil || node.state.borderWidth > 0 {
                 out.append(.quad(quad(for: node, localToScreen: localToScreen, place: place, opacity: opacity)))

@@ -146,7 +146,7 @@ extension DrawCommand {
         case quad(Rect?, isOpaque: Bool)
     }
 
-    var occlusionFacts: OcclusionFacts {
+    @inline(__always) var occlusionFacts: OcclusionFacts {
         switch self {
         case .beginDepthContext: .beginDepthContext
         case .endDepthContext: .endDepthContext

@@ -81,6 +81,8 @@ open class Layer {
     public final var shading: Shading? { @inlinable get { settings.shading } set { settings.shading = newValue } }
     /// Draws the contents folded into strips (not a CALayer property); nil: flat.
     public final var fold: LayerFold? { @inlinable get { settings.fold } set { settings.fold = newValue } }
+    /// Whether `fold` is set, without copying it.
+    public final var isFolded: Bool { @inlinable get { settings.isFolded } }
     /// How far `fold` is folded, 0 flat to 1 fully: animatable like any layer property.
     public var foldAmount: Double { get { model.foldAmount } set { set(\.foldAmount, newValue) } }
     /// The rounded corners and border belong to the whole contents picture, not to this layer's

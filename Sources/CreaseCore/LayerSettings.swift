@@ -14,7 +14,10 @@ struct LayerSettings {
     @usableFromInline var allowsEdgeAntialiasing = true
     @usableFromInline var edgeAntialiasingMask = LayerEdges.all
     @usableFromInline var shading: Shading?
-    @usableFromInline var fold: LayerFold?
+    @usableFromInline var fold: LayerFold? { didSet { isFolded = fold != nil } }
+    /// `fold != nil`, kept apart: asked of every layer each frame, where reading the fold itself
+    /// copies it (and retains its back picture).
+    @usableFromInline var isFolded = false
     @usableFromInline var shapeFollowsContents = false
     @usableFromInline var shadowPath: ShadowPath?
     @usableFromInline var allowsGroupOpacity = true

@@ -69,7 +69,7 @@ public struct LayerState: Equatable, Sendable {
     public init() {}
 
     /// The anchor point in the layer's own (bounds) coordinates.
-    public var anchorInBounds: Point {
+    @inline(__always) public var anchorInBounds: Point {
         Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
@@ -85,7 +85,7 @@ public struct LayerState: Equatable, Sendable {
 
     /// The same, given the superlayer's `sublayerTransformIfAny`: a walk over many layers works
     /// it out once for all of a layer's sublayers.
-    public func localToSuperlayer(underSublayerTransform parentTransform: Transform3D?) -> Transform3D {
+    @inline(__always) public func localToSuperlayer(underSublayerTransform parentTransform: Transform3D?) -> Transform3D {
         let anchor = anchorInBounds
         var m = transform.isIdentity
             ? Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ) : transform.translated(-anchor.x, -anchor.y, -anchorPointZ)
