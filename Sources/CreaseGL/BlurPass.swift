@@ -23,7 +23,7 @@ final class BlurPass {
         vertexArray.bind()
         state.setBlending(false)
         for (program, from, to) in [(compiled.across, target, spare), (compiled.down, spare, target)] {
-            state.beginTarget(to.framebuffer)
+            try state.beginTarget(to.framebuffer, depthStencil: false)
             state.setBlending(false)
             state.use(program)
             let across = program === compiled.across
@@ -33,7 +33,7 @@ final class BlurPass {
             let (r, g, b, a) = color.premultiplied
             state.set(BlurShader.tint, of: program, to: .vec4(Float(r), Float(g), Float(b), Float(a)))
             state.bind(from.texture)
-            from.texture.sample(minified: false)
+            from.texture.sample(.linear)
             state.drawQuads(1)
             state.endTarget()
         }

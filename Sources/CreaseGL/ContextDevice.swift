@@ -86,15 +86,17 @@ struct ContextDevice: GLDevice {
             crGlBindTexture(GLenum(GL_TEXTURE_2D), name)
         case .defineTexture(let image):
             defineTexture(image)
+        case .writeTexture(let pixels, let width, let height):
+            crGlPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+            crGlTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
         case .writeFloatRows(let values):
             crGlTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, 1, GLsizei(values.count / 4), GLenum(GL_RGBA), GLenum(GL_FLOAT), values)
         case .generateMipmaps(let anisotropy):
             let t = GLenum(GL_TEXTURE_2D)
             crGlGenerateMipmap(t)
-            crGlTexParameteri(t, GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
             if let anisotropy { crGlTexParameterf(t, GLenum(GL_TEXTURE_MAX_ANISOTROPY_EXT), GLfloat(anisotropy)) }
-        case .minificationFilter(let filter):
-            crGlTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), Self.glFilter(filter))
+        case .sampling(let filter):
+            setFilters(filter)
 
         case .attachTexture(let name):
             crGlFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), name, 0)
@@ -127,27 +129,32 @@ struct ContextDevice: GLDevice {
         let t = GLenum(GL_TEXTURE_2D), w = GLsizei(image.width), h = GLsizei(image.height)
         crGlPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
         switch image.format {
-        case .rgba8:
+        case .bgra8:
+            // Desktop GL stores B, G, R, A only for the unsized internal format defined from
+            // BGRA data (a sized GL_RGBA8 stores R, G, B, A); the bitmap's RGBA bytes are then
+            // written over it, reordered once here rather than on every frame's draw.
+            crGlTexImage2D(t, 0, GL_RGBA, w, h, 0, GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), nil)
             if let bytes = image.bytes {
-                crGlTexImage2D(t, 0, GL_RGBA8, w, h, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes)
-            } else {
-                crGlTexImage2D(t, 0, GL_RGBA8, w, h, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+                crGlTexSubImage2D(t, 0, 0, 0, w, h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes)
             }
         case .rgba32f:
             crGlTexImage2D(t, 0, GL_RGBA32F, w, h, 0, GLenum(GL_RGBA), GLenum(GL_FLOAT), nil)
         }
-        crGlTexParameteri(t, GLenum(GL_TEXTURE_MIN_FILTER), Self.glFilter(image.filter))
-        crGlTexParameteri(t, GLenum(GL_TEXTURE_MAG_FILTER), Self.glFilter(image.filter == .nearest ? .nearest : .linear))
+        setFilters(image.filter)
         crGlTexParameteri(t, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         crGlTexParameteri(t, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
     }
 
-    private static func glFilter(_ filter: TextureFilter) -> GLint {
-        switch filter {
+    /// The bound texture's minification filter, and its magnification filter: nearest with
+    /// `.nearest`, linear otherwise.
+    private func setFilters(_ filter: TextureFilter) {
+        let minify = switch filter {
         case .nearest: GL_NEAREST
         case .linear: GL_LINEAR
         case .trilinear: GL_LINEAR_MIPMAP_LINEAR
         }
+        crGlTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), minify)
+        crGlTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter == .nearest ? GL_NEAREST : GL_LINEAR)
     }
 
     // MARK: Objects

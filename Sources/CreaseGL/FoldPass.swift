@@ -89,7 +89,7 @@ final class FoldPass {
         let pointsPerPixel = (x: viewport.width / Double(framebuffer.pixelWidth), y: viewport.height / Double(framebuffer.pixelHeight))
         let texelsAcross = table.most.w * Double(w) / pass.source.width * pointsPerPixel.x
         let texelsDown = table.most.rate * Double(h) / Double(pass.strips) * pointsPerPixel.y
-        texture?.sample(minified: max(texelsAcross, texelsDown) > DrawQuad.trilinearPast)
+        texture?.sample(max(texelsAcross, texelsDown) > DrawQuad.trilinearPast ? .trilinear : .linear)
         fold.vertexArray.bind()
         state.drawQuads(1)
     }

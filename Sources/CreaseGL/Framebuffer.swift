@@ -3,8 +3,8 @@ import CreaseMath
 
 /// Where a frame is drawn: a GL framebuffer of some pixel size.
 public struct Framebuffer {
-    /// Nil for a window's default framebuffer.
-    let object: FramebufferObject?
+    /// The offscreen target drawn into, or nil for a window's default framebuffer.
+    let target: RenderTarget?
     /// What reads the pixels back.
     let device: any GLDevice
     public let pixelWidth: Int
@@ -16,8 +16,8 @@ public struct Framebuffer {
     /// coverage is left off (both would fade an edge twice).
     public let samples: Int
 
-    init(object: FramebufferObject?, device: any GLDevice, pixelWidth: Int, pixelHeight: Int, topRowFirst: Bool, samples: Int) {
-        self.object = object
+    init(target: RenderTarget?, device: any GLDevice, pixelWidth: Int, pixelHeight: Int, topRowFirst: Bool, samples: Int) {
+        self.target = target
         self.device = device
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
@@ -27,14 +27,21 @@ public struct Framebuffer {
 
     /// A window's default framebuffer, in the current context.
     public static func window(pixelWidth: Int, pixelHeight: Int, samples: Int) -> Framebuffer {
-        Framebuffer(object: nil, device: ContextDevice(), pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: false, samples: samples)
+        Framebuffer(target: nil, device: ContextDevice(), pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: false, samples: samples)
     }
 
-    /// The name to bind: 0 for the window's.
-    var name: GLName { object?.id ?? 0 }
+    /// The name to bind for drawing, with depth and stencil buffers or without (an offscreen
+    /// target makes them the first time they are needed): 0 for the window's, which has its own.
+    func name(depthStencil: Bool) throws -> GLName { try target?.drawFramebuffer(depthStencil: depthStencil).id ?? 0 }
 
     /// Reads the pixels back, top row first (a window's framebuffer is flipped on the way).
     public func readBitmap() throws -> Bitmap {
+        if let target { return try target.readBitmap(topRowFirst: topRowFirst) }
+        return try Self.read(0, device: device, pixelWidth: pixelWidth, pixelHeight: pixelHeight, topRowFirst: false)
+    }
+
+    /// The pixels of framebuffer `name`, top row first.
+    static func read(_ name: GLName, device: any GLDevice, pixelWidth: Int, pixelHeight: Int, topRowFirst: Bool) throws -> Bitmap {
         let rowBytes = pixelWidth * 4
         device.perform(.bindFramebuffer(name, .read))
         var pixels = device.readPixels(width: pixelWidth, height: pixelHeight)

@@ -76,12 +76,16 @@ enum GLCommand: Equatable {
     case bindTexture(GLName)
     /// Gives the bound texture its size, format, pixels (nil: undefined) and filter, clamped at its edges.
     case defineTexture(TextureImage)
+    /// Writes `pixels` (tightly packed RGBA rows, `width`×`height`) over the bound texture's
+    /// level 0 in place: its storage, format and filters stay.
+    case writeTexture(pixels: [UInt8], width: Int, height: Int)
     /// Writes rows of four floats into the bound one-texel-wide float texture, from its first row.
     case writeFloatRows([Float])
-    /// Makes the bound texture's mipmaps and samples it trilinearly, with `anisotropy` (>1) if given.
+    /// Makes the bound texture's mipmaps from its level 0, to be sampled with `anisotropy` (>1) if given.
     case generateMipmaps(anisotropy: Double?)
-    /// How the bound texture is read where it is drawn smaller.
-    case minificationFilter(TextureFilter)
+    /// How the bound texture is read: the filter where it is drawn smaller, and nearest or
+    /// linear where it is drawn larger (nearest only with `.nearest`).
+    case sampling(TextureFilter)
 
     // MARK: Render targets (the bound framebuffer)
     case attachTexture(GLName)
@@ -108,6 +112,7 @@ struct PixelBox: Equatable {
     var x, y, width, height: Int
 }
 
+/// How a texture is read: its nearest texel, a bilinear mix of four, or that between two mipmap levels.
 enum TextureFilter: Equatable { case nearest, linear, trilinear }
 
 enum RenderbufferFormat: Equatable { case rgba8, depth24Stencil8 }
@@ -122,7 +127,12 @@ enum VertexBufferContents: Equatable {
 
 /// A texture's level 0: 8-bit RGBA `bytes`, or float RGBA rows (the fold pass's table).
 struct TextureImage: Equatable {
-    enum Format: Equatable { case rgba8, rgba32f }
+    enum Format: Equatable {
+        /// 8-bit RGBA given, stored as B, G, R, A bytes: what llvmpipe's linear path reads and
+        /// draws into.
+        case bgra8
+        case rgba32f
+    }
 
     var width: Int
     var height: Int

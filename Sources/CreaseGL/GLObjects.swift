@@ -7,7 +7,7 @@ class GLObject {
     let device: any GLDevice
     private let kind: GLObjectKind
     /// False for an object the host application made and deletes itself.
-    private let owned: Bool
+    let owned: Bool
 
     init(_ kind: GLObjectKind, device: any GLDevice) {
         self.kind = kind
@@ -27,26 +27,31 @@ class GLObject {
     deinit { if owned { device.deleteObject(kind, id) } }
 }
 
-/// An RGBA8 2D texture clamped at its edges: bilinear, or trilinear over mipmaps once
-/// `generateMipmaps` has run, for contents that are drawn smaller or foreshortened.
+/// A 2D texture of 8-bit pixels stored as B, G, R, A bytes (what llvmpipe's linear path reads
+/// and draws into), clamped at its edges, sampled as each draw needs it (`sample`): nearest texel where it is drawn texel for
+/// pixel, bilinear, or trilinear over mipmaps made the first time it is drawn smaller.
 final class TextureObject: GLObject {
-    /// GPU memory the pixels take, mipmaps included.
+    /// GPU memory the pixels take, mipmaps included once made.
     private(set) var byteCount: Int
+    /// Whether the smaller levels show what level 0 holds now.
     private(set) var hasMipmaps = false
-    /// Whether minification reads the mipmaps now (the texture's own filter state).
-    private var trilinear = false
-    private let pixelWidth: Int
-    private let pixelHeight: Int
+    /// The texture's own filter state.
+    private var filter = TextureFilter.linear
+    /// Samples at most along a foreshortened direction when trilinear (1: none).
+    private let anisotropy: Double
+    let pixelWidth: Int
+    let pixelHeight: Int
 
     /// Tightly packed RGBA rows in memory order, or nil to leave the pixels undefined (a render
     /// target's). Leaves the texture bound.
-    init(pixelWidth: Int, pixelHeight: Int, pixels: [UInt8]?, device: any GLDevice) {
+    init(pixelWidth: Int, pixelHeight: Int, pixels: [UInt8]?, anisotropy: Double = 1, device: any GLDevice) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        self.anisotropy = anisotropy
         byteCount = Self.byteCount(pixelWidth: pixelWidth, pixelHeight: pixelHeight, mipmapped: false)
         super.init(.texture, device: device)
         device.perform(.bindTexture(id))
-        device.perform(.defineTexture(TextureImage(width: pixelWidth, height: pixelHeight, format: .rgba8, bytes: pixels, filter: .linear)))
+        device.perform(.defineTexture(TextureImage(width: pixelWidth, height: pixelHeight, format: .bgra8, bytes: pixels, filter: filter)))
     }
 
     /// The host's texture `id`, `pixelWidth`×`pixelHeight`, drawn with its own filters; never
@@ -55,31 +60,45 @@ final class TextureObject: GLObject {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         byteCount = 0
+        anisotropy = 1
         super.init(borrowing: id, .texture, device: device)
     }
 
-    /// Derives the smaller levels from the pixels now in level 0 and samples trilinearly from
-    /// then on, with `anisotropy` (≥ 1) samples at most along a foreshortened direction.
-    /// Leaves the texture bound.
-    func generateMipmaps(anisotropy: Double) {
+    /// Derives the smaller levels from the pixels now in level 0 (`sample(.trilinear)` reads
+    /// them). Leaves the texture bound.
+    func generateMipmaps() {
         device.perform(.bindTexture(id))
         device.perform(.generateMipmaps(anisotropy: anisotropy > 1 ? anisotropy : nil))
         hasMipmaps = true
-        trilinear = true
         byteCount = Self.byteCount(pixelWidth: pixelWidth, pixelHeight: pixelHeight, mipmapped: true)
     }
 
-    /// Samples the bound texture trilinearly where it is drawn smaller, bilinearly where it is
-    /// not: a software rasteriser pays for the level choice on every pixel even at 1:1 (the
-    /// full-screen floor ran 15 % slower with mipmaps on).
-    func sample(minified: Bool) {
-        guard hasMipmaps, minified != trilinear else { return }
-        device.perform(.minificationFilter(minified ? .trilinear : .linear))
-        trilinear = minified
+    /// Replaces level 0 with `pixels` (RGBA rows of the texture's size) in place: no new
+    /// storage. Leaves it bound.
+    func write(_ pixels: [UInt8]) {
+        device.perform(.bindTexture(id))
+        device.perform(.writeTexture(pixels: pixels, width: pixelWidth, height: pixelHeight))
+        levelZeroChanged()
     }
 
-    /// The memory an RGBA8 texture of this size takes: 4 bytes a pixel, over every level
-    /// (about 4/3 of the first) with mipmaps.
+    /// Level 0 was drawn into or written: the mipmaps, if any, no longer show it.
+    func levelZeroChanged() { hasMipmaps = false }
+
+    /// Makes the bound texture read with `wanted`, making its mipmaps first for trilinear
+    /// where they do not show level 0. Nearest where texels fall on pixels one for one lets
+    /// llvmpipe copy rows; a software rasteriser pays for the mipmap level choice on every
+    /// pixel even at 1:1 (the full-screen floor ran 15 % slower with mipmaps on).
+    func sample(_ wanted: TextureFilter) {
+        // A host's texture is drawn with the filters its host gave it.
+        guard owned else { return }
+        if wanted == .trilinear && !hasMipmaps { generateMipmaps() }
+        guard wanted != filter else { return }
+        device.perform(.sampling(wanted))
+        filter = wanted
+    }
+
+    /// The memory a texture of 4-byte pixels of this size takes, over every level (about 4/3
+    /// of the first) with mipmaps.
     static func byteCount(pixelWidth: Int, pixelHeight: Int, mipmapped: Bool) -> Int {
         var (w, h, total) = (pixelWidth, pixelHeight, pixelWidth * pixelHeight * 4)
         while mipmapped && (w > 1 || h > 1) {

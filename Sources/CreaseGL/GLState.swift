@@ -26,12 +26,12 @@ final class GLState {
     /// Starts a frame: its counts from zero.
     func beginFrame() { stats = FrameStats() }
 
-    /// Starts drawing into `framebuffer` (the frame's target, or a surface's): the starting
-    /// state, set whatever the cache holds (GL state may have been changed outside this type
-    /// between frames).
-    func beginTarget(_ framebuffer: Framebuffer) {
+    /// Starts drawing into `framebuffer` (the frame's target, or a surface's), with depth and
+    /// stencil buffers where `depthStencil` asks for them: the starting state, set whatever the
+    /// cache holds (GL state may have been changed outside this type between frames).
+    func beginTarget(_ framebuffer: Framebuffer, depthStencil: Bool) throws {
         program = nil  // another user of the context (the benchmark's raw floor) may have bound its own
-        device.perform(.bindFramebuffer(framebuffer.name, .drawAndRead))
+        device.perform(.bindFramebuffer(try framebuffer.name(depthStencil: depthStencil), .drawAndRead))
         device.perform(.viewport(width: framebuffer.pixelWidth, height: framebuffer.pixelHeight))
         device.perform(.fixedFunctions)
         device.perform(.enable(.depthTest, false))

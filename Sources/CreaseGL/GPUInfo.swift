@@ -44,7 +44,12 @@ public struct GPUInfo: Sendable {
     }
 
     /// Whether this is one of Mesa's software rasterisers (llvmpipe, softpipe): shaders on the CPU.
-    var isSoftwareRasterizer: Bool { renderer.hasPrefix("llvmpipe") || renderer.hasPrefix("softpipe") }
+    public var isSoftwareRasterizer: Bool { renderer.hasPrefix("llvmpipe") || renderer.hasPrefix("softpipe") }
+
+    /// Anisotropic filtering for layer contents drawn smaller: 8 samples at most, where the GPU
+    /// has it. Not on Mesa's software rasterisers: their anisotropic filter (a Gaussian over the
+    /// footprint) blurs even a picture drawn at its own size, at several lookups a pixel on the CPU.
+    var contentsAnisotropy: Double { isSoftwareRasterizer ? 1 : min(8, maxAnisotropy) }
 
     /// Throws when a render target of this many pixels cannot exist on this GPU: its picture
     /// is a texture, its depth, stencil and multisampled colour are renderbuffers.

@@ -33,7 +33,7 @@ final class HostTextureCopyPass {
             let key = defines.joined(separator: " ")
             let program = try programs[key] ?? ShaderProgram(CopyShader.interface, defines: defines, device: state.device)
             programs[key] = program
-            state.beginTarget(copy.framebuffer)
+            try state.beginTarget(copy.framebuffer, depthStencil: false)
             state.setBlending(false)
             state.set(CopyShader.picture, of: program, to: .int(0))
             state.bind(host.texture)

@@ -31,7 +31,7 @@ final class PolygonPass {
         state.set(PolygonShader.picture, of: program, to: .int(0))
         state.set(PolygonShader.opacity, of: program, to: .float(Float(polygon.opacity)))
         state.bind(texture)
-        texture.sample(minified: false)
+        texture.sample(.linear)
         // A convex polygon as a strip: its first corner, then alternately from either end.
         var order: [Point] = [polygon.corners[0]]
         var (low, high) = (1, polygon.corners.count - 1)

@@ -17,6 +17,8 @@ final class QuadPass {
         var kind = QuadPrograms.Kind.general
         /// Whether any quad of the run shows its texture smaller than it is.
         var minified = false
+        /// Whether every quad of the run shows its texture texel for pixel (nearest sampling).
+        var texelForPixel = true
         /// Whether any quad of the run is drawn as an inside and an edge ring.
         var splits = false
         /// Whether the run's quads cut what is drawn to their alpha (a mask) rather than cover it.
@@ -51,10 +53,10 @@ final class QuadPass {
 
     // The frame being drawn.
     /// Per command (one instance each): its quad's texture, whether it hides what is under it,
-    /// whether it shows its texture smaller than it is, and the program that draws it.
+    /// whether it shows its texture smaller than it is or texel for pixel, and the program that draws it.
     private var quadInfo: [QuadInfo] = []
     private typealias QuadInfo = (
-        texture: TextureObject?, opaque: Bool, minified: Bool, kind: QuadPrograms.Kind, splits: Bool, cuts: Bool
+        texture: TextureObject?, opaque: Bool, minified: Bool, texelForPixel: Bool, kind: QuadPrograms.Kind, splits: Bool, cuts: Bool
     )
     private var toPixels = PixelMapping()
     /// Whether quads fade their own edges (the framebuffer is not multisampled).
@@ -122,7 +124,7 @@ final class QuadPass {
     /// Adds command `instance`'s quad to the run being gathered, or draws that run and starts
     /// another when it cannot join: another texture, or another opacity kind.
     func add(instance: Int) {
-        let (texture, opaque, minified, kind, splits, cuts) = quadInfo[instance]
+        let (texture, opaque, minified, texelForPixel, kind, splits, cuts) = quadInfo[instance]
         let joins = run.count > 0 && run.first + run.count == instance && opaque == run.opaque && kind == run.kind
             && cuts == run.cuts && (texture == nil || run.texture == nil || texture === run.texture)
         if !joins {
@@ -131,6 +133,7 @@ final class QuadPass {
         }
         run.count += 1
         run.minified = run.minified || minified
+        run.texelForPixel = run.texelForPixel && texelForPixel
         run.splits = run.splits || splits
         if let texture { run.texture = texture }
     }
@@ -168,7 +171,7 @@ final class QuadPass {
     func flush() {
         guard run.count > 0 else { return }
         state.bind(run.texture)
-        run.texture?.sample(minified: run.minified)
+        run.texture?.sample(run.minified ? .trilinear : run.texelForPixel ? .nearest : .linear)
         state.setBlendFunction(run.cuts ? .destinationIn : .sourceOver)
         if run.splits { drawSplitting(run) } else { drawWhole(run.kind, opaque: run.opaque, first: run.first, count: run.count) }
         run = Run()
@@ -216,7 +219,7 @@ final class QuadPass {
         quadInfo.removeAll(keepingCapacity: true)
         var hasClips = false
         for command in list.commands {
-            var info: QuadInfo = (nil, false, false, .general, false, false)
+            var info: QuadInfo = (nil, false, false, true, .general, false, false)
             switch command {
             case .quad(let q):
                 let minified = q.texelsPerPixel(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY) > DrawQuad.trilinearPast
@@ -227,7 +230,8 @@ final class QuadPass {
                 let footprint = kind.edgeAntialiased && kind.plain && q.isOpaque
                     ? q.pixelFootprint(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY) : nil
                 let splits = footprint.map { $0.area >= Self.splitPastPixels && $0.thickness >= Self.splitPastThickness } ?? false
-                info = (texture, q.isOpaque && !kind.edgeAntialiased, minified, kind, splits, q.blend == .destinationIn)
+                let texelForPixel = texture == nil || q.showsTexelForPixel(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY)
+                info = (texture, q.isOpaque && !kind.edgeAntialiased, minified, texelForPixel, kind, splits, q.blend == .destinationIn)
                 InstanceLayout.append(q, textured: texture != nil, to: &instanceData)
             case .pushClip(let q), .popClip(let q):
                 // Upright rectangles clip by the scissor alone (pushClip).

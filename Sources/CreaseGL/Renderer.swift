@@ -100,9 +100,10 @@ public final class Renderer {
             try drawCommands(surface.list, into: target.framebuffer, clearColor: .clear, limitedTo: damage)
             if damage != nil { state.stats.surfacesDrawnInPart += 1 }
             if case .shadow(let sigma, let color) = surface.filter {
-                let spare = try surfaces.acquire(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, depthStencil: false)
+                let spare = try surfaces.acquire(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight)
                 try blurs.shadow(of: target, sigma: sigma, color: color, through: spare)
             }
+            target.texture.levelZeroChanged()
             state.stats.surfacesDrawn += 1
             textures.show(target, as: surface.texture, makingMipmaps: surface.isMinified)
         }
@@ -111,7 +112,9 @@ public final class Renderer {
     /// The commands of one list into `framebuffer` (surfaces already drawn).
     /// With `limitedTo`, only pixels in that rectangle (points) are cleared and drawn.
     private func drawCommands(_ list: DrawList, into framebuffer: Framebuffer, clearColor: Color?, limitedTo limit: Rect? = nil) throws {
-        state.beginTarget(framebuffer)
+        // Depth and stencil buffers only where the list has a 3D rendering context or a clip
+        // shape: attached, even unused, they keep llvmpipe off its linear path for flat layers.
+        try state.beginTarget(framebuffer, depthStencil: list.usesDepthOrStencil)
         defer { state.endTarget() }
         let hasClips = try quads.begin(list, into: framebuffer, limitedTo: limit)
         // A frame that starts with opaque colours over the whole screen (a root's background, a
@@ -225,7 +228,7 @@ public final class Renderer {
         defer { saved.restore() }
         let texture = TextureObject(borrowing: name, pixelWidth: pixelWidth, pixelHeight: pixelHeight, device: state.device)
         let copy = premultiplied && topRowFirst
-            ? nil : try RenderTarget(pixelWidth: pixelWidth, pixelHeight: pixelHeight, samples: 1, gpu: gpu, device: state.device, depthStencil: false)
+            ? nil : try RenderTarget(pixelWidth: pixelWidth, pixelHeight: pixelHeight, samples: 1, gpu: gpu, device: state.device)
         return textures.register(HostTexture(texture: texture, pixelWidth: pixelWidth, pixelHeight: pixelHeight, premultiplied: premultiplied,
             topRowFirst: topRowFirst, copy: copy))
     }

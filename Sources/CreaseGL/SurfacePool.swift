@@ -13,7 +13,6 @@ final class SurfacePool {
 
     private struct Entry {
         let target: RenderTarget
-        let depthStencil: Bool
         var lastUsedFrame: Int
         var inUse: Bool
         /// Whose picture the target holds, and the surface drawn into it.
@@ -33,18 +32,17 @@ final class SurfacePool {
         self.byteBudget = byteBudget
     }
 
-    /// The bytes the pool's targets hold (colour, depth and stencil).
-    var bytes: Int { entries.reduce(0) { $0 + Self.bytes(of: $1) } }
+    /// The bytes the pool's targets hold (colour, and depth and stencil where they have them).
+    var bytes: Int { entries.reduce(0) { $0 + $1.target.byteCount } }
     var count: Int { entries.count }
 
     /// The target for `surface`, and the surface whose picture it holds, if any: its key's last
     /// picture. Equal to `surface`, the target need not be drawn; close to it, drawn only where
     /// they differ.
     func acquire(for surface: RenderSurface) throws -> (target: RenderTarget, holding: RenderSurface?) {
-        let depthStencil = surface.list.usesDepthOrStencil
         if let key = surface.key, let i = entries.firstIndex(where: { $0.key == key }) {
             let entry = entries[i]
-            if !entry.inUse, entry.depthStencil == depthStencil, entry.target.pixelWidth == surface.pixelWidth,
+            if !entry.inUse, entry.target.pixelWidth == surface.pixelWidth,
                 entry.target.pixelHeight == surface.pixelHeight
             {
                 entries[i].inUse = true
@@ -55,7 +53,7 @@ final class SurfacePool {
             entries[i].key = nil
             entries[i].drawn = nil
         }
-        let target = try acquire(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, depthStencil: depthStencil)
+        let target = try acquire(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight)
         if let i = entries.firstIndex(where: { $0.target === target }) {
             entries[i].key = surface.key
             entries[i].drawn = surface
@@ -63,12 +61,10 @@ final class SurfacePool {
         return (target, nil)
     }
 
-    /// A target of exactly this size, with depth and stencil buffers or none, not yet taken this
-    /// frame, reused or made: one holding no keyed picture first.
-    func acquire(pixelWidth: Int, pixelHeight: Int, depthStencil: Bool) throws -> RenderTarget {
-        func fits(_ e: Entry) -> Bool {
-            !e.inUse && e.depthStencil == depthStencil && e.target.pixelWidth == pixelWidth && e.target.pixelHeight == pixelHeight
-        }
+    /// A target of exactly this size not yet taken this frame, reused or made: one holding no
+    /// keyed picture first. It gets depth and stencil buffers when a list drawn into it needs them.
+    func acquire(pixelWidth: Int, pixelHeight: Int) throws -> RenderTarget {
+        func fits(_ e: Entry) -> Bool { !e.inUse && e.target.pixelWidth == pixelWidth && e.target.pixelHeight == pixelHeight }
         if let i = entries.firstIndex(where: { fits($0) && $0.key == nil }) ?? entries.firstIndex(where: fits) {
             entries[i].inUse = true
             entries[i].lastUsedFrame = frame
@@ -76,9 +72,8 @@ final class SurfacePool {
             entries[i].drawn = nil
             return entries[i].target
         }
-        let target = try RenderTarget(pixelWidth: pixelWidth, pixelHeight: pixelHeight, samples: 1, gpu: gpu, device: device,
-            depthStencil: depthStencil)
-        entries.append(Entry(target: target, depthStencil: depthStencil, lastUsedFrame: frame, inUse: true))
+        let target = try RenderTarget(pixelWidth: pixelWidth, pixelHeight: pixelHeight, samples: 1, gpu: gpu, device: device)
+        entries.append(Entry(target: target, lastUsedFrame: frame, inUse: true))
         trim()
         return target
     }
@@ -96,10 +91,8 @@ final class SurfacePool {
         var total = bytes
         guard total > byteBudget else { return }
         for entry in entries.filter({ !$0.inUse }).sorted(by: { $0.lastUsedFrame < $1.lastUsedFrame }) where total > byteBudget {
-            total -= Self.bytes(of: entry)
+            total -= entry.target.byteCount
             entries.removeAll { $0.target === entry.target }
         }
     }
-
-    private static func bytes(of entry: Entry) -> Int { entry.target.pixelWidth * entry.target.pixelHeight * (entry.depthStencil ? 8 : 4) }
 }

@@ -1,8 +1,8 @@
 import CreaseImage
 
 /// GL textures for layer contents: bitmaps are uploaded once and kept while used, within a
-/// memory budget; snapshot targets are owned here until released. Both are mipmapped, since
-/// contents are drawn smaller and foreshortened (a card near edge-on, an accordion's strips).
+/// memory budget; snapshot targets are owned here until released. Mipmaps are made the first
+/// time a picture is drawn smaller (contents drawn at their size, most of them, need none).
 final class TextureCache {
     private struct Entry {
         let bitmap: Bitmap  // held so that its identity cannot be reused while cached
@@ -13,17 +13,14 @@ final class TextureCache {
     /// 256 MiB of bitmaps' textures: the pictures of a few screens at 2× with their mipmaps.
     static let defaultByteBudget = 256 << 20
 
-    /// Bytes of GPU memory the bitmaps' textures hold, mipmaps included.
+    /// Bytes of GPU memory the bitmaps' textures take with their mipmaps (room is kept for them
+    /// from the upload, though they are made only when needed).
     private(set) var bitmapBytes = 0
     private let byteBudget: Int
     /// Hears what the cache did that the picture's owner should know (a picture scaled down).
     var note: (String) -> Void = { _ in }
     private let device: any GLDevice
     private let gpu: GPUInfo
-    /// Anisotropic filtering for contents: 8 samples at most, where the GPU has it. Not on
-    /// Mesa's software rasterisers: their anisotropic filter (a Gaussian over the footprint)
-    /// blurs even a picture drawn at its own size, at several lookups a pixel on the CPU.
-    private let anisotropy: Double
     private var bitmaps: [ObjectIdentifier: Entry] = [:]
     private var targets: [Int: RenderTarget] = [:]
     /// The host application's textures shown as contents, by the ids their references carry.
@@ -45,7 +42,6 @@ final class TextureCache {
         self.device = device
         self.gpu = gpu
         self.byteBudget = byteBudget
-        anisotropy = gpu.isSoftwareRasterizer ? 1 : min(8, gpu.maxAnisotropy)
     }
 
     /// The texture for some contents, uploading a bitmap seen for the first time; nil for a
@@ -70,20 +66,20 @@ final class TextureCache {
                 note("a \(bitmap.width)x\(bitmap.height) picture is beyond this GPU's \(gpu.maxTextureSize)-pixel textures; "
                     + "it is drawn from a copy scaled to \(fitted.width)x\(fitted.height)")
             }
-            makeRoom(for: TextureObject.byteCount(pixelWidth: fitted.width, pixelHeight: fitted.height, mipmapped: true))
-            let texture = TextureObject(pixelWidth: fitted.width, pixelHeight: fitted.height, pixels: fitted.pixels, device: device)
-            texture.generateMipmaps(anisotropy: anisotropy)
             stats.textureUploads += 1
+            let bytes = Self.bytes(pixelWidth: fitted.width, pixelHeight: fitted.height)
+            makeRoom(for: bytes)
+            let texture = TextureObject(pixelWidth: fitted.width, pixelHeight: fitted.height, pixels: fitted.pixels,
+                anisotropy: gpu.contentsAnisotropy, device: device)
+            bitmapBytes += bytes
             bitmaps[key] = Entry(bitmap: bitmap, texture: texture, lastUsedFrame: frame)
-            bitmapBytes += texture.byteCount
             return texture
         }
     }
 
     /// Keeps a render target's texture available to layers under a new reference. Its picture
-    /// must be final: its mipmaps are made here, once.
+    /// must be final: its mipmaps, made when it is first drawn smaller, are made once.
     func register(_ target: RenderTarget) -> TextureReference {
-        target.texture.generateMipmaps(anisotropy: anisotropy)
         let id = nextTargetID
         nextTargetID += 1
         targets[id] = target
@@ -117,7 +113,7 @@ final class TextureCache {
     /// Shows a drawn surface's target, for this frame, to the quads that name `reference`;
     /// with mipmaps where the list draws it smaller than it is.
     func show(_ target: RenderTarget, as reference: TextureReference, makingMipmaps: Bool) {
-        if makingMipmaps { target.texture.generateMipmaps(anisotropy: anisotropy) }
+        if makingMipmaps { target.texture.generateMipmaps() }
         surfaces[reference.id] = target
     }
 
@@ -141,6 +137,11 @@ final class TextureCache {
 
     private func remove(_ key: ObjectIdentifier) {
         guard let entry = bitmaps.removeValue(forKey: key) else { return }
-        bitmapBytes -= entry.texture.byteCount
+        bitmapBytes -= Self.bytes(pixelWidth: entry.texture.pixelWidth, pixelHeight: entry.texture.pixelHeight)
+    }
+
+    /// What a bitmap's texture of this size takes with its mipmaps.
+    private static func bytes(pixelWidth: Int, pixelHeight: Int) -> Int {
+        TextureObject.byteCount(pixelWidth: pixelWidth, pixelHeight: pixelHeight, mipmapped: true)
     }
 }

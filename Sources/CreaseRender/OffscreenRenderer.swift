@@ -30,7 +30,7 @@ public final class OffscreenRenderer: FrameSurface {
             throw OffscreenError("a \(viewport) frame at scale \(scale) is less than a pixel")
         }
         try renderer.gpu.checkSize(width: width, height: height)
-        // Colour texture, plus multisampled colour and depth-stencil buffers (4 bytes a sample).
+        // Colour texture, plus depth-stencil and, multisampled, colour buffers (4 bytes a sample).
         let bytes = Double(width) * Double(height) * (samples > 1 ? 4 + 8 * Double(samples) : 8)
         guard bytes <= Double(Self.maxFrameBytes) else {
             let msaa = samples > 1 ? " with \(samples)x multisampling" : ""
@@ -54,9 +54,9 @@ public final class OffscreenRenderer: FrameSurface {
     /// Which EGL platform the headless context runs on.
     public var platform: HeadlessContext.Platform { context.platform }
 
-    /// The bench's raw-GL floor for `picture`, in this context.
-    package func makeRawFloor(picture: Bitmap) throws -> RawFloor {
-        try RawFloor(picture: picture, gpu: renderer.gpu, keeping: context)
+    /// One of the bench's raw-GL floors for `picture`, in this context.
+    package func makeRawFloor(_ kind: RawFloor.Kind = .bilinearRGBA, picture: Bitmap) throws -> RawFloor {
+        try RawFloor(kind, picture: picture, gpu: renderer.gpu, keeping: context)
     }
 
     /// Renders `root` as presented at `time` and reads the frame back.

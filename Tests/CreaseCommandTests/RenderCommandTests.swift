@@ -167,8 +167,9 @@ struct RenderCommandTests {
         }
         let negative = events.filter { $0["ph"] as? String == "X" && !(($0["dur"] as? Double ?? -1) >= 0 && ($0["ts"] as? Double ?? -1) >= 0) }
         #expect(negative.isEmpty, "\(negative.prefix(3))")
-        // llvmpipe answers timer queries: the GPU's time is on its own track.
-        #expect(of("gpu", "tiles-4").count == 3 && of("gpu").allSatisfy { $0["tid"] as? Int == 2 })
+        // No GPU track on llvmpipe: its timer query measures only command submission, and an
+        // open one keeps it off its linear path, so the renderer does not time it there.
+        #expect(of("gpu").isEmpty)
         #expect((parsed?["otherData"] as? [String: Any])?["size"] as? String == "64x36")
     }
 

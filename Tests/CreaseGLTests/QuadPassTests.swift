@@ -16,7 +16,7 @@ import Testing
 
     init() throws {
         renderer = try Renderer(device: device, gpu: RecordingDevice.gpu)
-        framebuffer = Framebuffer(object: nil, device: device, pixelWidth: 200, pixelHeight: 100, topRowFirst: true, samples: 1)
+        framebuffer = Framebuffer(target: nil, device: device, pixelWidth: 200, pixelHeight: 100, topRowFirst: true, samples: 1)
         // The first frame of a size gives every program the viewport: the frames under test follow it.
         try renderer.draw(DrawList(viewport: Self.viewport), into: framebuffer)
     }
@@ -140,7 +140,7 @@ import Testing
     }
 
     @Test func anUprightClipIsAScissorBoxInPixels() throws {
-        let target = Framebuffer(object: nil, device: device, pixelWidth: 400, pixelHeight: 200, topRowFirst: false, samples: 1)
+        let target = Framebuffer(target: nil, device: device, pixelWidth: 400, pixelHeight: 200, topRowFirst: false, samples: 1)
         var list = DrawList(viewport: Self.viewport)
         let clip = Self.quad(x: 10, y: 20, width: 30, height: 40)
         list.commands = [.pushClip(clip), .quad(Self.solid(x: 0)), .popClip(clip)]
