@@ -3,9 +3,16 @@ import CreaseImage
 /// GL textures for layer contents: bitmaps are uploaded once and kept while used, within a
 /// memory budget; snapshot targets are owned here until released. Mipmaps are made the first
 /// time a picture is drawn smaller (contents drawn at their size, most of them, need none).
+///
+/// Live contents, a layer given a new picture every frame, write each new picture into the
+/// texture of an old one of its size that nothing but this cache holds any more (no layer can
+/// show it again), in place, rather than into a texture of its own while the old ones wait out
+/// their frames.
 final class TextureCache {
     private struct Entry {
-        let bitmap: Bitmap  // held so that its identity cannot be reused while cached
+        /// Held so that its identity cannot be reused while cached; a variable so that whether
+        /// the cache alone holds it can be asked.
+        var bitmap: Bitmap
         let texture: TextureObject
         var lastUsedFrame: Int
     }
@@ -29,6 +36,10 @@ final class TextureCache {
     private var surfaces: [Int: RenderTarget] = [:]
     private var nextTargetID = 1
     private var frame = 0
+    /// Bitmaps only this cache held at the frame's first upload (`orphanFrame`), whose textures
+    /// are free to take new pictures: none of them can become shown within the frame.
+    private var orphans: [ObjectIdentifier] = []
+    private var orphanFrame = -1
     /// Bitmaps unused for this many frames give their texture back.
     private let keepFrames = 120
 
@@ -67,14 +78,38 @@ final class TextureCache {
                     + "it is drawn from a copy scaled to \(fitted.width)x\(fitted.height)")
             }
             stats.textureUploads += 1
-            let bytes = Self.bytes(pixelWidth: fitted.width, pixelHeight: fitted.height)
-            makeRoom(for: bytes)
-            let texture = TextureObject(pixelWidth: fitted.width, pixelHeight: fitted.height, pixels: fitted.pixels,
-                anisotropy: gpu.contentsAnisotropy, device: device)
-            bitmapBytes += bytes
+            let texture: TextureObject
+            if let orphaned = orphanedTexture(width: fitted.width, height: fitted.height) {
+                texture = orphaned
+                texture.write(fitted.pixels)
+            } else {
+                let bytes = Self.bytes(pixelWidth: fitted.width, pixelHeight: fitted.height)
+                makeRoom(for: bytes)
+                texture = TextureObject(pixelWidth: fitted.width, pixelHeight: fitted.height, pixels: fitted.pixels,
+                    anisotropy: gpu.contentsAnisotropy, device: device)
+                bitmapBytes += bytes
+            }
             bitmaps[key] = Entry(bitmap: bitmap, texture: texture, lastUsedFrame: frame)
             return texture
         }
+    }
+
+    /// The texture of this size of a bitmap that only the cache holds, taken from it: its
+    /// storage (and its share of the budget) passes to the new picture.
+    private func orphanedTexture(width: Int, height: Int) -> TextureObject? {
+        if orphanFrame != frame {
+            orphanFrame = frame
+            // The keys are copied out first: a view of them would share the dictionary's storage,
+            // and asking through it would copy every entry and so hold every bitmap twice.
+            orphans = Array(bitmaps.keys).filter { isKnownUniquelyReferenced(&bitmaps[$0]!.bitmap) }
+        }
+        // Not one uploaded this frame: that key may be an orphan's address taken by a new bitmap.
+        func fits(_ key: ObjectIdentifier) -> Bool {
+            guard let entry = bitmaps[key] else { return false }
+            return entry.lastUsedFrame < frame && entry.texture.pixelWidth == width && entry.texture.pixelHeight == height
+        }
+        guard let i = orphans.firstIndex(where: fits) else { return nil }
+        return bitmaps.removeValue(forKey: orphans.remove(at: i))?.texture
     }
 
     /// Keeps a render target's texture available to layers under a new reference. Its picture

@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseDraw
 @testable import CreaseGL
 import CreaseImage
 import CreaseMath
@@ -22,9 +23,13 @@ extension GLSuites {
                 let cache = TextureCache(device: ContextDevice(), gpu: offscreen.renderer.gpu, byteBudget: budget)
                 var stats = FrameStats()
                 let kept = picture(1024, 512)
+                // Every picture stays held, as by layers that may show it again: only the budget
+                // frees a texture (a picture no one holds would give its texture to a new one).
+                var held: [LayerContents] = []
                 // Scenes switching every frame: two new pictures a frame, one shown throughout.
                 for _ in 0..<12 {
                     for contents in [kept, picture(1024, 512), picture(1024, 512)] {
+                        held.append(contents)
                         _ = try cache.texture(for: contents, stats: &stats)
                     }
                     #expect(cache.bitmapBytes <= budget, "\(cache.bitmapBytes) bytes held")
@@ -36,12 +41,50 @@ extension GLSuites {
                 #expect(stats.textureUploads == 25)
 
                 // A frame that shows more than the budget keeps all it shows; the next frame frees.
-                for _ in 0..<4 { _ = try cache.texture(for: picture(1024, 512), stats: &stats) }
+                for _ in 0..<4 {
+                    held.append(picture(1024, 512))
+                    _ = try cache.texture(for: held.last!, stats: &stats)
+                }
                 #expect(cache.bitmapBytes == 5 * each)
                 cache.endFrame()
-                _ = try cache.texture(for: picture(1024, 512), stats: &stats)
+                held.append(picture(1024, 512))
+                _ = try cache.texture(for: held.last!, stats: &stats)
                 #expect(cache.bitmapBytes == 3 * each)
             }
+        }
+
+        /// A layer whose picture is drawn anew every frame, as an app redrawing its view: each
+        /// new picture is written into the texture of one no layer holds any more, so the
+        /// textures held stay a handful however many frames go by (a texture a frame before),
+        /// and the frame shows the newest picture.
+        @Test func liveContentsAreWrittenIntoTexturesAlreadyMade() throws {
+            let (width, height) = (320, 240)
+            let size = Size(width: Double(width), height: Double(height))
+            let offscreen = try OffscreenRenderer(viewport: size)
+            let root = Layer.root(size: size, name: "live")
+            let view = Layer.make("canvas", frame: Rect(origin: .zero, size: size))
+            root.addSublayer(view)
+            let canvas = Canvas(pixelWidth: width, pixelHeight: height)
+            let (blue, red) = (Color(red: 0, green: 0, blue: 1), Color(red: 1, green: 0, blue: 0))
+            var most = (count: 0, bytes: 0), uploads = 0
+            var frame: Bitmap?
+            for k in 0..<100 {
+                // Frame k: blue with a red band at rows 2k and 2k + 1.
+                canvas.fill(Rect(origin: .zero, size: size), color: blue)
+                canvas.fill(Rect(x: 0, y: Double(2 * k), width: size.width, height: 2), color: red)
+                view.contents = .bitmap(canvas.makeBitmap())
+                frame = try offscreen.render(root, time: Double(k) / 60)
+                uploads += offscreen.renderer.gl.stats.textureUploads
+                let alive = offscreen.renderer.gl.texturesAlive
+                most = (max(most.count, alive.count), max(most.bytes, alive.bytes))
+            }
+            #expect(uploads == 100)
+            let one = TextureObject.byteCount(pixelWidth: width, pixelHeight: height, mipmapped: true)
+            #expect(most.count <= 3 && most.bytes <= 3 * one, "\(most.count) textures, \(most.bytes) bytes held at most")
+            // The last frame's band, and blue where the frame before had its own.
+            let band = try #require(frame).pixel(x: 160, y: 199), before = try #require(frame).pixel(x: 160, y: 197)
+            #expect(band.r > 250 && band.b < 5, "\(band)")
+            #expect(before.b > 250 && before.r < 5, "\(before)")
         }
 
         @Test func aPictureBeyondTheTextureLimitTakesTheRoomOfItsScaledCopy() throws {
