@@ -34,7 +34,7 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Also write the results, the machine and every sample as JSON to this file; - writes them to stdout, and the table then goes to stderr.", valueName: "file.json"))
     var json: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("What to time: scenario names (crease bench --list), the groups accordion (with --strips) and looks, or globs such as 'accordion-*', comma-separated. Default: the floors, the accordion and tiles at 2 to 4096, the transitions, the card flip and the animation engine.", valueName: "names"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("What to time: scenario names (crease bench --list), the groups accordion (with --strips), looks and linear, or globs such as 'accordion-*', comma-separated. Default: the floors, the accordion and tiles at 2 to 4096, the transitions, the card flip and the animation engine.", valueName: "names"))
     var scenario: String?
 
     @Flag(help: "List every scenario with what it times, and exit.")
@@ -138,7 +138,7 @@ struct BenchCommand: ParsableCommand {
         if list {
             let width = BenchScenario.listing.map(\.name.count).max() ?? 0
             for (name, summary) in BenchScenario.listing { print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + summary) }
-            print("groups: accordion (the floors and both fold paths; --strips N), looks (the floors and every look with its twin)")
+            print("groups: accordion (the floors and both fold paths; --strips N), looks (the floors and every look with its twin), linear (the floor and the linear path's rows)")
             return
         }
         if let json, json != "-" { try OutputPath.checkWritable(json, extension: "json") }
@@ -184,6 +184,9 @@ struct BenchCommand: ParsableCommand {
             results = try measure(drawn, on: offscreen, trace: tracer)
             foldPassMinimum = offscreen.renderer.gl.foldPassMinimumStrips.map(String.init) ?? "never"
             say(BenchmarkResult.table(results))
+        }
+        if let ratio = FlatBenchmark.flatOverLinearFloor(results) {
+            say(String(format: "flat over floor-linear (p50, both by their paired floor frames): %.2fx", ratio))
         }
         let twins = LayerLookBenchmark.twinRatios(results)
         if !twins.isEmpty {
@@ -262,6 +265,8 @@ struct BenchCommand: ParsableCommand {
                 results.append(try bench.measureFloor())
             case .floorRenderer:
                 results.append(try bench.measure(name: scenario.name, layers: 1, scene: FloorScene(size: size.size, image: image)))
+            case .flat(let row):
+                results.append(try FlatBenchmark(bench: bench, image: image).measure(row))
             case .accordion(let strips, let perStrip):
                 results.append(try accordion.measure(strips: strips, perStrip: perStrip, saveFrame25: scenario == lastPass ? out : nil))
             case .tiles(let n):

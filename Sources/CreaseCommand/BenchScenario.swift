@@ -9,6 +9,8 @@ enum BenchScenario: Hashable {
     case floor
     /// The same picture through Crease.
     case floorRenderer
+    /// The linear path's floors and flat layers (`FlatBenchmark`).
+    case flat(FlatBenchmark.Row)
     /// The accordion workload in `strips`, through the fold pass or as a quad per strip.
     case accordion(strips: Int, perStrip: Bool)
     case tiles(Int)
@@ -28,6 +30,7 @@ enum BenchScenario: Hashable {
         switch self {
         case .floor: "floor"
         case .floorRenderer: "floor-renderer"
+        case .flat(let row): row.rawValue
         case .accordion(let n, false): "accordion-\(n)"
         case .accordion(let n, true): "accordion-strips-\(n)"
         case .tiles(let n): "tiles-\(n)"
@@ -68,7 +71,7 @@ enum BenchScenario: Hashable {
     /// Every scenario with a name of its own (the counted ones at their default counts), in the
     /// order a run takes them: what a glob matches against.
     static var named: [BenchScenario] {
-        [.floor, .floorRenderer]
+        [.floor, .floorRenderer] + FlatBenchmark.Row.allCases.map { .flat($0) }
             + stripCounts.flatMap { [.accordion(strips: $0, perStrip: false), .accordion(strips: $0, perStrip: true)] }
             + tileCounts.map { .tiles($0) }
             + scenes.map { .scene($0.name) }
@@ -94,6 +97,7 @@ enum BenchScenario: Hashable {
                 [.accordion(strips: $0, perStrip: false), .accordion(strips: $0, perStrip: true)]
             }
         case "looks": [.floor, .floorRenderer] + LayerLookBenchmark.rowNames.map { .look($0) }
+        case "linear": [.floor] + FlatBenchmark.Row.allCases.map { .flat($0) }
         default: nil
         }
     }
@@ -125,6 +129,7 @@ enum BenchScenario: Hashable {
         let families: [(name: String, summary: String)] = [
             ("floor", "the picture as one full-screen quad in raw GL with the simplest shader, outside the renderer: the machine's floor"),
             ("floor-renderer", "the same picture through Crease"),
+        ] + FlatBenchmark.Row.allCases.map { ($0.rawValue, $0.summary) } + [
             ("accordion-N", "the accordion workload in N strips through the fold pass (\(counted); a plain run: \(list(stripCounts)))"),
             ("accordion-strips-N", "the same accordion as a quad per strip"),
             ("tiles-N", "N perspective-tilted textured layers covering the frame about once (\(counted); a plain run: \(list(tileCounts)))"),

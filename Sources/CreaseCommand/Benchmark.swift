@@ -60,12 +60,25 @@ struct Benchmark {
     /// machine (shared machines drift during a run): every row's ratio is to its own floor
     /// frames. Frame k of the scene is at k display frames (k/60 s).
     func measure(name: String, layers: Int, scene: any Scene) throws -> BenchmarkResult {
+        try measure(name: name, layers: layers) { k in
+            try driver.draw(.init(scene, at: Double(k) / DisplayRate.framesPerSecond), index: k, on: offscreen)
+        }
+    }
+
+    /// Frames drawn straight into the target (another floor, a copy), alternating with the
+    /// floor's as a scene's do.
+    func measure(name: String, frame: some DirectFrame) throws -> BenchmarkResult {
+        try measure(name: name, layers: 1) { k in try driver.draw(frame, index: k, on: offscreen) }
+    }
+
+    /// Frame k of a row, by `draw`, alternating with the floor's frames.
+    private func measure(name: String, layers: Int, draw: (Int) throws -> FrameDriver.Frame) throws -> BenchmarkResult {
         var timed: [FrameDriver.Frame] = [], floorMs: [Double] = []
         let start = FrameDriver.now
         defer { trace?.scenario(name, from: start, to: FrameDriver.now) }
         for k in 0..<(warmup + frames) {
             let floorFrame = pairsFloor ? try driver.draw(floor, index: k, on: offscreen) : nil
-            let frame = try driver.draw(.init(scene, at: Double(k) / DisplayRate.framesPerSecond), index: k, on: offscreen)
+            let frame = try draw(k)
             if let trace {
                 if let floorFrame { trace.record(floorFrame, of: name, floor: true, warmup: k < warmup) }
                 trace.record(frame, of: name, warmup: k < warmup)

@@ -179,7 +179,8 @@ struct RenderCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let names = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
         for name in ["floor", "floor-renderer", "accordion-N", "accordion-strips-N", "tiles-N", "open-folder", "folding-list", "card-flip",
-            "crossing", "layer-look", "look-shadow", "look-shadow-plain", "presentation", "presentation-still"] {
+            "crossing", "layer-look", "look-shadow", "look-shadow-plain", "presentation", "presentation-still", "floor-linear", "blit-framebuffer",
+            "memcpy", "flat", "live-contents"] {
             #expect(names.contains(name), "\(name) missing")
         }
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.split(separator: " ", omittingEmptySubsequences: true).count > 2 })
