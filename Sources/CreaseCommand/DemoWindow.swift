@@ -17,7 +17,7 @@ final class DemoWindow {
     private let setup: SceneSetup
     private var scene: any Scene
     /// Ticks once per presented frame; S toggles slow motion on it.
-    private let clock = DisplayLinkClock()
+    private let clock: DisplayLinkClock
     /// Each scene runs on its own time from 0, so its demonstration and recordings line up.
     private var sceneStart = 0.0
     private var sceneTime: Double { clock.now - sceneStart }
@@ -47,6 +47,7 @@ final class DemoWindow {
     /// Opens `entry` at the size the window opened at.
     init(window: Window, entry: SceneEntry, setup: SceneSetup) throws {
         surface = WindowSurface(window: window)
+        clock = DisplayLinkClock(refreshInterval: 1 / window.refreshRate)
         driver = FrameDriver(renderer: try LayerRenderer(keeping: window))
         self.entry = entry
         self.setup = setup

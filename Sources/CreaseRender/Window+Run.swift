@@ -23,7 +23,7 @@ extension Window {
         let driver = FrameDriver(renderer: try LayerRenderer(keeping: self))
         driver.beforePresent = beforePresent
         var mouse = mouse
-        try driver.run(on: surface, clock: DisplayLinkClock(), next: { index, now in
+        try driver.run(on: surface, clock: DisplayLinkClock(refreshInterval: 1 / refreshRate), next: { index, now in
             if let frameLimit, index >= frameLimit { return nil }
             pollEvents()
             for event in events {

@@ -40,21 +40,25 @@ public struct SlowMotion: Sendable {
 }
 
 /// One tick per presented frame, at the time the frame was shown (the window's display link).
+/// Between ticks it reads the time the next frame will be shown at, one refresh after the last
+/// (CADisplayLink's targetTimestamp): the first frame is at 0, the second a refresh later, not
+/// at 0 again.
 public final class DisplayLinkClock: MediaClock {
     public private(set) var now = 0.0
-    /// Slows media time relative to the frames' real timestamps.
     public var slowMotion = SlowMotion()
+    /// Seconds between the display's refreshes; 0 reads the last frame's own time.
+    public let refreshInterval: Double
     private var origin: Double?
     private var lastReal = 0.0
 
-    /// A clock at 0 until the first frame, whose timestamp becomes its origin.
-    public init() {}
+    /// A clock for a display refreshing every `refreshInterval` seconds.
+    public init(refreshInterval: Double = 0) { self.refreshInterval = max(0, refreshInterval) }
 
     /// A frame was presented at `timestamp` (seconds on any monotonic clock).
     public func tick(presentedAt timestamp: Double) {
         let origin = self.origin ?? timestamp
         self.origin = origin
-        lastReal = timestamp - origin
+        lastReal = timestamp - origin + refreshInterval
         now = slowMotion.mediaTime(atReal: lastReal)
     }
 
