@@ -39,7 +39,7 @@ let package = Package(
 
         // Pure Swift, no C module.
         .target(name: "CreaseMath"),
-        .target(name: "CreaseStatistics"),
+        .target(name: "CreaseStatistics", dependencies: ["CreaseMath"]),
         .target(name: "CreaseImage"),
         .target(name: "CreaseFiles"),
         .target(name: "CreaseFold", dependencies: ["CreaseMath"]),
@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(name: "CreaseLayeringTests"),
         .testTarget(name: "CreaseMathTests", dependencies: ["CreaseMath"]),
         .testTarget(name: "CreaseFilesTests", dependencies: ["CreaseFiles"]),
-        .testTarget(name: "CreaseStatisticsTests", dependencies: ["CreaseStatistics"], exclude: ["Recorded"]),
+        .testTarget(name: "CreaseStatisticsTests", dependencies: ["CreaseMath", "CreaseStatistics"], exclude: ["Recorded"]),
         .testTarget(name: "CreaseFoldTests", dependencies: ["CreaseFold", "CreaseMath"]),
         .testTarget(name: "CreaseCoreTests", dependencies: ["CreaseCore", "CreaseFold", "CreaseMath"]),
         .testTarget(name: "CreaseGesturesTests", dependencies: ["CreaseGestures", "CreaseMath"]),

@@ -1,3 +1,4 @@
+import CreaseMath
 import Foundation
 
 /// Percentile bootstrap intervals of statistics of medians: the statistic recomputed on the
@@ -11,10 +12,10 @@ public enum Bootstrap {
     /// The interval of `statistic` of the medians of resamples of `groups`, each group resampled
     /// on its own (`statistic` gets one resampled median a group, in order).
     public static func interval(
-        ofMediansOf groups: [[Double]], confidence: Double = 0.95, resamples: Int = resamples, seed: UInt64 = 1,
+        ofMediansOf groups: [[Double]], confidence: Double = 0.95, resamples: Int = resamples, start: UInt64 = 1,
         statistic: ([Double]) -> Double
     ) -> Interval {
-        var random = SeededGenerator(seed: seed)
+        var random = RepeatableRandom(state: start)
         let medians = groups.map(ResampledMedian.init)
         var drawn = [Double](repeating: 0, count: groups.count)
         var outcomes: [Double] = []
@@ -29,8 +30,8 @@ public enum Bootstrap {
     }
 
     /// The interval of new's median over base's, each side resampled on its own.
-    public static func ratioOfMedians(base: [Double], new: [Double], confidence: Double = 0.95, seed: UInt64 = 1) -> Interval {
-        interval(ofMediansOf: [base, new], confidence: confidence, seed: seed) { $0[1] / $0[0] }
+    public static func ratioOfMedians(base: [Double], new: [Double], confidence: Double = 0.95, start: UInt64 = 1) -> Interval {
+        interval(ofMediansOf: [base, new], confidence: confidence, start: start) { $0[1] / $0[0] }
     }
 }
 
@@ -61,8 +62,8 @@ struct ResampledMedian {
         }
     }
 
-    func draw(_ random: inout SeededGenerator) -> Double {
-        let u = Double(random.next() >> 11) / Double(1 << 53)
+    func draw(_ random: inout RepeatableRandom) -> Double {
+        let u = random.unit()
         var low = 0, high = sorted.count - 1
         while low < high {
             let middle = (low + high) / 2

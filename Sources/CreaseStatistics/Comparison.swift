@@ -44,11 +44,11 @@ public struct Comparison: Sendable {
             verdict = .tooFewSamples
             return
         }
-        let seed = UInt64(base.count &* 31 &+ new.count)
+        let start = UInt64(base.count &* 31 &+ new.count)
         let ratio =
             paired
-            ? Bootstrap.interval(ofMediansOf: [ratios], seed: seed) { $0[0] }
-            : Bootstrap.ratioOfMedians(base: base, new: new, seed: seed)
+            ? Bootstrap.interval(ofMediansOf: [ratios], start: start) { $0[0] }
+            : Bootstrap.ratioOfMedians(base: base, new: new, start: start)
         let interval = Interval(low: ratio.low - 1, high: ratio.high - 1)
         self.interval = interval
         pValue = MannWhitney.pValue(base, new)

@@ -1,3 +1,4 @@
+import CreaseMath
 import Foundation
 import Testing
 
@@ -5,16 +6,16 @@ import Testing
 
 struct BootstrapTests {
     /// Lognormal frame times around `median` ms, 10 % spread.
-    static func frames(_ n: Int, median: Double, _ random: inout SeededGenerator) -> [Double] {
+    static func frames(_ n: Int, median: Double, _ random: inout RepeatableRandom) -> [Double] {
         (0..<n).map { _ in median * exp(0.1 * Gaussian.next(&random)) }
     }
 
     @Test func theIntervalHoldsTheTrueRatioAboutNinetyFivePercentOfTheTime() {
-        var random = SeededGenerator(seed: 11)
+        var random = RepeatableRandom(state: 11)
         var held = 0
         for trial in 0..<200 {
             let base = Self.frames(25, median: 10, &random), new = Self.frames(25, median: 10.5, &random)
-            let interval = Bootstrap.interval(ofMediansOf: [base, new], resamples: 400, seed: UInt64(trial)) { $0[1] / $0[0] }
+            let interval = Bootstrap.interval(ofMediansOf: [base, new], resamples: 400, start: UInt64(trial)) { $0[1] / $0[0] }
             if interval.contains(1.05) { held += 1 }
         }
         // A percentile interval of a median at 25 a side covers a little under its 95 %;
@@ -24,7 +25,7 @@ struct BootstrapTests {
 
     /// The median drawn from binomial tails is distributed as the median of a sorted resample.
     @Test func aResampledMedianIsDrawnAsSortingAResampleWouldGiveIt() {
-        var random = SeededGenerator(seed: 17)
+        var random = RepeatableRandom(state: 17)
         let values = Self.frames(15, median: 5, &random)
         let sorted = values.sorted()
         let median = ResampledMedian(values)
@@ -40,7 +41,7 @@ struct BootstrapTests {
     }
 
     @Test func sameSamplesSameInterval() {
-        var random = SeededGenerator(seed: 5)
+        var random = RepeatableRandom(state: 5)
         let base = Self.frames(20, median: 4, &random), new = Self.frames(20, median: 4, &random)
         #expect(Bootstrap.ratioOfMedians(base: base, new: new) == Bootstrap.ratioOfMedians(base: base, new: new))
         // Wider when asked for more confidence.
@@ -50,7 +51,7 @@ struct BootstrapTests {
     }
 
     @Test func comparisonsSaySlowerFasterOrNothing() {
-        var random = SeededGenerator(seed: 9)
+        var random = RepeatableRandom(state: 9)
         let base = Self.frames(60, median: 10, &random)
         let slower = Comparison(base: base, new: Self.frames(60, median: 11, &random), threshold: 0.03)
         #expect(slower.verdict == .slower && slower.interval!.contains(0.1) && abs(slower.change - 0.1) < 0.04)

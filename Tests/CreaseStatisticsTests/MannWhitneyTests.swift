@@ -1,3 +1,4 @@
+import CreaseMath
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ struct MannWhitneyTests {
     }
 
     @Test func falseAlarmsAtTheLevelAndShiftsFound() {
-        var random = SeededGenerator(seed: 3)
+        var random = RepeatableRandom(state: 3)
         func frames(_ n: Int, scale: Double) -> [Double] {
             (0..<n).map { _ in scale * exp(0.1 * Gaussian.next(&random)) }
         }
@@ -34,7 +35,7 @@ struct MannWhitneyTests {
 
 /// Standard normal draws by Box-Muller, for simulated frame times.
 enum Gaussian {
-    static func next(_ random: inout SeededGenerator) -> Double {
+    static func next(_ random: inout RepeatableRandom) -> Double {
         let u = (Double(random.next() >> 11) + 0.5) / Double(1 << 53)
         let v = Double(random.next() >> 11) / Double(1 << 53)
         return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)

@@ -1,3 +1,4 @@
+import CreaseMath
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ struct RampSearchTests {
     /// Frames of a simulated renderer: 2 ms plus 10 µs a layer, 5 % spread, and a stalled frame
     /// now and then: within 16.7 ms up to 1470 layers.
     final class SimulatedRenderer {
-        var random = SeededGenerator(seed: 21)
+        var random = RepeatableRandom(state: 21)
         var measured: [(layers: Int, frames: Int)] = []
         let framesPerCall: Int
 

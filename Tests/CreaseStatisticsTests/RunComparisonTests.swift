@@ -1,3 +1,4 @@
+import CreaseMath
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ struct RunComparisonTests {
     /// A run of one scenario on a machine of `speed` (2 is twice as slow): frame k costs what the
     /// scene's moment k costs (a sweep, as the accordion's angle), each frame and its floor frame
     /// slowed alike by the machine at that moment, with 5 % noise of their own.
-    static func run(_ name: String, cost: Double, speed: Double, _ random: inout SeededGenerator) -> ScenarioSamples {
+    static func run(_ name: String, cost: Double, speed: Double, _ random: inout RepeatableRandom) -> ScenarioSamples {
         var frames: [Double] = [], floors: [Double] = []
         for k in 0..<120 {
             let moment = speed * (1 + 0.3 * Double(random.next() % 100) / 100)
@@ -18,7 +19,7 @@ struct RunComparisonTests {
     }
 
     @Test func aUniformlySlowerMachineIsNotASlowerScenario() {
-        var random = SeededGenerator(seed: 1)
+        var random = RepeatableRandom(state: 1)
         let base = [Self.run("tiles", cost: 3, speed: 1, &random)]
         let new = [Self.run("tiles", cost: 3, speed: 1.04, &random)]
         let comparison = RunComparison(base: base, new: new, threshold: 0.03, paired: true)
@@ -30,7 +31,7 @@ struct RunComparisonTests {
     }
 
     @Test func aSlowerScenarioIsFoundAndNamed() {
-        var random = SeededGenerator(seed: 2)
+        var random = RepeatableRandom(state: 2)
         let base = [Self.run("tiles", cost: 3, speed: 1, &random), Self.run("list", cost: 2, speed: 1, &random)]
         let new = [Self.run("tiles", cost: 3.3, speed: 1, &random), Self.run("list", cost: 2, speed: 1, &random), Self.run("new", cost: 1, speed: 1, &random)]
         let comparison = RunComparison(base: base, new: new, threshold: 0.03, paired: true)
@@ -41,7 +42,7 @@ struct RunComparisonTests {
     }
 
     @Test func aRowWhoseFloorMovedIsNotJudged() {
-        var random = SeededGenerator(seed: 3)
+        var random = RepeatableRandom(state: 3)
         let base = [Self.run("tiles", cost: 3, speed: 1, &random)]
         let new = [Self.run("tiles", cost: 3.6, speed: 1.5, &random)]
         let comparison = RunComparison(base: base, new: new, threshold: 0.03, paired: true)
@@ -50,7 +51,7 @@ struct RunComparisonTests {
     }
 
     @Test func pairingFrameByFrameNarrowsTheInterval() {
-        var random = SeededGenerator(seed: 4)
+        var random = RepeatableRandom(state: 4)
         let base = [Self.run("tiles", cost: 3, speed: 1, &random)], new = [Self.run("tiles", cost: 3, speed: 1, &random)]
         let paired = RunComparison(base: base, new: new, threshold: 0.03, paired: true).rows[0].comparison
         let unpaired = RunComparison(base: base, new: new, threshold: 0.03, paired: false).rows[0].comparison

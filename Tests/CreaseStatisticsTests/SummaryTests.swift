@@ -1,3 +1,4 @@
+import CreaseMath
 import Testing
 
 @testable import CreaseStatistics
@@ -23,8 +24,8 @@ struct SummaryTests {
         #expect(abs(Comparison.geometricMean([1, 4]) - 2) < 1e-12)
     }
 
-    @Test func theSeededGeneratorRepeatsAndSpreads() {
-        var a = SeededGenerator(seed: 7), b = SeededGenerator(seed: 7), c = SeededGenerator(seed: 8)
+    @Test func theRepeatableRandomRepeatsAndSpreads() {
+        var a = RepeatableRandom(state: 7), b = RepeatableRandom(state: 7), c = RepeatableRandom(state: 8)
         let first = (0..<5).map { _ in a.next() }
         #expect(first == (0..<5).map { _ in b.next() } && first != (0..<5).map { _ in c.next() })
         // Uniform enough for resampling: each of 10 buckets gets about a tenth of 10,000 draws.

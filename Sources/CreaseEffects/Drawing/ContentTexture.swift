@@ -7,8 +7,8 @@ import CreaseMath
 enum ContentTexture {
     /// Fine grain: each device pixel a little lighter or darker, at most `amount` alpha, as a
     /// bitmap the size of `canvas` to lay over it one pixel to one pixel.
-    static func grain(for canvas: Canvas, amount: Double, seed: UInt64) -> Bitmap {
-        var random = ContentRandom(state: seed)
+    static func grain(for canvas: Canvas, amount: Double, pattern: UInt64) -> Bitmap {
+        var random = RepeatableRandom(state: pattern)
         let count = canvas.pixelWidth * canvas.pixelHeight
         var pixels = [UInt8](repeating: 0, count: count * 4)
         let limit = min(max(amount, 0), 1) * 255
@@ -27,16 +27,16 @@ enum ContentTexture {
     }
 
     /// Lays `grain` over the whole canvas.
-    static func addGrain(to canvas: Canvas, amount: Double, seed: UInt64) {
-        let noise = grain(for: canvas, amount: amount, seed: seed)
+    static func addGrain(to canvas: Canvas, amount: Double, pattern: UInt64) {
+        let noise = grain(for: canvas, amount: amount, pattern: pattern)
         canvas.drawBitmap(noise, in: Rect(x: 0, y: 0, width: Double(canvas.pixelWidth) / canvas.scale,
                                           height: Double(canvas.pixelHeight) / canvas.scale))
     }
 
     /// Dark linen: a base colour crossed by fine light and dark threads both ways, with grain.
-    static func linen(on canvas: Canvas, in rect: Rect, base: Color, seed: UInt64) {
+    static func linen(on canvas: Canvas, in rect: Rect, base: Color, pattern: UInt64) {
         canvas.fill(rect, color: base)
-        var random = ContentRandom(state: seed)
+        var random = RepeatableRandom(state: pattern)
         // Threads a little under a point apart, of varying strength: the weave of the cloth.
         let pitch = 1.5
         var y = rect.minY
@@ -53,12 +53,12 @@ enum ContentTexture {
             canvas.fill(Rect(x: x, y: rect.minY, width: 0.6, height: rect.height), color: color)
             x += pitch * random.value(in: 0.7...1.3)
         }
-        addGrain(to: canvas, amount: 0.08, seed: seed &+ 1)
+        addGrain(to: canvas, amount: 0.08, pattern: pattern &+ 1)
     }
 
     /// Brushed metal: fine horizontal streaks, lighter and darker, over what is drawn in `rect`.
-    static func brushed(on canvas: Canvas, in rect: Rect, seed: UInt64) {
-        var random = ContentRandom(state: seed)
+    static func brushed(on canvas: Canvas, in rect: Rect, pattern: UInt64) {
+        var random = RepeatableRandom(state: pattern)
         var y = rect.minY
         while y < rect.maxY {
             let strength = random.value(in: 0.01...0.07)

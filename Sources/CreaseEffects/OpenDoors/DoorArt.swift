@@ -28,8 +28,8 @@ public enum DoorArt {
         let left = Rect(x: 0, y: 0, width: seam, height: h)
         let right = Rect(x: seam, y: 0, width: Double(canvas.pixelWidth) / canvas.scale - seam, height: h)
 
-        for (door, seed) in [(left, UInt64(0xD001)), (right, UInt64(0xD002))] {
-            drawPanel(door, unit: unit, seed: seed, portrait: portrait, on: canvas)
+        for (door, pattern) in [(left, UInt64(0xD001)), (right, UInt64(0xD002))] {
+            drawPanel(door, unit: unit, pattern: pattern, portrait: portrait, on: canvas)
         }
         // Handles near the seam, one on each door, below the lettering and clear of the panels.
         let handleHeight = (portrait ? 0.1 * h : 0.16 * h)
@@ -101,14 +101,14 @@ public enum DoorArt {
     // MARK: Parts
 
     /// One door: metal gradient, brushed streaks, two recessed panels, rivets and bevelled edges.
-    private static func drawPanel(_ door: Rect, unit: Double, seed: UInt64, portrait: Bool, on canvas: Canvas) {
+    private static func drawPanel(_ door: Rect, unit: Double, pattern: UInt64, portrait: Bool, on canvas: Canvas) {
         canvas.fillLinearGradient(door, top: Color(white: 0.9), bottom: Color(white: 0.74))
         // A band of light across the middle, as a lamp overhead would leave on brushed steel.
         let band = Rect(x: door.minX, y: door.minY + door.height * 0.35, width: door.width, height: door.height * 0.15)
         canvas.fillLinearGradient(band, top: Color(white: 1, alpha: 0), bottom: Color(white: 1, alpha: 0.25))
         canvas.fillLinearGradient(Rect(x: band.minX, y: band.maxY, width: band.width, height: band.height),
                                   top: Color(white: 1, alpha: 0.25), bottom: Color(white: 1, alpha: 0))
-        ContentTexture.brushed(on: canvas, in: door, seed: seed)
+        ContentTexture.brushed(on: canvas, in: door, pattern: pattern)
 
         // Recessed panels: a dark line above and left, a light one below and right.
         let margin = 18 * unit

@@ -18,7 +18,7 @@ struct ContentApp: Sendable {
     /// its hash and its first letter), the same every time.
     static func named(_ name: String) -> ContentApp {
         if let app = byName[name] { return app }
-        // FNV-1a rather than hashValue, which Swift seeds differently in every process.
+        // FNV-1a rather than hashValue, which Swift hashes differently in every process.
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in name.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3

@@ -19,7 +19,7 @@ public enum FolderArt {
         // the body meets the arrow above and the screen below, and a half-covered edge row,
         // stretched over the layer, would show as a translucent line there.
         let filled = canvas.size
-        ContentTexture.linen(on: canvas, in: Rect(origin: .zero, size: filled), base: backgroundColor, seed: 0xF01D)
+        ContentTexture.linen(on: canvas, in: Rect(origin: .zero, size: filled), base: backgroundColor, pattern: 0xF01D)
         // Shadows at both edges: the folder sits sunk below the screen it opened out of.
         let shade = min(10 * unit, height / 4)
         canvas.fillLinearGradient(Rect(x: 0, y: 0, width: filled.width, height: shade),
