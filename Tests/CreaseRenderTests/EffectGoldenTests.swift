@@ -29,14 +29,7 @@ extension GLSuites {
         /// through its 0.5 s, and open.
         @Test(arguments: [0.0, 0.15, 0.6])
         func openFolder(after delay: Double) throws {
-            let probe = OpenFolderScene(size: Self.size, setup: Self.setup)
-            var frame = 0
-            while probe.effect.state == .closed && frame < 120 {
-                frame += 1
-                probe.update(time: Double(frame) / 60)
-            }
-            try #require(probe.effect.state == .opening)
-            let start = Double(frame) / 60
+            let start = try OpenFolderScene.openingStart(size: Self.size, setup: Self.setup)
             let scene = OpenFolderScene(size: Self.size, setup: Self.setup)
             FrameDriver.seek(scene, to: start + delay)
             try GoldenImage.check(try render(scene.root, at: start + delay), named: "open-folder-\(delay)")

@@ -19,14 +19,7 @@ extension GLSuites {
             var setup = SceneSetup()
             setup.contentScale = 1
             setup.reduceMotion = true
-            let probe = OpenFolderScene(size: Self.size, setup: setup)
-            var frame = 0
-            while probe.effect.state == .closed && frame < 120 {
-                frame += 1
-                probe.update(time: Double(frame) / 60)
-            }
-            try #require(probe.effect.state == .opening)
-            let start = Double(frame) / 60
+            let start = try OpenFolderScene.openingStart(size: Self.size, setup: setup)
             let offscreen = try OffscreenRenderer(viewport: Self.size, samples: 1)
             let pictures = try [0, 0.25, 0.6].map { delay -> Bitmap in
                 let scene = OpenFolderScene(size: Self.size, setup: setup)
