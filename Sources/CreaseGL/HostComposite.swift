@@ -21,7 +21,7 @@ final class HostComposite {
     /// A target for `host`'s viewport, the last one while the size and samples stay.
     func target(for host: HostFramebuffer) throws -> RenderTarget {
         if let target, target.pixelWidth == host.viewportWidth, target.pixelHeight == host.viewportHeight,
-            target.samples == (host.samples <= 1 ? 0 : min(host.samples, gpu.maxSamples))
+            target.samples == RenderTarget.samples(asked: host.samples, gpu: gpu)
         {
             return target
         }

@@ -12,6 +12,10 @@ public final class RenderTarget {
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let samples: Int
+
+    /// The samples a target asked for `asked` gets on `gpu`: 0 (none) for 1 or fewer, else at
+    /// most the GPU's.
+    static func samples(asked: Int, gpu: GPUInfo) -> Int { asked <= 1 ? 0 : min(asked, gpu.maxSamples) }
     /// The single-sampled colour texture that holds the finished picture.
     let texture: TextureObject
     private let device: any GLDevice
@@ -37,7 +41,7 @@ public final class RenderTarget {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.device = device
-        let sampleCount = samples <= 1 ? 0 : min(samples, gpu.maxSamples)
+        let sampleCount = Self.samples(asked: samples, gpu: gpu)
         self.samples = sampleCount
 
         texture = TextureObject(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixels: nil, anisotropy: gpu.contentsAnisotropy,
