@@ -89,14 +89,20 @@ struct ContextDevice: GLDevice {
         case .writeTexture(let pixels, let width, let height):
             crGlPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
             crGlTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
-        case .writeFloatRows(let values):
-            crGlTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, 1, GLsizei(values.count / 4), GLenum(GL_RGBA), GLenum(GL_FLOAT), values)
         case .generateMipmaps(let anisotropy):
             let t = GLenum(GL_TEXTURE_2D)
             crGlGenerateMipmap(t)
             if let anisotropy { crGlTexParameterf(t, GLenum(GL_TEXTURE_MAX_ANISOTROPY_EXT), GLfloat(anisotropy)) }
         case .sampling(let filter):
             setFilters(filter)
+
+        case .fillUniformBuffer(let name, let floats):
+            crGlBindBuffer(GLenum(GL_UNIFORM_BUFFER), name)
+            crGlBufferData(GLenum(GL_UNIFORM_BUFFER), floats.count * MemoryLayout<Float>.size, floats, GLenum(GL_STREAM_DRAW))
+        case .bindUniformBuffer(let name, let binding, let offset, let bytes):
+            crGlBindBufferRange(GLenum(GL_UNIFORM_BUFFER), GLuint(binding), name, offset, bytes)
+        case .bindUniformBlock(let program, let block, let binding):
+            crGlUniformBlockBinding(program, GLuint(block), GLuint(binding))
 
         case .attachTexture(let name):
             crGlFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), name, 0)
@@ -128,17 +134,12 @@ struct ContextDevice: GLDevice {
     private func defineTexture(_ image: TextureImage) {
         let t = GLenum(GL_TEXTURE_2D), w = GLsizei(image.width), h = GLsizei(image.height)
         crGlPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        switch image.format {
-        case .bgra8:
-            // Desktop GL stores B, G, R, A only for the unsized internal format defined from
-            // BGRA data (a sized GL_RGBA8 stores R, G, B, A); the bitmap's RGBA bytes are then
-            // written over it, reordered once here rather than on every frame's draw.
-            crGlTexImage2D(t, 0, GL_RGBA, w, h, 0, GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), nil)
-            if let bytes = image.bytes {
-                crGlTexSubImage2D(t, 0, 0, 0, w, h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes)
-            }
-        case .rgba32f:
-            crGlTexImage2D(t, 0, GL_RGBA32F, w, h, 0, GLenum(GL_RGBA), GLenum(GL_FLOAT), nil)
+        // Desktop GL stores B, G, R, A only for the unsized internal format defined from
+        // BGRA data (a sized GL_RGBA8 stores R, G, B, A); the bitmap's RGBA bytes are then
+        // written over it, reordered once here rather than on every frame's draw.
+        crGlTexImage2D(t, 0, GL_RGBA, w, h, 0, GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), nil)
+        if let bytes = image.bytes {
+            crGlTexSubImage2D(t, 0, 0, 0, w, h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes)
         }
         setFilters(image.filter)
         crGlTexParameteri(t, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
@@ -220,8 +221,14 @@ struct ContextDevice: GLDevice {
             throw GLError.programLink(log)
         }
         let uniforms = Self.active(GL_ACTIVE_UNIFORMS, of: id, crGlGetActiveUniform) { crGlGetUniformLocation(id, $0) }
+            .filter { $0.value.location >= 0 }
         let attributes = Self.active(GL_ACTIVE_ATTRIBUTES, of: id, crGlGetActiveAttrib) { crGlGetAttribLocation(id, $0) }
-        return LinkedProgram(id: id, uniforms: uniforms, attributes: attributes)
+        var blockCount: GLint = 0
+        crGlGetProgramiv(id, GLenum(GL_ACTIVE_UNIFORM_BLOCKS), &blockCount)
+        let blocks = (0..<Int(max(0, blockCount))).map { index in
+            (Self.log { crGlGetActiveUniformBlockName(id, GLuint(index), $0, nil, $1) }, index)
+        }
+        return LinkedProgram(id: id, uniforms: uniforms, attributes: attributes, uniformBlocks: Dictionary(uniqueKeysWithValues: blocks))
     }
 
     func deleteProgram(_ name: GLName) { crGlDeleteProgram(name) }

@@ -40,8 +40,11 @@ final class FoldPass {
     private struct Compiled {
         let program: ShaderProgram
         let vertexArray: VertexArrayObject  // no attributes: the vertex shader uses gl_VertexID
-        let rowTexture: RowTexture
+        let rowBuffer: GLObject
     }
+
+    /// Framebuffer rows a draw covers: the shader's row table holds this many (16 KiB).
+    static let rowsPerDraw = 1024
 
     private let state: GLState
     private let textures: TextureCache
@@ -72,7 +75,6 @@ final class FoldPass {
         set(FoldShader.viewport, .vec2(Float(viewport.width), Float(viewport.height)))
         set(FoldShader.pointsPerPixel, .vec2(Float(viewport.width) / Float(framebuffer.pixelWidth), Float(viewport.height) / Float(framebuffer.pixelHeight)))
         set(FoldShader.topRowFirst, .bool(framebuffer.topRowFirst))
-        set(FoldShader.rows, .vec2(Float(first), Float(last)))
         set(FoldShader.source, .vec4(Float(pass.source.minX), Float(pass.source.minY), Float(pass.source.width), Float(pass.source.height)))
         set(FoldShader.stripCount, .float(Float(pass.strips)))
         set(FoldShader.center, .vec2(Float(pass.center.x), Float(pass.center.y)))
@@ -81,8 +83,6 @@ final class FoldPass {
         set(FoldShader.shade, .vec2(Float(pass.shade.multiplier(angle: -turn)), Float(pass.shade.multiplier(angle: turn))))
         let (r, g, b, a) = miss.premultiplied
         set(FoldShader.miss, .vec4(Float(r), Float(g), Float(b), Float(a)))
-        set(FoldShader.firstRow, .int(Int32(table.first)))
-        fold.rowTexture.upload(table.values)
         state.bind(texture)
         // Mipmaps only past 2:1, as the quads sample (QuadPass).
         let (w, h) = pass.contents.pixelSize
@@ -91,42 +91,32 @@ final class FoldPass {
         let texelsDown = table.most.rate * Double(h) / Double(pass.strips) * pointsPerPixel.y
         texture?.sample(max(texelsAcross, texelsDown) > DrawQuad.trilinearPast ? .trilinear : .linear)
         fold.vertexArray.bind()
-        state.drawQuads(1)
+        // The table in whole blocks of rows, so that every draw binds a block's full size.
+        let rows = table.values.count / 4, perDraw = Self.rowsPerDraw
+        let draws = (rows + perDraw - 1) / perDraw
+        table.values += repeatElement(0, count: (draws * perDraw - rows) * 4)
+        state.device.perform(.fillUniformBuffer(fold.rowBuffer.id, table.values))
+        for index in 0..<draws {
+            let firstRow = table.first + index * perDraw, count = min(perDraw, rows - index * perDraw)
+            // The draw's framebuffer rows on screen, in points (a window counts rows from the bottom).
+            let edges = [firstRow, firstRow + count].map {
+                (framebuffer.topRowFirst ? Double($0) : Double(framebuffer.pixelHeight - $0)) * pointsPerPixel.y
+            }
+            set(FoldShader.rows, .vec2(Float(edges.min()!), Float(edges.max()!)))
+            set(FoldShader.firstRow, .int(Int32(firstRow)))
+            state.device.perform(.bindUniformBuffer(fold.rowBuffer.id, binding: 0, offset: index * perDraw * 16, bytes: perDraw * 16))
+            state.drawQuads(1)
+        }
     }
 
     private func compile() throws -> Compiled {
         if let compiled { return compiled }
         let device = state.device
         let program = try ShaderProgram(FoldShader.interface, device: device)
-        let made = Compiled(program: program, vertexArray: VertexArrayObject(device: device), rowTexture: RowTexture(device: device))
+        let made = Compiled(program: program, vertexArray: VertexArrayObject(device: device), rowBuffer: GLObject(.buffer, device: device))
         state.set(FoldShader.contents, of: program, to: .int(0))
-        state.set(FoldShader.rowTable, of: program, to: .int(Int32(RowTexture.unit)))
         compiled = made
         try GLCheck.after("compiling the fold pass", on: device)
         return made
-    }
-}
-
-/// The fold pass's row table as a one-texel-wide float texture on its own texture unit (the
-/// pictures use unit 0), read with texelFetch.
-private final class RowTexture: GLObject {
-    static let unit = 1
-    /// Rows the texture has room for: it is made again only to grow, and otherwise written in
-    /// place (drivers may stall or reallocate on a texture made anew every frame).
-    private var capacity = 0
-
-    init(device: any GLDevice) { super.init(.texture, device: device) }
-
-    /// Replaces the table with `values`, four floats a row.
-    func upload(_ values: [Float]) {
-        let rows = values.count / 4
-        device.perform(.activeTextureUnit(Self.unit))
-        device.perform(.bindTexture(id))
-        if rows > capacity {
-            capacity = max(rows, capacity * 2)
-            device.perform(.defineTexture(TextureImage(width: 1, height: capacity, format: .rgba32f, bytes: nil, filter: .nearest)))
-        }
-        device.perform(.writeFloatRows(values))
-        device.perform(.activeTextureUnit(0))
     }
 }

@@ -79,13 +79,19 @@ enum GLCommand: Equatable {
     /// Writes `pixels` (tightly packed RGBA rows, `width`×`height`) over the bound texture's
     /// level 0 in place: its storage, format and filters stay.
     case writeTexture(pixels: [UInt8], width: Int, height: Int)
-    /// Writes rows of four floats into the bound one-texel-wide float texture, from its first row.
-    case writeFloatRows([Float])
     /// Makes the bound texture's mipmaps from its level 0, to be sampled with `anisotropy` (>1) if given.
     case generateMipmaps(anisotropy: Double?)
     /// How the bound texture is read: the filter where it is drawn smaller, and nearest or
     /// linear where it is drawn larger (nearest only with `.nearest`).
     case sampling(TextureFilter)
+
+    // MARK: Uniform buffers
+    /// Gives `buffer` `floats` as its new contents; the old store is let go, not waited on.
+    case fillUniformBuffer(GLName, [Float])
+    /// Binds `bytes` bytes of `buffer`, from `offset`, to uniform block binding point `binding`.
+    case bindUniformBuffer(GLName, binding: Int, offset: Int, bytes: Int)
+    /// Connects a linked program's uniform block (its `block` index) to binding point `binding`.
+    case bindUniformBlock(program: GLName, block: Int, binding: Int)
 
     // MARK: Render targets (the bound framebuffer)
     case attachTexture(GLName)
@@ -125,18 +131,11 @@ enum VertexBufferContents: Equatable {
     case streamed(bytes: Int)
 }
 
-/// A texture's level 0: 8-bit RGBA `bytes`, or float RGBA rows (the fold pass's table).
+/// A texture's level 0, given as 8-bit RGBA `bytes` and stored as B, G, R, A: what llvmpipe's
+/// linear path reads and draws into.
 struct TextureImage: Equatable {
-    enum Format: Equatable {
-        /// 8-bit RGBA given, stored as B, G, R, A bytes: what llvmpipe's linear path reads and
-        /// draws into.
-        case bgra8
-        case rgba32f
-    }
-
     var width: Int
     var height: Int
-    var format: Format
     /// Tightly packed RGBA rows, or nil to leave the pixels undefined.
     var bytes: [UInt8]?
     var filter: TextureFilter

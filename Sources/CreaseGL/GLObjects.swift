@@ -51,7 +51,7 @@ final class TextureObject: GLObject {
         byteCount = Self.byteCount(pixelWidth: pixelWidth, pixelHeight: pixelHeight, mipmapped: false)
         super.init(.texture, device: device)
         device.perform(.bindTexture(id))
-        device.perform(.defineTexture(TextureImage(width: pixelWidth, height: pixelHeight, format: .bgra8, bytes: pixels, filter: filter)))
+        device.perform(.defineTexture(TextureImage(width: pixelWidth, height: pixelHeight, bytes: pixels, filter: filter)))
     }
 
     /// The host's texture `id`, `pixelWidth`×`pixelHeight`, drawn with its own filters; never

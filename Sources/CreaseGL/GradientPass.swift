@@ -60,6 +60,6 @@ private final class RampTexture: GLObject {
 
     func upload(_ bytes: [UInt8]) {
         device.perform(.bindTexture(id))
-        device.perform(.defineTexture(TextureImage(width: bytes.count / 4, height: 1, format: .bgra8, bytes: bytes, filter: .linear)))
+        device.perform(.defineTexture(TextureImage(width: bytes.count / 4, height: 1, bytes: bytes, filter: .linear)))
     }
 }

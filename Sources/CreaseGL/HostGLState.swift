@@ -4,7 +4,7 @@ internal import CCreaseGL
 /// how the frame draws: read before Crease draws into the host's framebuffer and put back after,
 /// so the host's next draw finds its context as it left it.
 ///
-/// What the renderer sets itself (program, vertex array, texture units 0 and 1, blending,
+/// What the renderer sets itself (program, vertex array, texture unit 0, uniform buffer binding 0, blending,
 /// depth, stencil, scissor, colour mask, viewport, framebuffers, clear values) is saved and put
 /// back; what it never sets but depends on (face culling, polygon offset and mode, logic op,
 /// sRGB writes, alpha to coverage, rasteriser discard, blend equation, depth range, sampler
@@ -23,9 +23,12 @@ struct HostGLState: Equatable {
     private var depthRange: [GLfloat]
     /// Per texture unit Crease uses: the 2D texture and sampler object bound there.
     private var units: [[GLint]]
+    /// The buffer at uniform buffer binding point 0 (the fold pass's row table), and the range
+    /// bound: start and size, size 0 for the whole buffer.
+    private var uniformBuffer: [GLint64]
 
-    /// The units whose bindings the renderer changes: pictures on 0, the fold pass's row table on 1.
-    private static let textureUnits: [GLint] = [0, 1]
+    /// The units whose bindings the renderer changes: pictures on 0.
+    private static let textureUnits: [GLint] = [0]
 
     private static let capabilities: [Int32] = [
         GL_BLEND, GL_DEPTH_TEST, GL_STENCIL_TEST, GL_SCISSOR_TEST, GL_CULL_FACE, GL_POLYGON_OFFSET_FILL, GL_COLOR_LOGIC_OP,
@@ -40,7 +43,8 @@ struct HostGLState: Equatable {
 
     /// Integer state, with how many values each has.
     private static let integerNames: [(Int32, Int)] = [
-        (GL_CURRENT_PROGRAM, 1), (GL_VERTEX_ARRAY_BINDING, 1), (GL_ARRAY_BUFFER_BINDING, 1), (GL_ACTIVE_TEXTURE, 1),
+        (GL_CURRENT_PROGRAM, 1), (GL_VERTEX_ARRAY_BINDING, 1), (GL_ARRAY_BUFFER_BINDING, 1), (GL_UNIFORM_BUFFER_BINDING, 1),
+        (GL_ACTIVE_TEXTURE, 1),
         (GL_DRAW_FRAMEBUFFER_BINDING, 1), (GL_READ_FRAMEBUFFER_BINDING, 1), (GL_RENDERBUFFER_BINDING, 1),
         (GL_VIEWPORT, 4), (GL_SCISSOR_BOX, 4), (GL_POLYGON_MODE, 2),
         (GL_BLEND_SRC_RGB, 1), (GL_BLEND_DST_RGB, 1), (GL_BLEND_SRC_ALPHA, 1), (GL_BLEND_DST_ALPHA, 1),
@@ -80,10 +84,15 @@ struct HostGLState: Equatable {
             return integers(GL_TEXTURE_BINDING_2D, 1) + integers(GL_SAMPLER_BINDING, 1)
         }
         crGlActiveTexture(GLenum(active))
+        var buffer: GLint = 0, start: GLint64 = 0, size: GLint64 = 0
+        crGlGetIntegeri_v(GLenum(GL_UNIFORM_BUFFER_BINDING), 0, &buffer)
+        crGlGetInteger64i_v(GLenum(GL_UNIFORM_BUFFER_START), 0, &start)
+        crGlGetInteger64i_v(GLenum(GL_UNIFORM_BUFFER_SIZE), 0, &size)
         return HostGLState(
             integers: integerNames.map { integers($0.0, $0.1) }, enabled: capabilities.map { crGlIsEnabled(GLenum($0)) != 0 },
             colorMask: colorMask, depthMask: depthMask, clearColor: floats(GL_COLOR_CLEAR_VALUE, 4),
-            clearDepth: floats(GL_DEPTH_CLEAR_VALUE, 1)[0], depthRange: floats(GL_DEPTH_RANGE, 2), units: units)
+            clearDepth: floats(GL_DEPTH_CLEAR_VALUE, 1)[0], depthRange: floats(GL_DEPTH_RANGE, 2), units: units,
+            uniformBuffer: [GLint64(buffer), start, size])
     }
 
     /// Sets what the renderer depends on but never sets to GL's defaults: the state it expects
@@ -117,6 +126,14 @@ struct HostGLState: Equatable {
         crGlUseProgram(one(GL_CURRENT_PROGRAM))
         crGlBindVertexArray(one(GL_VERTEX_ARRAY_BINDING))
         crGlBindBuffer(GLenum(GL_ARRAY_BUFFER), one(GL_ARRAY_BUFFER_BINDING))
+        // Binding a range also sets the general binding: the range first, then that.
+        let (buffer, start, size) = (GLuint(uniformBuffer[0]), uniformBuffer[1], uniformBuffer[2])
+        if size > 0 {
+            crGlBindBufferRange(GLenum(GL_UNIFORM_BUFFER), 0, buffer, GLintptr(start), GLsizeiptr(size))
+        } else {
+            crGlBindBufferBase(GLenum(GL_UNIFORM_BUFFER), 0, buffer)
+        }
+        crGlBindBuffer(GLenum(GL_UNIFORM_BUFFER), one(GL_UNIFORM_BUFFER_BINDING))
         crGlBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), one(GL_DRAW_FRAMEBUFFER_BINDING))
         crGlBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), one(GL_READ_FRAMEBUFFER_BINDING))
         crGlBindRenderbuffer(GLenum(GL_RENDERBUFFER), one(GL_RENDERBUFFER_BINDING))

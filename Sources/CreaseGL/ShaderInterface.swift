@@ -40,6 +40,8 @@ struct ShaderInterface {
     let fragmentSource: String
     let attributes: [ShaderAttribute]
     var uniforms: [ShaderUniform]
+    /// Uniform blocks, each bound to the binding point of its index here.
+    var uniformBlocks: [String] = []
 
     /// Checks a variant (`defines`) of this family as it linked, and gives its uniforms' slots.
     ///
@@ -55,6 +57,12 @@ struct ShaderInterface {
                 throw mismatch("uniform \(uniform.name) is \(active.type.map { "\($0)" } ?? "another type"), not \(uniform.type)")
             }
             slots[uniform.name] = UniformSlot(name: uniform.name, type: uniform.type, location: active.location)
+        }
+        for block in uniformBlocks where linked.uniformBlocks[block] == nil {
+            throw mismatch("uniform block \(block) is not in the linked program")
+        }
+        if let stray = linked.uniformBlocks.keys.sorted().first(where: { !uniformBlocks.contains($0) }) {
+            throw mismatch("the shaders use uniform block \(stray), which the interface does not declare")
         }
         let declared = Set(uniforms.map(\.name))
         if let stray = linked.uniforms.keys.sorted().first(where: { !declared.contains($0) }) {
@@ -100,6 +108,9 @@ struct LinkedProgram {
     }
 
     let id: GLName
+    /// Uniforms outside blocks (those inside one have no location of their own).
     let uniforms: [String: Variable]
     let attributes: [String: Variable]
+    /// Uniform blocks by name, with their indices.
+    var uniformBlocks: [String: Int] = [:]
 }

@@ -25,12 +25,14 @@ enum FoldShader {
     static let shade = ShaderUniform("uShade", .vec2)
     static let contents = ShaderUniform("uContents", .sampler2D)
     static let miss = ShaderUniform("uMiss", .vec4)
-    static let rowTable = ShaderUniform("uRowTable", .sampler2D)
     static let firstRow = ShaderUniform("uFirstRow", .int)
+    /// The row table's block (`FoldPass.rowsPerDraw` rows), at binding point 0.
+    static let rowTable = "RowTable"
 
     static let interface = ShaderInterface(
         name: "fold", vertexSource: ShaderSource.foldVertex, fragmentSource: ShaderSource.foldFragment, attributes: [],
-        uniforms: [viewport, rows, topRowFirst, source, stripCount, center, pointsPerPixel, shade, contents, miss, rowTable, firstRow])
+        uniforms: [viewport, rows, topRowFirst, source, stripCount, center, pointsPerPixel, shade, contents, miss, firstRow],
+        uniformBlocks: [rowTable])
 }
 
 /// `Shaders/copy.vert` and `copy.frag`: a picture over a whole target, the simplest way (the

@@ -18,6 +18,9 @@ final class ShaderProgram {
             device.deleteProgram(linked.id)
             throw error
         }
+        for (binding, block) in interface.uniformBlocks.enumerated() {
+            if let index = linked.uniformBlocks[block] { device.perform(.bindUniformBlock(program: linked.id, block: index, binding: binding)) }
+        }
         name = ProgramName(id: linked.id, label: source.label)
         self.device = device
     }

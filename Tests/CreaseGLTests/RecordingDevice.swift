@@ -28,7 +28,8 @@ final class RecordingDevice: GLDevice {
         let attributes = Dictionary(uniqueKeysWithValues: source.interface.attributes.map {
             ($0.name, LinkedProgram.Variable(location: Int32($0.location), type: $0.type))
         })
-        return LinkedProgram(id: makeObject(.texture), uniforms: uniforms, attributes: attributes)
+        let blocks = Dictionary(uniqueKeysWithValues: source.interface.uniformBlocks.enumerated().map { ($1, $0) })
+        return LinkedProgram(id: makeObject(.texture), uniforms: uniforms, attributes: attributes, uniformBlocks: blocks)
     }
 
     func deleteProgram(_ name: GLName) {}

@@ -51,6 +51,25 @@ import Testing
             == "shader program test-variant does not match its interface: the shaders use attribute aCorner, which the interface does not declare")
     }
 
+    @Test func uniformBlocksMustMatchTheInterface() {
+        var family = Self.family
+        family.uniformBlocks = ["RowTable"]
+        func problem(_ blocks: [String: Int]) -> String? {
+            var linked = Self.linked(["uMatrix": .mat4])
+            linked.uniformBlocks = blocks
+            do {
+                _ = try family.check(linked, defines: [], program: "test-variant")
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(problem(["RowTable": 0]) == nil)
+        #expect(problem([:]) == "shader program test-variant does not match its interface: uniform block RowTable is not in the linked program")
+        #expect(problem(["RowTable": 0, "Rows": 1])
+            == "shader program test-variant does not match its interface: the shaders use uniform block Rows, which the interface does not declare")
+    }
+
     /// The quad family's variants, as its kinds name them: which use the viewport in pixels and the contents.
     @Test func theQuadInterfaceSaysWhichVariantsReadWhat() {
         let uniforms = QuadShader.interface.uniforms

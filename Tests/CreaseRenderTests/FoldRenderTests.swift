@@ -98,6 +98,38 @@ extension GLSuites {
             try GoldenImage.check(layers, named: "accordion-45-16")
         }
 
+        /// A fold taller than one draw of the pass (its row table holds 1024 framebuffer rows):
+        /// 1800 points at 45° cover 1273 rows, drawn in two parts that meet without a seam.
+        @Test func aFoldTallerThanOneDrawAgreesWithTheStrips() throws {
+            let size = Size(width: 160, height: 1800)
+            let canvas = Canvas(size: size)
+            canvas.fillLinearGradient(Rect(origin: .zero, size: size), top: Color(r255: 60, g: 120, b: 220), bottom: Color(r255: 230, g: 140, b: 60))
+            for i in 0..<45 { canvas.fill(Rect(x: 0, y: Double(i) * 40, width: size.width, height: 20), color: Color(white: 1, alpha: 0.25)) }
+            let picture = canvas.makeBitmap()
+            func fold(passFrom minimumStrips: Int?) throws -> Bitmap {
+                let offscreen = try OffscreenRenderer(viewport: size)
+                offscreen.renderer.gl.foldPassMinimumStrips = minimumStrips
+                let scene = FoldScene(size: size, picture: picture, style: .accordion(theta: Self.theta, anchor: .center), strips: 16)
+                return try offscreen.render(scene.root)
+            }
+            let layers = try fold(passFrom: nil), pass = try fold(passFrom: 1)
+            let result = ImageComparison.compare(actual: pass, expected: layers, maxChannelDifference: 40, maxDifferingShare: 0.02,
+                                                 maxMeanDifference: 1.5)
+            #expect(result.passed, "\(result)")
+            // Where the second draw takes over (the fold's first row plus 1024), rows agree too.
+            let top = Int((900 - 900 * cos(Self.theta)).rounded(.down)) - 1
+            func channels(_ image: Bitmap, _ y: Int) -> [Int] {
+                let p = image.pixel(x: 80, y: y)
+                return [Int(p.r), Int(p.g), Int(p.b)]
+            }
+            for y in top + 1020...top + 1028 {
+                let a = channels(pass, y), b = channels(layers, y)
+                let difference = zip(a, b).map { abs($0 - $1) }.reduce(0, +)
+                #expect(difference < 40, "row \(y): \(a) against \(b)")
+                #expect(a.reduce(0, +) >= 30, "row \(y) shows the background")
+            }
+        }
+
         @Test func creasesAreDarkerThanRidges() throws {
             // A plain grey picture, lit from the normals with darkening into valleys and a
             // highlight on ridges: compare the rows just by a valley hinge and a ridge hinge.

@@ -123,13 +123,27 @@ extension GLSuites {
             crGlPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 2)
             crGlPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 7)
             crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 8)
+            var uniforms = [GLuint](repeating: 0, count: 2)
+            crGlGenBuffers(2, &uniforms)
+            crGlBindBuffer(GLenum(GL_UNIFORM_BUFFER), uniforms[0])
+            crGlBufferData(GLenum(GL_UNIFORM_BUFFER), 1024, nil, GLenum(GL_STATIC_DRAW))
+            crGlBindBufferRange(GLenum(GL_UNIFORM_BUFFER), 0, uniforms[0], 256, 512)
+            crGlBindBuffer(GLenum(GL_UNIFORM_BUFFER), uniforms[1])
             let before = HostGLState.current()
 
-            // A renderer made now, in the host's context, and a frame drawn.
+            // A renderer made now, in the host's context, and a frame drawn, with a fold pass.
             let renderer = try LayerRenderer(keeping: offscreen)
+            renderer.gl.foldPassMinimumStrips = 1
             let target = HostFramebuffer(name: host.framebuffer, pixelWidth: Self.width, pixelHeight: Self.height,
                 viewport: (x: 32, y: 0, width: 32, height: 48))
-            try renderer.render(tree(), viewport: Size(width: 32, height: 48), into: target)
+            let root = tree()
+            let folded = Layer(name: "folded")
+            folded.frame = Rect(x: 0, y: 40, width: 32, height: 8)
+            folded.contents = .bitmap(Bitmap(width: 4, height: 4, filledWith: (0, 0, 255, 255)))
+            folded.fold = LayerFold(strips: 4)
+            folded.foldAmount = 0.3
+            root.addSublayer(folded)
+            try renderer.render(root, viewport: Size(width: 32, height: 48), into: target)
 
             #expect(HostGLState.current() == before)
             // Read back one by one, against what the host set.
@@ -148,11 +162,19 @@ extension GLSuites {
             #expect(crGlIsEnabled(GLenum(GL_CULL_FACE)) != 0 && crGlIsEnabled(GLenum(GL_SCISSOR_TEST)) != 0)
             crGlActiveTexture(GLenum(GL_TEXTURE1))
             #expect(integer(GL_TEXTURE_BINDING_2D) == [GLint(textures[1])])
+            var (bound, start, size) = (GLint(0), GLint64(0), GLint64(0))
+            crGlGetIntegeri_v(GLenum(GL_UNIFORM_BUFFER_BINDING), 0, &bound)
+            crGlGetInteger64i_v(GLenum(GL_UNIFORM_BUFFER_START), 0, &start)
+            crGlGetInteger64i_v(GLenum(GL_UNIFORM_BUFFER_SIZE), 0, &size)
+            #expect(bound == GLint(uniforms[0]) && start == 256 && size == 512)
+            #expect(integer(GL_UNIFORM_BUFFER_BINDING) == [GLint(uniforms[1])])
             // And the frame drew as it would in a context of its own, culling and the
             // row length notwithstanding: the red, the picture and the turned card.
             #expect(pixel(of: host.framebuffer, x: 32 + 26, y: 20) == [255, 0, 0, 255])
             #expect(pixel(of: host.framebuffer, x: 32 + 11, y: 11) == [255, 255, 255, 255])
             #expect(pixel(of: host.framebuffer, x: 32 + 16, y: 32)[1] > 200)
+            let fold = pixel(of: host.framebuffer, x: 32 + 16, y: 44)
+            #expect(fold[2] > 100 && fold[0] < 60, "the folded layer: \(fold)")
         }
 
         @Test func aViewportOutsideTheFramebufferIsRefused() throws {

@@ -72,6 +72,13 @@ static inline void crGlBindBuffer(GLenum target, GLuint buffer) { glBindBuffer(t
 static inline void crGlBufferData(GLenum target, GLsizeiptr size, const void* data, GLenum usage) { glBufferData(target, size, data, usage); }
 static inline void crGlBufferSubData(GLenum target, GLintptr offset, GLsizeiptr size, const void* data) { glBufferSubData(target, offset, size, data); }
 static inline void crGlDeleteBuffers(GLsizei n, const GLuint* buffers) { glDeleteBuffers(n, buffers); }
+static inline void crGlBindBufferBase(GLenum target, GLuint index, GLuint buffer) { glBindBufferBase(target, index, buffer); }
+static inline void crGlGetIntegeri_v(GLenum target, GLuint index, GLint* data) { glGetIntegeri_v(target, index, data); }
+static inline void crGlGetInteger64i_v(GLenum target, GLuint index, GLint64* data) { glGetInteger64i_v(target, index, data); }
+static inline void crGlBindBufferRange(GLenum target, GLuint index, GLuint buffer, GLintptr offset, GLsizeiptr size) { glBindBufferRange(target, index, buffer, offset, size); }
+static inline GLuint crGlGetUniformBlockIndex(GLuint program, const GLchar* name) { return glGetUniformBlockIndex(program, name); }
+static inline void crGlGetActiveUniformBlockName(GLuint program, GLuint index, GLsizei size, GLsizei* length, GLchar* name) { glGetActiveUniformBlockName(program, index, size, length, name); }
+static inline void crGlUniformBlockBinding(GLuint program, GLuint index, GLuint binding) { glUniformBlockBinding(program, index, binding); }
 static inline void crGlEnableVertexAttribArray(GLuint index) { glEnableVertexAttribArray(index); }
 static inline void crGlVertexAttribPointer(GLuint index, GLint size, GLenum type, GLboolean normalized, GLsizei stride, const void* pointer) { glVertexAttribPointer(index, size, type, normalized, stride, pointer); }
 static inline void crGlVertexAttribIPointer(GLuint index, GLint size, GLenum type, GLsizei stride, const void* pointer) { glVertexAttribIPointer(index, size, type, stride, pointer); }
