@@ -130,6 +130,37 @@ extension GLSuites {
             }
         }
 
+        /// A window's framebuffer counts its rows from the bottom: the pass drawn into one shows
+        /// what it shows offscreen, where the first row is the top.
+        @Test func thePassInAWindowMatchesThePassOffscreen() throws {
+            // A fold in the upper part of the screen, so that rows counted the wrong way land
+            // elsewhere.
+            let root = Layer.root(size: Self.size, name: "root")
+            root.backgroundColor = .black
+            let layer = Layer.make("fold", frame: Rect(x: 0, y: 10, width: 320, height: 100))
+            layer.contents = .bitmap(Self.picture)
+            layer.fold = LayerFold(strips: 16)
+            layer.foldAmount = 0.4
+            root.addSublayer(layer)
+            // Offscreen first, its context gone before the window's is made.
+            let expected = try {
+                let offscreen = try OffscreenRenderer(viewport: Self.size)
+                offscreen.renderer.gl.foldPassMinimumStrips = 1
+                return try offscreen.render(root)
+            }()
+            let window = try Window(title: "fold", size: Self.size)
+            let framebuffer = window.framebuffer
+            try #require(framebuffer.pixelWidth == 320 && framebuffer.pixelHeight == 180)
+            let renderer = try LayerRenderer(keeping: window)
+            renderer.gl.foldPassMinimumStrips = 1
+            try renderer.render(root, viewport: Self.size, into: framebuffer)
+            let shown = try framebuffer.readBitmap()
+            #expect(shown.pixel(x: 160, y: 60).r > 30 && shown.pixel(x: 160, y: 150) == (0, 0, 0, 255))
+            let result = ImageComparison.compare(actual: shown, expected: expected, maxChannelDifference: 2, maxDifferingShare: 0.001,
+                                                 maxMeanDifference: 0.05)
+            #expect(result.passed, "\(result)")
+        }
+
         @Test func creasesAreDarkerThanRidges() throws {
             // A plain grey picture, lit from the normals with darkening into valleys and a
             // highlight on ridges: compare the rows just by a valley hinge and a ridge hinge.
