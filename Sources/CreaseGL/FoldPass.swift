@@ -104,7 +104,7 @@ final class FoldPass {
             }
             set(FoldShader.rows, .vec2(Float(edges.min()!), Float(edges.max()!)))
             set(FoldShader.firstRow, .int(Int32(firstRow)))
-            state.device.perform(.bindUniformBuffer(fold.rowBuffer.id, binding: 0, offset: index * perDraw * 16, bytes: perDraw * 16))
+            state.device.perform(.bindUniformBuffer(fold.rowBuffer.id, binding: FoldShader.rowTableBinding, offset: index * perDraw * 16, bytes: perDraw * 16))
             state.drawQuads(1)
         }
     }

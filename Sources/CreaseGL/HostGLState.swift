@@ -23,7 +23,7 @@ struct HostGLState: Equatable {
     private var depthRange: [GLfloat]
     /// Per texture unit Crease uses: the 2D texture and sampler object bound there.
     private var units: [[GLint]]
-    /// The buffer at uniform buffer binding point 0 (the fold pass's row table), and the range
+    /// The buffer at the fold pass's uniform buffer binding point (its row table), and the range
     /// bound: start and size, size 0 for the whole buffer.
     private var uniformBuffer: [GLint64]
 
@@ -85,9 +85,10 @@ struct HostGLState: Equatable {
         }
         crGlActiveTexture(GLenum(active))
         var buffer: GLint = 0, start: GLint64 = 0, size: GLint64 = 0
-        crGlGetIntegeri_v(GLenum(GL_UNIFORM_BUFFER_BINDING), 0, &buffer)
-        crGlGetInteger64i_v(GLenum(GL_UNIFORM_BUFFER_START), 0, &start)
-        crGlGetInteger64i_v(GLenum(GL_UNIFORM_BUFFER_SIZE), 0, &size)
+        let point = GLuint(FoldShader.rowTableBinding)
+        crGlGetIntegeri_v(GLenum(GL_UNIFORM_BUFFER_BINDING), point, &buffer)
+        crGlGetInteger64i_v(GLenum(GL_UNIFORM_BUFFER_START), point, &start)
+        crGlGetInteger64i_v(GLenum(GL_UNIFORM_BUFFER_SIZE), point, &size)
         return HostGLState(
             integers: integerNames.map { integers($0.0, $0.1) }, enabled: capabilities.map { crGlIsEnabled(GLenum($0)) != 0 },
             colorMask: colorMask, depthMask: depthMask, clearColor: floats(GL_COLOR_CLEAR_VALUE, 4),
@@ -128,10 +129,11 @@ struct HostGLState: Equatable {
         crGlBindBuffer(GLenum(GL_ARRAY_BUFFER), one(GL_ARRAY_BUFFER_BINDING))
         // Binding a range also sets the general binding: the range first, then that.
         let (buffer, start, size) = (GLuint(uniformBuffer[0]), uniformBuffer[1], uniformBuffer[2])
+        let point = GLuint(FoldShader.rowTableBinding)
         if size > 0 {
-            crGlBindBufferRange(GLenum(GL_UNIFORM_BUFFER), 0, buffer, GLintptr(start), GLsizeiptr(size))
+            crGlBindBufferRange(GLenum(GL_UNIFORM_BUFFER), point, buffer, GLintptr(start), GLsizeiptr(size))
         } else {
-            crGlBindBufferBase(GLenum(GL_UNIFORM_BUFFER), 0, buffer)
+            crGlBindBufferBase(GLenum(GL_UNIFORM_BUFFER), point, buffer)
         }
         crGlBindBuffer(GLenum(GL_UNIFORM_BUFFER), one(GL_UNIFORM_BUFFER_BINDING))
         crGlBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), one(GL_DRAW_FRAMEBUFFER_BINDING))

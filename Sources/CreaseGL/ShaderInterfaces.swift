@@ -26,13 +26,15 @@ enum FoldShader {
     static let contents = ShaderUniform("uContents", .sampler2D)
     static let miss = ShaderUniform("uMiss", .vec4)
     static let firstRow = ShaderUniform("uFirstRow", .int)
-    /// The row table's block (`FoldPass.rowsPerDraw` rows), at binding point 0.
+    /// The row table's block (`FoldPass.rowsPerDraw` rows).
     static let rowTable = "RowTable"
 
     static let interface = ShaderInterface(
         name: "fold", vertexSource: ShaderSource.foldVertex, fragmentSource: ShaderSource.foldFragment, attributes: [],
         uniforms: [viewport, rows, topRowFirst, source, stripCount, center, pointsPerPixel, shade, contents, miss, firstRow],
         uniformBlocks: [rowTable])
+    /// The binding point the program connects the row table to (its place in the interface).
+    static let rowTableBinding = interface.uniformBlocks.firstIndex(of: rowTable)!
 }
 
 /// `Shaders/copy.vert` and `copy.frag`: a picture over a whole target, the simplest way (the

@@ -70,6 +70,14 @@ import Testing
             == "shader program test-variant does not match its interface: the shaders use uniform block Rows, which the interface does not declare")
     }
 
+    /// The fold pass binds `rowsPerDraw` rows of its table a draw: the shader's block must hold
+    /// as many, and clamp its lookups to them.
+    @Test func theFoldShadersRowTableHoldsOneDrawsRows() {
+        let source = FoldShader.interface.fragmentSource
+        #expect(source.contains("vec4 uRowValues[\(FoldPass.rowsPerDraw)];"))
+        #expect(source.contains("0, \(FoldPass.rowsPerDraw - 1))"))
+    }
+
     /// The quad family's variants, as its kinds name them: which use the viewport in pixels and the contents.
     @Test func theQuadInterfaceSaysWhichVariantsReadWhat() {
         let uniforms = QuadShader.interface.uniforms
