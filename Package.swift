@@ -94,15 +94,19 @@ let package = Package(
             ]
         ),
 
+        // What the tests share: the image comparison goldens are judged by, pixel probes,
+        // temporary folders, sample pictures. Linked only into test bundles.
+        .target(name: "CreaseTestSupport", dependencies: ["CreaseImage"], path: "Tests/CreaseTestSupport"),
+        .testTarget(name: "CreaseTestSupportTests", dependencies: ["CreaseImage", "CreaseTestSupport"]),
         .testTarget(name: "CreaseLayeringTests"),
         .testTarget(name: "CreaseMathTests", dependencies: ["CreaseMath"]),
-        .testTarget(name: "CreaseFilesTests", dependencies: ["CreaseFiles"]),
+        .testTarget(name: "CreaseFilesTests", dependencies: ["CreaseFiles", "CreaseTestSupport"]),
         .testTarget(name: "CreaseStatisticsTests", dependencies: ["CreaseMath", "CreaseStatistics"], exclude: ["Recorded"]),
         .testTarget(name: "CreaseFoldTests", dependencies: ["CreaseFold", "CreaseMath"]),
         .testTarget(name: "CreaseCoreTests", dependencies: ["CreaseCore", "CreaseFold", "CreaseMath"]),
         .testTarget(name: "CreaseGesturesTests", dependencies: ["CreaseGestures", "CreaseMath"]),
         .testTarget(name: "CreaseCompositorTests", dependencies: ["CreaseCompositor", "CreaseCore", "CreaseFold", "CreaseImage", "CreaseMath"]),
-        .testTarget(name: "CreaseDrawTests", dependencies: ["CPangoCairo", "CTurboJPEG", "CreaseDraw", "CreaseImage", "CreaseMath"]),
+        .testTarget(name: "CreaseDrawTests", dependencies: ["CPangoCairo", "CTurboJPEG", "CreaseDraw", "CreaseImage", "CreaseMath", "CreaseTestSupport"]),
         .testTarget(name: "CreaseGLTests", dependencies: ["CreaseCompositor", "CreaseGL", "CreaseImage", "CreaseMath"]),
         .testTarget(name: "CreasePlatformTests", dependencies: ["CreaseGestures", "CreaseMath", "CreasePlatform"]),
         .testTarget(
@@ -122,6 +126,7 @@ let package = Package(
             dependencies: [
                 "CCreaseGL", "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFold", "CreaseGL",
                 "CreaseGestures", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScene", "CreaseShowcases",
+                "CreaseTestSupport",
             ],
             exclude: ["Golden"]
         ),

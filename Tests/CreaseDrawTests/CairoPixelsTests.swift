@@ -1,5 +1,6 @@
 import CPangoCairo
 @testable import CreaseDraw
+import CreaseTestSupport
 import Testing
 
 /// The surface formats PNG files rarely produce, converted through the internal helper.

@@ -1,6 +1,7 @@
 import CreaseDraw
 import CreaseImage
 import CreaseMath
+import CreaseTestSupport
 import Testing
 
 @Suite struct CanvasTests {

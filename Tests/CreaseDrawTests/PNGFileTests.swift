@@ -1,5 +1,6 @@
 import CreaseDraw
 import CreaseImage
+import CreaseTestSupport
 import Foundation
 import Synchronization
 import Testing

@@ -1,6 +1,7 @@
 import CTurboJPEG
 import CreaseDraw
 import CreaseImage
+import CreaseTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import CreaseFiles
+import CreaseTestSupport
 import Foundation
 import Testing
 

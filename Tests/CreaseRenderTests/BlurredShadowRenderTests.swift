@@ -3,6 +3,7 @@ import CreaseDraw
 import CreaseImage
 import CreaseMath
 import CreaseRender
+import CreaseTestSupport
 import Foundation
 import Testing
 

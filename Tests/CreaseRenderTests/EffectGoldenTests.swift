@@ -4,6 +4,7 @@ import CreaseGestures
 import CreaseImage
 import CreaseMath
 import CreaseRender
+import CreaseTestSupport
 import Testing
 
 extension GLSuites {
@@ -76,16 +77,16 @@ extension GLSuites {
         @Test func aMissingTintOrAUniformShiftFails() throws {
             let expected = try GoldenImage.expected(named: "pan-fold-30")
             let (scene, t) = try panFold(translation: 180, afterRelease: nil)
-            #expect(GoldenImage.compare(try render(scene.root, at: t), with: expected).passed)
+            #expect(ImageComparison.golden(actual: try render(scene.root, at: t), expected: expected).passed)
 
             scene.effect.halves.right.shading = nil
-            let untinted = GoldenImage.compare(try render(scene.root, at: t), with: expected)
+            let untinted = ImageComparison.golden(actual: try render(scene.root, at: t), expected: expected)
             #expect(!untinted.passed && untinted.meanDifference > 0.5, "\(untinted)")
 
             let shifted = Bitmap(width: expected.width, height: expected.height, pixels: expected.pixels.enumerated().map { i, v in
                 i % 4 == 3 ? v : v <= 231 ? v + 24 : v - 24
             })
-            let shift = GoldenImage.compare(shifted, with: expected)
+            let shift = ImageComparison.golden(actual: shifted, expected: expected)
             #expect(!shift.passed && shift.maxChannelDifference == 24 && shift.meanDifference == 24, "\(shift)")
         }
     }

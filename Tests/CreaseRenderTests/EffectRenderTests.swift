@@ -4,6 +4,7 @@ import CreaseImage
 import CreaseMath
 import CreasePlatform
 import CreaseRender
+import CreaseTestSupport
 import Testing
 
 extension GLSuites {

@@ -5,6 +5,7 @@ import CreaseImage
 import CreaseMath
 import CreaseRender
 import CreaseShowcases
+import CreaseTestSupport
 import Foundation
 import Testing
 

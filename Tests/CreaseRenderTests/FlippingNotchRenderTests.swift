@@ -3,6 +3,7 @@ import CreaseEffects
 import CreaseImage
 import CreaseMath
 import CreaseRender
+import CreaseTestSupport
 import Testing
 
 extension GLSuites {

@@ -8,6 +8,7 @@ import CreaseMath
 import CreasePlatform
 import CreaseRender
 import CreaseShowcases
+import CreaseTestSupport
 import Foundation
 import Testing
 

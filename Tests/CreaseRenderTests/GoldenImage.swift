@@ -1,6 +1,7 @@
 import CreaseCore
 import CreaseDraw
 import CreaseImage
+import CreaseTestSupport
 import Foundation
 import Testing
 
@@ -9,14 +10,6 @@ import Testing
 /// expected and diff images are written to a temporary folder named in the message.
 enum GoldenImage {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-
-    /// The goldens' tolerance: at most 0.2 % of the pixels more than 24 levels off in some channel
-    /// (antialiased edges), and the pixels' largest channel differences half a level on average,
-    /// so that a colour shifted everywhere by up to 24, or a lost tint, still fails.
-    static func compare(_ actual: Bitmap, with expected: Bitmap) -> ImageComparison.Result {
-        ImageComparison.compare(actual: actual, expected: expected, maxChannelDifference: 24, maxDifferingShare: 0.002,
-                                maxMeanDifference: 0.5)
-    }
 
     /// The recorded picture `name`.
     static func expected(named name: String) throws -> Bitmap {
@@ -31,7 +24,7 @@ enum GoldenImage {
             return
         }
         let expected = try expected(named: name)
-        let result = compare(actual, with: expected)
+        let result = ImageComparison.golden(actual: actual, expected: expected)
         if !result.passed {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("crease-golden")
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
@@ -41,28 +34,4 @@ enum GoldenImage {
             Issue.record("\(name): \(result); images in \(out.path)", sourceLocation: sourceLocation)
         }
     }
-}
-
-/// A pixel as opaque 0...255 RGB, for probes on an opaque background.
-struct RGB: Equatable, CustomStringConvertible {
-    let r: Int, g: Int, b: Int
-
-    init(_ r: Int, _ g: Int, _ b: Int) {
-        self.r = r
-        self.g = g
-        self.b = b
-    }
-
-    init(_ bitmap: Bitmap, _ x: Int, _ y: Int) {
-        let p = bitmap.pixel(x: x, y: y)
-        self.init(Int(p.r), Int(p.g), Int(p.b))
-    }
-
-    func isClose(to other: RGB, within tolerance: Int = 3) -> Bool {
-        abs(r - other.r) <= tolerance && abs(g - other.g) <= tolerance && abs(b - other.b) <= tolerance
-    }
-
-    var description: String { "(\(r), \(g), \(b))" }
-
-    static let white = RGB(255, 255, 255)
 }

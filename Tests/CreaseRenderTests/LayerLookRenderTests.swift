@@ -4,6 +4,7 @@ import CreaseImage
 import CreaseMath
 import CreaseRender
 import CreaseShowcases
+import CreaseTestSupport
 import Testing
 
 extension GLSuites {
@@ -21,35 +22,28 @@ extension GLSuites {
             return try OffscreenRenderer(viewport: size).render(scene.root)
         }
 
-        static func expect(_ image: Bitmap, _ x: Int, _ y: Int, _ expected: RGB, within tolerance: Int = 5,
-                           sourceLocation: SourceLocation = #_sourceLocation) {
-            let actual = RGB(image, x, y)
-            #expect(actual.isClose(to: expected, within: tolerance), "pixel (\(x), \(y)) is \(actual), expected \(expected)",
-                sourceLocation: sourceLocation)
-        }
-
         static func layer(_ name: String, in root: Layer) -> Layer { root.sublayers.first { $0.name == name }! }
 
         @Test func aTranslucentGroupFadesAsOnePicture() throws {
             let image = try Self.render()
             // Blue over red inside, then half of that over grey: (0, 0, 255)/2 + 128/2.
-            Self.expect(image, 200, 150, RGB(64, 64, 191))
-            Self.expect(image, 100, 150, RGB(191, 64, 64))
+            expectPixel(image, 200, 150, RGB(64, 64, 191), within: 5)
+            expectPixel(image, 100, 150, RGB(191, 64, 64), within: 5)
             // Faded one by one, red shows through half-opaque blue.
             let apart = try Self.render { Self.layer("group", in: $0).allowsGroupOpacity = false }
-            Self.expect(apart, 200, 150, RGB(96, 32, 159))
+            expectPixel(apart, 200, 150, RGB(96, 32, 159), within: 5)
         }
 
         @Test func aMaskShowsItsLayerThroughItsAlpha() throws {
             let image = try Self.render()
             // The mask: a disc of radius 50 centred at (600, 150).
-            Self.expect(image, 600, 150, RGB(0, 255, 0))
-            Self.expect(image, 600, 195, RGB(0, 255, 0))
-            Self.expect(image, 555, 105, Self.grey)
-            Self.expect(image, 470, 70, Self.grey)
+            expectPixel(image, 600, 150, RGB(0, 255, 0), within: 5)
+            expectPixel(image, 600, 195, RGB(0, 255, 0), within: 5)
+            expectPixel(image, 555, 105, Self.grey, within: 5)
+            expectPixel(image, 470, 70, Self.grey, within: 5)
             // Without it, the whole green layer.
             let unmasked = try Self.render { Self.layer("masked", in: $0).mask = nil }
-            Self.expect(unmasked, 470, 70, RGB(0, 255, 0))
+            expectPixel(unmasked, 470, 70, RGB(0, 255, 0), within: 5)
         }
 
         @Test func aFoldedLayerFoldsItsWholeLook() throws {
@@ -57,18 +51,18 @@ extension GLSuites {
             // Four strips of 50 turned by θ = 0.3 · 90° = 27° from the top edge, under
             // m34 = −1/1000 about the card's centre: the top stays at y 350, the bottom comes up
             // to about 528.2.
-            Self.expect(image, 452, 352, Self.grey)  // the rounded corner cut
-            Self.expect(image, 600, 352, RGB(0, 0, 0))  // the top border
-            Self.expect(image, 600, 526, RGB(0, 0, 0))  // the bottom border, folded
-            Self.expect(image, 600, 540, Self.grey)
-            Self.expect(image, 452, 526, Self.grey)  // the bottom corner cut
+            expectPixel(image, 452, 352, Self.grey, within: 5)  // the rounded corner cut
+            expectPixel(image, 600, 352, RGB(0, 0, 0), within: 5)  // the top border
+            expectPixel(image, 600, 526, RGB(0, 0, 0), within: 5)  // the bottom border, folded
+            expectPixel(image, 600, 540, Self.grey, within: 5)
+            expectPixel(image, 452, 526, Self.grey, within: 5)  // the bottom corner cut
             // The blue sublayer folds with the card, and the yellow background between.
             let blue = RGB(image, 600, 468), yellow = RGB(image, 600, 485)
             #expect(blue.b > 150 && blue.r < 30 && blue.g < 30, "(600, 468) is \(blue), not the blue sublayer")
             #expect(yellow.r > 150 && yellow.g > 150 && yellow.b < 30, "(600, 485) is \(yellow), not the yellow background")
             // The card's bottom edge: covered above 527, grey below 529.
             #expect(RGB(image, 600, 527).isClose(to: RGB(0, 0, 0), within: 40))
-            Self.expect(image, 600, 529, Self.grey)
+            expectPixel(image, 600, 529, Self.grey, within: 5)
         }
 
         @Test func aCardCastsABlurredShadowBelowIt() throws {
@@ -76,13 +70,13 @@ extension GLSuites {
             // The card (100, 350, 200, 150) on its shadow, moved 20 down and blurred with σ = 10:
             // the shadow's bottom edge at y 520. 5 points inside it the black covers Φ(0.5) =
             // 0.69 of the grey, 3 points outside Φ(-0.3) = 0.38, 50 points outside nothing.
-            Self.expect(image, 200, 400, RGB(255, 255, 255))
-            Self.expect(image, 200, 515, RGB(40, 40, 40), within: 6)
-            Self.expect(image, 200, 523, RGB(79, 79, 79), within: 6)
-            Self.expect(image, 200, 570, Self.grey, within: 4)
+            expectPixel(image, 200, 400, RGB(255, 255, 255), within: 5)
+            expectPixel(image, 200, 515, RGB(40, 40, 40), within: 6)
+            expectPixel(image, 200, 523, RGB(79, 79, 79), within: 6)
+            expectPixel(image, 200, 570, Self.grey, within: 4)
             // Without it, grey right under the card.
             let plain = try Self.render { Self.layer("card", in: $0).shadowOpacity = 0 }
-            Self.expect(plain, 200, 515, Self.grey, within: 1)
+            expectPixel(plain, 200, 515, Self.grey, within: 1)
         }
 
         /// The shader's sums against the integral: a rounded shadow cast by its path alone (the
@@ -130,13 +124,13 @@ extension GLSuites {
             #expect(offscreen.renderer.stats.surfacesDrawn == 3)
             let again = try offscreen.render(scene.root)
             #expect(offscreen.renderer.stats.surfacesDrawn == 0 && offscreen.renderer.stats.surfacesReused == 2)
-            Self.expect(again, 600, 150, RGB(0, 255, 0))
-            Self.expect(again, 600, 352, RGB(0, 0, 0))
+            expectPixel(again, 600, 150, RGB(0, 255, 0), within: 5)
+            expectPixel(again, 600, 352, RGB(0, 0, 0), within: 5)
             Self.layer("masked", in: scene.root).backgroundColor = Color(red: 1, green: 0, blue: 0)
             let changed = try offscreen.render(scene.root)
             // The masked layer's drawn again; its mask's and the card's as they were.
             #expect(offscreen.renderer.stats.surfacesDrawn == 1 && offscreen.renderer.stats.surfacesReused == 2)
-            Self.expect(changed, 600, 150, RGB(255, 0, 0))
+            expectPixel(changed, 600, 150, RGB(255, 0, 0), within: 5)
         }
 
         /// A large shadow cast by its path alone: deep inside, the full colour (the solid part);
@@ -154,9 +148,9 @@ extension GLSuites {
             let image = try OffscreenRenderer(viewport: size).render(root)
             // Inside: half-opaque black over white. On the left edge (x = 50, pixel centre 50.5:
             // 0.5 point in, Φ(0.125) = 0.55), at the top-left corner both: 0.55².
-            Self.expect(image, 150, 100, RGB(128, 128, 128), within: 1)
-            Self.expect(image, 50, 100, RGB(185, 185, 185), within: 2)
-            Self.expect(image, 50, 40, RGB(216, 216, 216), within: 2)
+            expectPixel(image, 150, 100, RGB(128, 128, 128), within: 1)
+            expectPixel(image, 50, 100, RGB(185, 185, 185), within: 2)
+            expectPixel(image, 50, 40, RGB(216, 216, 216), within: 2)
         }
 
         @Test func aFoldShowsASublayersChangeInTheSameFrame() throws {
@@ -170,9 +164,9 @@ extension GLSuites {
             #expect(changed.r > 150 && changed.b < 30, "(600, 468) is \(changed), not the sublayer's new red")
             // Only the sublayer's part of the card's picture was drawn again; the rest is as it was.
             #expect(offscreen.renderer.stats.surfacesDrawnInPart == 1)
-            Self.expect(image, 600, 352, RGB(0, 0, 0))
-            Self.expect(image, 600, 526, RGB(0, 0, 0))
-            Self.expect(image, 452, 352, Self.grey)
+            expectPixel(image, 600, 352, RGB(0, 0, 0), within: 5)
+            expectPixel(image, 600, 526, RGB(0, 0, 0), within: 5)
+            expectPixel(image, 452, 352, Self.grey, within: 5)
             let yellow = RGB(image, 600, 485)
             #expect(yellow.r > 150 && yellow.g > 150 && yellow.b < 30, "(600, 485) is \(yellow), not the yellow background")
         }

@@ -1,8 +1,8 @@
 import CreaseCore
-import CreaseDraw
 import CreaseMath
 import CreaseRender
 import CreaseShowcases
+import CreaseTestSupport
 import Testing
 
 extension GLSuites {

@@ -6,6 +6,7 @@ import CreaseMath
 import CreasePlatform
 import CreaseRender
 import CreaseShowcases
+import CreaseTestSupport
 import Testing
 
 extension GLSuites {

@@ -1,6 +1,7 @@
 import CreaseImage
 
-/// Pixel-by-pixel comparison of a rendered image with a golden one, with tolerances for the
+/// Pixel-by-pixel comparison of a rendered image with a golden one (the tests' yardstick, kept
+/// out of the library), with tolerances for the
 /// small differences antialiasing and rounding bring between machines: a few pixels may differ
 /// a lot (an edge), and all of them a little on average (rounding), but not all of them by
 /// nearly the per-pixel tolerance (a shifted colour, a missing tint).
@@ -87,5 +88,13 @@ public enum ImageComparison {
         return Result(sizesMatch: true, maxChannelDifference: largest, differingPixelCount: differing, meanDifference: mean,
                       pixelCount: pixelCount, differingShare: share, passed: share <= maxDifferingShare && mean <= maxMeanDifference,
                       diffImage: Bitmap(width: width, height: height, pixels: diff))
+    }
+
+    /// The goldens' bounds: at most 0.2 % of the pixels more than 24 levels off in some channel
+    /// (antialiased edges), and the pixels' largest channel differences half a level on average,
+    /// so that a colour shifted everywhere by up to 24, or a lost tint, still fails.
+    public static func golden(actual: Bitmap, expected: Bitmap, maxMeanDifference: Double = 0.5) -> Result {
+        compare(actual: actual, expected: expected, maxChannelDifference: 24, maxDifferingShare: 0.002,
+                maxMeanDifference: maxMeanDifference)
     }
 }

@@ -1,5 +1,5 @@
-import CreaseDraw
 import CreaseImage
+import CreaseTestSupport
 import Testing
 
 @Suite struct ImageComparisonTests {
@@ -37,13 +37,6 @@ import Testing
         #expect(exact.differingPixelCount == 3)
     }
 
-    /// The goldens' bounds (24 levels a channel for 0.2 % of pixels, 0.5 on average) against the
-    /// two faults the per-pixel tolerance alone let through.
-    static func goldenRule(_ actual: Bitmap, _ expected: Bitmap, mean: Double = 0.5) -> ImageComparison.Result {
-        ImageComparison.compare(actual: actual, expected: expected, maxChannelDifference: 24, maxDifferingShare: 0.002,
-                                maxMeanDifference: mean)
-    }
-
     /// A grey ramp, 40...220 across, opaque.
     static func ramp(width: Int, height: Int, _ value: (Int, Int) -> Int = { x, width in 40 + 180 * x / (width - 1) }) -> Bitmap {
         var pixels: [UInt8] = []
@@ -56,11 +49,11 @@ import Testing
     @Test func everyPixelShiftedBy24Fails() {
         let expected = Self.ramp(width: 50, height: 20)
         let shifted = Self.ramp(width: 50, height: 20) { x, width in 40 + 180 * x / (width - 1) + 24 }
-        let result = Self.goldenRule(shifted, expected)
+        let result = ImageComparison.golden(actual: shifted, expected: expected)
         // No pixel is more than 24 off, so only the mean (24) catches it.
         #expect(result.differingPixelCount == 0 && result.meanDifference == 24)
         #expect(!result.passed)
-        #expect(Self.goldenRule(shifted, expected, mean: .infinity).passed)
+        #expect(ImageComparison.golden(actual: shifted, expected: expected, maxMeanDifference: .infinity).passed)
     }
 
     @Test func aMissingTintFails() {
@@ -71,15 +64,15 @@ import Testing
             let value = 40 + 180 * x / (width - 1)
             return x < width / 2 ? value : Int((Double(value) * 0.9).rounded())
         }
-        let result = Self.goldenRule(untinted, expected)
+        let result = ImageComparison.golden(actual: untinted, expected: expected)
         #expect(result.differingPixelCount == 0 && result.meanDifference > 5)
         #expect(!result.passed)
         // One pixel more than 24 off passes; the same image with 3 of 1000 pixels off does not.
         var pixels = untinted.pixels
         pixels[0] = 200
-        #expect(Self.goldenRule(Bitmap(width: 50, height: 20, pixels: pixels), untinted).passed)
+        #expect(ImageComparison.golden(actual: Bitmap(width: 50, height: 20, pixels: pixels), expected: untinted).passed)
         for i in [4, 8] { pixels[i] = 200 }
-        let big = Self.goldenRule(Bitmap(width: 50, height: 20, pixels: pixels), untinted)
+        let big = ImageComparison.golden(actual: Bitmap(width: 50, height: 20, pixels: pixels), expected: untinted)
         #expect(big.differingPixelCount == 3 && !big.passed)
     }
 
