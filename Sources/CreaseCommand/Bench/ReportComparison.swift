@@ -15,7 +15,7 @@ struct ReportComparison {
         let base = try Self.read(basePath), new = try Self.read(newPath)
         // The floor is raw GL, outside Crease: no change to Crease moves it, only the machine.
         func samples(_ report: BenchReport) -> [ScenarioSamples] {
-            report.scenarios.filter { $0.scenario != "floor" }.map {
+            report.scenarios.filter { $0.scenario != BenchScenario.floor.name }.map {
                 ScenarioSamples(name: $0.scenario, frameMs: $0.samples.frameMs, floorMs: $0.samples.floorMs)
             }
         }
