@@ -9,9 +9,6 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Time frames offscreen: the floor, the accordion on both fold paths, tilted-layer grids, every scene and the animation engine.")
 
-    @Flag(help: "Render offscreen (the benchmark always does; a window would be paced by vsync).")
-    var headless = false
-
     @Option(parsing: .unconditional, help: ArgumentHelp("Frame size in points: from 1x1 up to the GPU's texture limit a side (16384 on llvmpipe, 32768 on NVIDIA).", valueName: "WxH"))
     var size = PixelSize(width: 1920, height: 1080)
 
