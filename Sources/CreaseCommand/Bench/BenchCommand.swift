@@ -151,13 +151,8 @@ struct BenchCommand: ParsableCommand {
     private func runRamp(_ family: RampBenchmark.Family, _ start: RunStart) throws {
         let (offscreen, gpu, multisamples) = try openRenderer()
         say(String(format: "ramp %@: the most layers within %.1f ms a frame (p50)", family.rawValue, targetMs))
-        let image = Benchmark.sharedImage(size: size)
-        let bench: Benchmark
-        do {
-            bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup, progress: .onStandardError("ramp", total: 0, quiet: true),
-                pairsFloor: false, trace: start.tracer)
-        } catch { throw CommandError(error) }
-        let ramping = RampBenchmark(scenarios: ScenarioBenchmark(bench: bench, image: image), family: family, targetMs: targetMs)
+        let timer = try scenarioTimer(on: offscreen, progress: .onStandardError("ramp", total: 0, quiet: true), pairsFloor: false, trace: start.tracer)
+        let ramping = RampBenchmark(scenarios: timer, family: family, targetMs: targetMs)
         let (rows, result) = try ramping.run(say: say)
         say(ramping.summary(result))
         try finish(rows, gpu: gpu, multisamples: multisamples, start,
@@ -226,15 +221,19 @@ struct BenchCommand: ParsableCommand {
     /// Times the drawn scenarios in order, each through the frame driver offscreen; the last
     /// accordion-N through the fold pass writes its frame 25 to --out.
     private func measure(_ scenarios: [BenchScenario], on offscreen: OffscreenRenderer, trace tracer: BenchTrace?) throws -> [BenchmarkResult] {
-        let image = Benchmark.sharedImage(size: size)
         let progress = ProgressLine.onStandardError("bench", total: scenarios.count * (warmup + frames), quiet: quiet)
         defer { progress.clear() }
-        let bench: Benchmark
-        do {
-            bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup, progress: progress, pairsFloor: !noFloor, trace: tracer)
-        } catch { throw CommandError(error) }
-        let timer = ScenarioBenchmark(bench: bench, image: image)
+        let timer = try scenarioTimer(on: offscreen, progress: progress, pairsFloor: !noFloor, trace: tracer)
         let lastPass = scenarios.last(where: \.isFoldPassAccordion)
         return try scenarios.map { try timer.measure($0, frame25: $0 == lastPass ? out : nil) }
+    }
+
+    /// What times the scenarios at --frames and --warmup, on the picture every one shares.
+    private func scenarioTimer(on offscreen: OffscreenRenderer, progress: ProgressLine, pairsFloor: Bool, trace: BenchTrace?) throws -> ScenarioBenchmark {
+        let image = Benchmark.sharedImage(size: size)
+        do {
+            let bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup, progress: progress, pairsFloor: pairsFloor, trace: trace)
+            return ScenarioBenchmark(bench: bench, image: image)
+        } catch { throw CommandError(error) }
     }
 }
