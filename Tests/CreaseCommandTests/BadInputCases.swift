@@ -58,6 +58,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["render", "--bogus"], usage, "Unknown option '--bogus'"),
         BadInput(["demo", "--bogus"], usage, "Unknown option '--bogus'"),
         BadInput(["bench", "--bogus"], usage, "Unknown option '--bogus'"),
+        // The bench always renders offscreen: it has no --headless to choose it.
+        BadInput(["bench", "--headless"], usage, "Unknown option '--headless'"),
         BadInput(["list", "--bogus"], usage, "Unknown option '--bogus'"),
         BadInput(["render", "--sizes", "10x10", "--out", out], usage, "Unknown option '--sizes'"),
         BadInput(["render", "--out"], usage, "Missing value for '--out"),
@@ -70,25 +72,25 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["render", "--fps", "30", "--out", out], usage, "a .png is one frame, at --time"),
         BadInput(["render", "--frames", "3", "--duration", "1", "--out", "OUT/run/"], usage, "give --frames or --duration, not both"),
         BadInput(["render", "--out", out, "--out", "OUT/clip.mp4"], usage, "--out is given twice: give each option once"),
-        BadInput(["bench", "--headless", "--json", "-", "--json", "OUT/r.json"], usage, "--json is given twice"),
-        BadInput(["bench", "--headless", "--json=-", "--json", "-"], usage, "--json is given twice"),
-        BadInput(["bench", "--headless", "--scenario", "presentation", "--out", "OUT/f.png"], usage, "--out saves an accordion frame: give --scenario an accordion-N"),
-        BadInput(["bench", "--headless", "--scenario", "accordion-strips-4", "--out", "OUT/f.png"], usage, "--out saves an accordion frame"),
+        BadInput(["bench", "--json", "-", "--json", "OUT/r.json"], usage, "--json is given twice"),
+        BadInput(["bench", "--json=-", "--json", "-"], usage, "--json is given twice"),
+        BadInput(["bench", "--scenario", "presentation", "--out", "OUT/f.png"], usage, "--out saves an accordion frame: give --scenario an accordion-N"),
+        BadInput(["bench", "--scenario", "accordion-strips-4", "--out", "OUT/f.png"], usage, "--out saves an accordion frame"),
         // The old spellings name the new ones.
         BadInput(["demo", "--headless", "--screenshot", "OUT/s.png"], usage, "--screenshot is now --out FILE.png"),
-        BadInput(["bench", "--headless", "--save-frame", "OUT/f.png"], usage, "--save-frame is now --out FILE.png"),
+        BadInput(["bench", "--save-frame", "OUT/f.png"], usage, "--save-frame is now --out FILE.png"),
         BadInput(["rendr", "--out", out], usage, "'rendr' is neither a command"),
         BadInput(["benchmark"], usage, "'benchmark' is neither a command"),
         BadInput(["demo", "--headless", "--record", "OUT/r.json"], usage, "does not go with --headless"),
         BadInput(["demo", "--headless", "--stats"], usage, "--stats records the window's frame intervals"),
         BadInput(["demo", "--stats", "OUT/s.json"], usage, "--stats is a flag now: write its JSON with --stats --json OUT/s.json"),
         BadInput(["demo", "--json", "OUT/s.json"], usage, "--json writes what --stats reports: give --stats too"),
-        BadInput(["bench", "--headless", "--strips", "16"], usage, "--strips goes with --scenario accordion"),
-        BadInput(["bench", "--headless", "--scenario", "bogus"], usage, "unknown scenario 'bogus'"),
-        BadInput(["bench", "--headless", "--scenario", "floor,tiles-0"], usage, "unknown scenario 'tiles-0'"),
-        BadInput(["bench", "--headless", "--scenario", "floor,"], usage, "unknown scenario ''"),
-        BadInput(["bench", "--headless", "--scenario", "tile-*"], usage, "--scenario 'tile-*' matches no scenario"),
-        BadInput(["bench", "--headless", "--scenario", "tiles-16", "--strips", "16"], usage, "--strips goes with --scenario accordion"),
+        BadInput(["bench", "--strips", "16"], usage, "--strips goes with --scenario accordion"),
+        BadInput(["bench", "--scenario", "bogus"], usage, "unknown scenario 'bogus'"),
+        BadInput(["bench", "--scenario", "floor,tiles-0"], usage, "unknown scenario 'tiles-0'"),
+        BadInput(["bench", "--scenario", "floor,"], usage, "unknown scenario ''"),
+        BadInput(["bench", "--scenario", "tile-*"], usage, "--scenario 'tile-*' matches no scenario"),
+        BadInput(["bench", "--scenario", "tiles-16", "--strips", "16"], usage, "--strips goes with --scenario accordion"),
         BadInput(["bench", "--compare", "OUT/a.json"], usage, "--compare takes two reports"),
         BadInput(["bench", "--ramp", "list"], usage, "--ramp takes tiles, strips, accordion, not 'list'"),
         BadInput(["bench", "--ramp", "tiles", "--scenario", "tiles-16"], usage, "--ramp chooses its own layer counts"),
@@ -142,13 +144,13 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         ("10x99999", "at most 65536 points a side"), ("99999999999999999999x10", "a size is WxH in whole points"),
     ].flatMap { size, message in
         [BadInput(["render", "--size", size, "--out", out], usage, message),
-         BadInput(["bench", "--headless", "--size", size], usage, message)]
+         BadInput(["bench", "--size", size], usage, message)]
     } + [
         BadInput(["demo", "--size", "0x0", "--headless"], usage, "width and height must be above 0"),
         BadInput(["render", "--size", "70000x10", "--out", out], usage, "at most 65536 points a side"),
         BadInput(["render", "--size", "16384x16384", "--out", out], 1, "the most one frame may take is 1536 MB"),
         BadInput(["render", "--size", "10x10", "--scale", "0.01", "--out", out], 1, "is less than a pixel"),
-        BadInput(["bench", "--headless", "--size", "16000x16000"], 1, "the most one frame may take is 1536 MB"),
+        BadInput(["bench", "--size", "16000x16000"], 1, "the most one frame may take is 1536 MB"),
     ]
 
     /// Every number option with what it refuses.
@@ -179,11 +181,11 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         refuse(render, "--samples", ["0", "17", "-1"], "--samples must be between 1 and 16")
         refuse(render, "--samples", ["abc", "2.5"], "The value")
         refuse(["demo", "--headless"], "--frames", ["0", "-1"], "--frames must be 1 or more")
-        refuse(["bench", "--headless"], "--frames", ["0", "-3", "10001", "99999999999"], "--frames must be from 1 to 10000")
-        refuse(["bench", "--headless"], "--warmup", ["-1", "10001"], "--warmup must be from 0 to 10000")
+        refuse(["bench"], "--frames", ["0", "-3", "10001", "99999999999"], "--frames must be from 1 to 10000")
+        refuse(["bench"], "--warmup", ["-1", "10001"], "--warmup must be from 0 to 10000")
         refuse(["bench", "--ramp", "tiles"], "--target-ms", ["0", "-1", "nan", "inf", "10001"], "--target-ms must be above 0 and at most 10000")
         refuse(["bench", "--compare", "OUT/a.json", "OUT/b.json"], "--threshold", ["-1", "100", "nan", "inf"], "--threshold must be a percentage from 0 to below 100")
-        refuse(["bench", "--headless", "--scenario", "accordion"], "--strips", ["0", "65537", "-2"], "--strips must be between 1 and 65536")
+        refuse(["bench", "--scenario", "accordion"], "--strips", ["0", "65537", "-2"], "--strips must be between 1 and 65536")
         return cases
     }()
 
@@ -246,10 +248,10 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["demo", "--headless", "--out", "/nonexistent-crease-dir/s.png"], 1, "does not exist"),
         BadInput(["demo", "--record", "OUT/r.txt"], 1, "must be a .json file"),
         BadInput(["demo", "--stats", "--json", "OUT/s.csv"], 1, "must be a .json file"),
-        BadInput(["bench", "--headless", "--json", "/nonexistent-crease-dir/r.json"], 1, "does not exist"),
-        BadInput(["bench", "--headless", "--json", "OUT/r.txt"], 1, "must be a .json file"),
-        BadInput(["bench", "--headless", "--json", "OUT/file/r.json"], 1, "is a file, not a directory"),
-        BadInput(["bench", "--headless", "--scenario", "accordion", "--out", "OUT/f.jpg"], 1, "must be a .png file"),
+        BadInput(["bench", "--json", "/nonexistent-crease-dir/r.json"], 1, "does not exist"),
+        BadInput(["bench", "--json", "OUT/r.txt"], 1, "must be a .json file"),
+        BadInput(["bench", "--json", "OUT/file/r.json"], 1, "is a file, not a directory"),
+        BadInput(["bench", "--scenario", "accordion", "--out", "OUT/f.jpg"], 1, "must be a .png file"),
     ]
 
     /// Videos: what ffmpeg or the format cannot do is said before a frame is drawn; an ffmpeg

@@ -7,7 +7,7 @@ struct CommandLineTests {
     @Test func versionComesFromOneConstant() throws {
         let result = try CreaseProcess.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.stdout == Crease.version + "\n")
+        #expect(result.stdout == CreaseTool.version + "\n")
     }
 
     @Test(arguments: [("render", "1280x800"), ("demo", "1280x800"), ("bench", "1920x1080")])

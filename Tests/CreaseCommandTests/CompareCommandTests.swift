@@ -5,11 +5,11 @@ import Testing
 /// `crease bench --compare`, run as a user would on reports written by the bench's own writer.
 @Suite(.serialized)
 struct CompareCommandTests {
-    /// A report of one row per name: `frames` frames of `ms` (± a steady ripple) against floor
+    /// A report of one row per scenario: `frames` frames of `ms` (± a steady ripple) against floor
     /// frames of 1 ms, as if drawn alternately.
-    static func report(_ rows: [(name: String, ms: Double)], frames: Int = 30) -> BenchReport {
+    static func report(_ rows: [(scenario: BenchScenario, ms: Double)], frames: Int = 30) -> BenchReport {
         let results = rows.map { row in
-            var result = BenchmarkResult(name: row.name, layers: 1, frameMs: (0..<frames).map { row.ms * (1 + 0.02 * sin(Double($0))) },
+            var result = BenchmarkResult(row.scenario, layers: 1, frameMs: (0..<frames).map { row.ms * (1 + 0.02 * sin(Double($0))) },
                 drawListMs: Array(repeating: 0.1, count: frames))
             result.pairedFloorMs = (0..<frames).map { 1 + 0.02 * cos(Double($0)) }
             return result
@@ -33,28 +33,28 @@ struct CompareCommandTests {
     }
 
     @Test func noChangeExitsZeroAndATenPercentSlowdownOne() throws {
-        let base = Self.report([("tiles-16", 2), ("open-folder", 3)])
-        let same = try Self.compare(base, Self.report([("tiles-16", 2), ("open-folder", 3)]))
+        let base = Self.report([(.tiles(16), 2), (.scene("open-folder"), 3)])
+        let same = try Self.compare(base, Self.report([(.tiles(16), 2), (.scene("open-folder"), 3)]))
         #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
         #expect(same.stdout.contains("no scenario slower beyond 3.0 %") && same.stdout.contains("geometric mean of the changes: +0.0 %"))
-        let slower = try Self.compare(base, Self.report([("tiles-16", 2.2), ("open-folder", 3)]))
+        let slower = try Self.compare(base, Self.report([(.tiles(16), 2.2), (.scene("open-folder"), 3)]))
         #expect(slower.status == 1)
         let row = slower.stdout.split(separator: "\n").first { $0.hasPrefix("tiles-16") } ?? ""
         #expect(row.contains("+10.0 %") && row.hasSuffix("slower"), "\(row)")
         #expect(slower.stdout.contains("1 scenario slower beyond 3.0 %: tiles-16"))
         // The same change under a 15 % threshold is real but within it.
-        let loose = try Self.compare(base, Self.report([("tiles-16", 2.2), ("open-folder", 3)]), ["--threshold", "15"])
+        let loose = try Self.compare(base, Self.report([(.tiles(16), 2.2), (.scene("open-folder"), 3)]), ["--threshold", "15"])
         #expect(loose.status == 0 && loose.stdout.contains("within threshold"))
     }
 
     @Test func fewSamplesAreSaidAndNotJudged() throws {
-        let result = try Self.compare(Self.report([("tiles-16", 2)], frames: 5), Self.report([("tiles-16", 3)], frames: 5))
+        let result = try Self.compare(Self.report([(.tiles(16), 2)], frames: 5), Self.report([(.tiles(16), 3)], frames: 5))
         #expect(result.status == 0 && result.stdout.contains("too few samples (fewer than 9 a side)"))
     }
 
     @Test func reportsThatCannotBeComparedExitTwo() throws {
-        let base = Self.report([("tiles-16", 2)])
-        let disjoint = try Self.compare(base, Self.report([("open-folder", 2)]))
+        let base = Self.report([(.tiles(16), 2)])
+        let disjoint = try Self.compare(base, Self.report([(.scene("open-folder"), 2)]))
         #expect(disjoint.status == 2 && disjoint.stderr.contains("no scenario in common"))
         let future = try Self.compare(base, base) { $0["schema_version"] = 2 }
         #expect(future.status == 2 && future.stderr.contains("has schema version 2; this crease compares schema version 1 only"))

@@ -27,7 +27,7 @@ struct FileLimitTests {
     @Test func aBenchReportBeyondTheLimit() throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Self.run(["bench", "--headless", "--size", "32x32", "--frames", "1", "--warmup", "0", "--scenario", "accordion",
+        let result = try Self.run(["bench", "--size", "32x32", "--frames", "1", "--warmup", "0", "--scenario", "accordion",
             "--strips", "2", "--quiet", "--json", "a.json"], limit: 1, in: folder)
         try Self.expectOneLineAndNothingLeft(result, saying: "cannot write a.json: \(String(cString: strerror(EFBIG)))", in: folder)
     }

@@ -116,7 +116,7 @@ struct BenchReport: Codable {
 
     init(results: [BenchmarkResult], gpu: GPU?, size: PixelSize, multisamples: Int, frames: Int, warmup: Int, machine: Machine, started: Date) {
         schemaVersion = Self.currentSchema
-        creaseVersion = Crease.version
+        creaseVersion = CreaseTool.version
         commit = BuildInfo.commit
         buildConfiguration = BuildInfo.configuration
         timestamp = ISO8601DateFormatter().string(from: started)

@@ -15,21 +15,6 @@ struct LayerLookBenchmark {
     /// The bench's shared picture, the masked layer's contents.
     let picture: Bitmap
 
-    /// The looks, in order, each row then its twin.
-    static let rowNames = ["group-opacity", "shadow", "mask", "live-fold"].flatMap { ["look-\($0)", "look-\($0)-plain"] }
-
-    /// What each row draws, for `crease bench --list`.
-    static let summaries = [
-        "look-group-opacity": "16 half-opaque groups of two overlapping colours, each faded as one picture",
-        "look-group-opacity-plain": "the same groups, each part faded on its own",
-        "look-shadow": "16 rounded cards with blurred shadows (radius 10), one moving",
-        "look-shadow-plain": "the same cards without shadows",
-        "look-mask": "a full-frame picture with sublayers through a rounded mask",
-        "look-mask-plain": "the same picture unmasked",
-        "look-live-fold": "a card of text and shapes, one turning, folded as a 16-strip accordion and drawn anew each frame",
-        "look-live-fold-plain": "a still snapshot of the card, folded the same",
-    ]
-
     /// A layer tree moved on by a closure each frame.
     final class LookScene: Scene {
         let root: Layer
@@ -43,27 +28,13 @@ struct LayerLookBenchmark {
         func update(time: Double) { step(time) }
     }
 
-    /// Each look over its twin, both by their paired floor frames ("look-shadow 1.12x its plain
-    /// twin"), for the looks whose twins ran too.
-    static func twinRatios(_ results: [BenchmarkResult]) -> [(name: String, ratio: Double)] {
-        results.compactMap { look in
-            guard let twin = results.first(where: { $0.name == look.name + "-plain" }),
-                let lookRatio = look.ratioToFloor, let twinRatio = twin.ratioToFloor else { return nil }
-            return (look.name, lookRatio / twinRatio)
-        }
-    }
-
-    /// The row called `name` (one of `rowNames`).
-    func scene(named name: String) throws -> LookScene {
-        switch name {
-        case "look-group-opacity": groups(asOne: true)
-        case "look-group-opacity-plain": groups(asOne: false)
-        case "look-shadow": cards(shadowed: true)
-        case "look-shadow-plain": cards(shadowed: false)
-        case "look-mask": masked(true)
-        case "look-mask-plain": masked(false)
-        case "look-live-fold": try folded(live: true)
-        default: try folded(live: false)
+    /// The look's row, or its plain twin's.
+    func scene(_ look: LayerLook, plain: Bool) throws -> LookScene {
+        switch look {
+        case .groupOpacity: groups(asOne: !plain)
+        case .shadow: cards(shadowed: !plain)
+        case .mask: masked(!plain)
+        case .liveFold: try folded(live: !plain)
         }
     }
 

@@ -1,6 +1,7 @@
 import CreaseCompositor
 import CreaseCore
 import CreaseMath
+import CreaseStatistics
 import Foundation
 
 /// The animation engine's cost: the presentation of `count` layers, each with one running
@@ -56,7 +57,16 @@ struct PresentationBenchmark {
             drawList.append(Double(built - evaluated) / 1e6)
         }
         precondition(checksum > 0)  // keeps the work from being optimised away
-        return BenchmarkResult(name: BenchScenario.presentation(animated: animated).name, layers: count,
+        return BenchmarkResult(.presentation(animated: animated), layers: count,
             frameMs: zip(evaluate, drawList).map { $0 + $1 }, drawListMs: drawList)
+    }
+
+    /// The row `run` gave, in one line: the presentation's evaluation and the draw list built
+    /// from it.
+    func line(for row: BenchmarkResult) -> String {
+        let evaluate = zip(row.frameMs, row.drawListMs).map { $0 - $1 }
+        return String(format: "%@: %d layers%@: evaluate p50 %.3f ms (p99 %.3f), draw list p50 %.3f ms", row.name, row.layers,
+            animated ? ", one running animation each" : " without animations",
+            evaluate.percentile(0.5), evaluate.percentile(0.99), row.drawListP50)
     }
 }

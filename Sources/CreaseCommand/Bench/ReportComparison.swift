@@ -14,8 +14,9 @@ struct ReportComparison {
     func run() throws -> Int32 {
         let base = try Self.read(basePath), new = try Self.read(newPath)
         // The floor is raw GL, outside Crease: no change to Crease moves it, only the machine.
+        let floor = BenchScenario.floor.name
         func samples(_ report: BenchReport) -> [ScenarioSamples] {
-            report.scenarios.filter { $0.scenario != "floor" }.map {
+            report.scenarios.filter { $0.scenario != floor }.map {
                 ScenarioSamples(name: $0.scenario, frameMs: $0.samples.frameMs, floorMs: $0.samples.floorMs)
             }
         }
@@ -35,7 +36,7 @@ struct ReportComparison {
         if let mean = comparison.geometricMeanChange {
             print(String(format: "geometric mean of the changes: %+.1f %%", mean * 100))
         }
-        if let b = base.scenarios.first(where: { $0.scenario == "floor" }), let n = new.scenarios.first(where: { $0.scenario == "floor" }) {
+        if let b = base.scenarios.first(where: { $0.scenario == floor }), let n = new.scenarios.first(where: { $0.scenario == floor }) {
             print(String(format: "floor (raw GL: the machine, not judged): %.2f ms, then %.2f ms (%+.1f %%)", b.p50Ms, n.p50Ms, (n.p50Ms / b.p50Ms - 1) * 100))
         }
         let unjudged = comparison.rows.filter { !$0.judged }

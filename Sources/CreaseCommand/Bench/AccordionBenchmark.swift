@@ -42,7 +42,7 @@ struct AccordionBenchmark {
         defer { gl.foldPassMinimumStrips = chosen }
         let workload = AccordionWorkload(size: bench.offscreen.viewport, image: image, strips: strips)
         gl.foldPassMinimumStrips = perStrip ? nil : 1
-        let result = try bench.measure(name: BenchScenario.accordion(strips: strips, perStrip: perStrip).name, layers: strips, scene: workload)
+        let result = try bench.measure(.accordion(strips: strips, perStrip: perStrip), layers: strips, scene: workload)
         if let path {
             try bench.driver.draw(.init(workload, at: 25 * DisplayRate.frameDuration), on: bench.offscreen)
             try PNGFile.write(try bench.offscreen.target.readBitmap(), to: path)

@@ -1,9 +1,5 @@
 import ArgumentParser
-import CreaseCore
-import CreaseEffects
 import CreaseRender
-import CreaseShowcases
-import CreaseStatistics
 import Foundation
 
 /// `crease bench`: frame times of the renderer's scenarios, each against the machine's floor
@@ -12,9 +8,6 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Time frames offscreen: the floor, the accordion on both fold paths, tilted-layer grids, every scene and the animation engine.")
-
-    @Flag(help: "Render offscreen (the benchmark always does; a window would be paced by vsync).")
-    var headless = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frame size in points: from 1x1 up to the GPU's texture limit a side (16384 on llvmpipe, 32768 on NVIDIA).", valueName: "WxH"))
     var size = PixelSize(width: 1920, height: 1080)
@@ -80,17 +73,6 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    /// The animation engine's rows as one line each: the presentation's evaluation and the
-    /// draw list built from it.
-    func presentationLine(_ row: BenchmarkResult) -> String {
-        let evaluate = zip(row.frameMs, row.drawListMs).map { $0 - $1 }
-        return String(format: "%@: %d layers%@: evaluate p50 %.3f ms (p99 %.3f), draw list p50 %.3f ms", row.name, row.layers,
-            row.name == "presentation" ? ", one running animation each" : " without animations",
-            evaluate.percentile(0.5), evaluate.percentile(0.99), row.drawListP50)
-    }
-
-    static func layerCount(_ layer: Layer) -> Int { 1 + layer.sublayers.reduce(0) { $0 + layerCount($1) } }
-
     /// The scenarios asked for, in the order they run.
     func scenarios() throws -> [BenchScenario] {
         try scenario.map { try BenchScenario.select($0, strips: strips) } ?? BenchScenario.defaultRun
@@ -121,7 +103,7 @@ struct BenchCommand: ParsableCommand {
         guard targetMs.isFinite, targetMs > 0, targetMs <= 10_000 else { throw ValidationError("--target-ms must be above 0 and at most 10000") }
         let chosen: [BenchScenario]
         do { chosen = try scenarios() } catch let error as CommandError { throw ValidationError(error.description) }
-        if out != nil, !chosen.contains(where: { if case .accordion(_, false) = $0 { true } else { false } }) {
+        if out != nil, !chosen.contains(where: \.isFoldPassAccordion) {
             throw ValidationError("--out saves an accordion frame: give --scenario an accordion-N to draw it")
         }
         if trace != nil, ramp == nil, !chosen.contains(where: \.draws) {
@@ -129,51 +111,64 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
+    /// One mode a run: a comparison of two reports, the list, a ramp, or the scenarios timed.
     func run() throws {
-        if compare.count == 2 {
-            let status = try ReportComparison(basePath: compare[0], newPath: compare[1], threshold: threshold / 100).run()
-            if status != 0 { throw ExitCode(status) }
-            return
-        }
-        if list {
-            let width = BenchScenario.listing.map(\.name.count).max() ?? 0
-            for (name, summary) in BenchScenario.listing { print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + summary) }
-            print("groups: accordion (the floors and both fold paths; --strips N), looks (the floors and every look with its twin), linear (the floor and the linear path's rows)")
-            return
-        }
+        if compare.count == 2 { return try compareReports() }
+        if list { return printListing() }
         if let json, json != "-" { try OutputPath.checkWritable(json, extension: "json") }
         if let out { try OutputPath.checkWritable(out, extension: "png") }
         if let trace { try OutputPath.checkWritable(trace, extension: "json") }
-        let tracer = trace.map { _ in BenchTrace() }
         // The machine as the run found it: its load, before the bench adds its own.
-        let machine = BenchReport.Machine.current, started = Date()
-        if let ramp, let family = RampBenchmark.Family(rawValue: ramp) {
-            let (offscreen, gpu, multisamples) = try openRenderer()
-            say(String(format: "ramp %@: the most layers within %.1f ms a frame (p50)", family.rawValue, targetMs))
-            let image = Benchmark.sharedImage(size: size)
-            let bench: Benchmark
-            do {
-                bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup, progress: .onStandardError("ramp", total: 0, quiet: true),
-                    pairsFloor: false, trace: tracer)
-            } catch { throw CommandError(error) }
-            let ramping = RampBenchmark(bench: bench, image: image, family: family, targetMs: targetMs)
-            let (rows, result) = try ramping.run(say: say)
-            say(ramping.summary(result))
-            var report = BenchReport(results: rows, gpu: gpu, size: size, multisamples: multisamples, frames: frames, warmup: warmup,
-                machine: machine, started: started)
-            report.ramp = .init(scenario: family.rawValue, layersAtTarget: result.layersAtTarget, ciLow: Int(result.interval.low),
-                ciHigh: Int(result.interval.high), targetMs: targetMs)
-            if let json { try report.write(to: json) }
-            try writeTrace(tracer, gpu: gpu)
-            warnOfADebugBuild()
-            return
+        let start = RunStart(machine: .current, date: Date(), tracer: trace.map { _ in BenchTrace() })
+        if let family = ramp.flatMap(RampBenchmark.Family.init(rawValue:)) {
+            try runRamp(family, start)
+        } else {
+            try timeScenarios(start)
         }
+    }
+
+    /// What a run records as it begins, for its report and trace.
+    private struct RunStart {
+        let machine: BenchReport.Machine
+        let date: Date
+        let tracer: BenchTrace?
+    }
+
+    /// --compare: the two reports side by side; the exit status says whether one row got slower.
+    private func compareReports() throws {
+        let status = try ReportComparison(basePath: compare[0], newPath: compare[1], threshold: threshold / 100).run()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// --list: every scenario and group, with what it times.
+    private func printListing() {
+        let width = BenchScenario.listing.map(\.name.count).max() ?? 0
+        for (name, summary) in BenchScenario.listing { print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + summary) }
+        print("groups: accordion (the floors and both fold paths; --strips N), looks (the floors and every look with its twin), linear (the floor and the linear path's rows)")
+    }
+
+    /// --ramp: each count said as it is decided, then the answer, and every count's row in the report.
+    private func runRamp(_ family: RampBenchmark.Family, _ start: RunStart) throws {
+        let (offscreen, gpu, multisamples) = try openRenderer()
+        say(String(format: "ramp %@: the most layers within %.1f ms a frame (p50)", family.rawValue, targetMs))
+        let timer = try scenarioTimer(on: offscreen, progress: .onStandardError("ramp", total: 0, quiet: true), pairsFloor: false, trace: start.tracer)
+        let ramping = RampBenchmark(scenarios: timer, family: family, targetMs: targetMs)
+        let (rows, result) = try ramping.run(say: say)
+        say(ramping.summary(result))
+        try finish(rows, gpu: gpu, multisamples: multisamples, start,
+            ramp: .init(scenario: family.rawValue, layersAtTarget: result.layersAtTarget, ciLow: Int(result.interval.low),
+                ciHigh: Int(result.interval.high), targetMs: targetMs))
+    }
+
+    /// The scenarios asked for: those that draw in a table with the lines read from it, then the
+    /// animation engine's rows a line each.
+    private func timeScenarios(_ start: RunStart) throws {
         let chosen = try scenarios()
         let drawn = chosen.filter(\.draws)
         var results: [BenchmarkResult] = []
         var gpu: BenchReport.GPU?
         var multisamples = 1
-        var foldPassMinimum = "never"
+        var foldPassMinimum: Int?
         if !drawn.isEmpty {
             let opened = try openRenderer()
             let offscreen = opened.offscreen
@@ -181,49 +176,31 @@ struct BenchCommand: ParsableCommand {
             multisamples = opened.multisamples
             say("floor: the picture as one full-screen quad in raw GL with the simplest shader, outside the renderer; "
                 + (noFloor ? "no floor frames between a row's frames (--no-floor)" : "every other row's frames alternate with floor frames, and its x floor is to those"))
-            results = try measure(drawn, on: offscreen, trace: tracer)
-            foldPassMinimum = offscreen.renderer.gl.foldPassMinimumStrips.map(String.init) ?? "never"
+            results = try measure(drawn, on: offscreen, trace: start.tracer)
+            foldPassMinimum = offscreen.renderer.gl.foldPassMinimumStrips
             say(BenchmarkResult.table(results))
         }
-        if let ratio = FlatBenchmark.flatOverLinearFloor(results) {
-            say(String(format: "flat over floor-linear (p50, both by their paired floor frames): %.2fx", ratio))
-        }
-        let twins = LayerLookBenchmark.twinRatios(results)
-        if !twins.isEmpty {
-            say("each look over its plain twin (p50, both by their paired floor frames): "
-                + twins.map { String(format: "%@ %.2fx", $0.name, $0.ratio) }.joined(separator: ", "))
-        }
-        // What the renderer's fold-path choice rests on, measured here.
-        let foldPaths = results.compactMap { pass -> String? in
-            guard pass.name.hasPrefix("accordion-"), !pass.name.hasPrefix("accordion-strips-"),
-                let perStrip = results.first(where: { $0.name == "accordion-strips-" + pass.name.dropFirst(10) }) else { return nil }
-            return "\(pass.layers): \(pass.p50 < perStrip.p50 ? "pass" : "strips")"
-        }
-        if !foldPaths.isEmpty {
-            say("fold path measured faster at \(foldPaths.joined(separator: ", ")); the renderer uses the pass from \(foldPassMinimum) strips")
-        }
-        for scenario in chosen where !scenario.draws {
-            guard case .presentation(let animated) = scenario else { continue }
-            let row = PresentationBenchmark(count: 10_000, frames: frames, animated: animated).run()
-            say(presentationLine(row))
+        BenchSummary(results: results, foldPassMinimum: foldPassMinimum).lines.forEach(say)
+        for case .presentation(let animated) in chosen {
+            let presentation = PresentationBenchmark(count: 10_000, frames: frames, animated: animated)
+            let row = presentation.run()
+            say(presentation.line(for: row))
             results.append(row)
         }
-        let report = BenchReport(results: results, gpu: gpu, size: size, multisamples: multisamples, frames: frames, warmup: warmup,
-            machine: machine, started: started)
+        try finish(results, gpu: gpu, multisamples: multisamples, start)
+    }
+
+    /// The report and trace written where asked, then the warning of a debug build: after the
+    /// results, so that a run that fails still fails in one line.
+    private func finish(_ results: [BenchmarkResult], gpu: BenchReport.GPU?, multisamples: Int, _ start: RunStart, ramp: BenchReport.Ramp? = nil) throws {
+        var report = BenchReport(results: results, gpu: gpu, size: size, multisamples: multisamples, frames: frames, warmup: warmup,
+            machine: start.machine, started: start.date)
+        report.ramp = ramp
         if let json { try report.write(to: json) }
-        try writeTrace(tracer, gpu: gpu)
-        warnOfADebugBuild()
-    }
-
-    /// The --trace file, with what made it.
-    private func writeTrace(_ tracer: BenchTrace?, gpu: BenchReport.GPU?) throws {
-        guard let tracer, let trace else { return }
-        try tracer.write(to: trace, about: ["command": CommandLine.arguments.joined(separator: " "), "commit": BuildInfo.commit,
-            "build_configuration": BuildInfo.configuration, "size": size.description, "gpu": gpu.map { "\($0.renderer), \($0.driver)" } ?? "none"])
-    }
-
-    /// After the results, so that a run that fails still fails in one line.
-    private func warnOfADebugBuild() {
+        if let tracer = start.tracer, let trace {
+            try tracer.write(to: trace, about: ["command": CommandLine.arguments.joined(separator: " "), "commit": BuildInfo.commit,
+                "build_configuration": BuildInfo.configuration, "size": size.description, "gpu": gpu.map { "\($0.renderer), \($0.driver)" } ?? "none"])
+        }
         if BuildInfo.configuration == "debug" {
             FileHandle.standardError.write(Data("crease bench: warning: a debug build; its timings say little about a release build (swift build -c release)\n".utf8))
         }
@@ -241,46 +218,22 @@ struct BenchCommand: ParsableCommand {
         return (offscreen, .init(renderer: info.renderer, version: info.version, eglPlatform: offscreen.platform.rawValue), multisamples)
     }
 
-    /// Times the drawn scenarios in order, each through the frame driver offscreen.
+    /// Times the drawn scenarios in order, each through the frame driver offscreen; the last
+    /// accordion-N through the fold pass writes its frame 25 to --out.
     private func measure(_ scenarios: [BenchScenario], on offscreen: OffscreenRenderer, trace tracer: BenchTrace?) throws -> [BenchmarkResult] {
-        let image = Benchmark.sharedImage(size: size)
         let progress = ProgressLine.onStandardError("bench", total: scenarios.count * (warmup + frames), quiet: quiet)
         defer { progress.clear() }
-        let bench: Benchmark
+        let timer = try scenarioTimer(on: offscreen, progress: progress, pairsFloor: !noFloor, trace: tracer)
+        let lastPass = scenarios.last(where: \.isFoldPassAccordion)
+        return try scenarios.map { try timer.measure($0, frame25: $0 == lastPass ? out : nil) }
+    }
+
+    /// What times the scenarios at --frames and --warmup, on the picture every one shares.
+    private func scenarioTimer(on offscreen: OffscreenRenderer, progress: ProgressLine, pairsFloor: Bool, trace: BenchTrace?) throws -> ScenarioBenchmark {
+        let image = Benchmark.sharedImage(size: size)
         do {
-            bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup, progress: progress, pairsFloor: !noFloor, trace: tracer)
+            let bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup, progress: progress, pairsFloor: pairsFloor, trace: trace)
+            return ScenarioBenchmark(bench: bench, image: image)
         } catch { throw CommandError(error) }
-        let accordion = AccordionBenchmark(bench: bench, image: image)
-        let looks = LayerLookBenchmark(bench: bench, size: size.size, picture: image)
-        // The transitions play their demonstrations over the timed frames (the doors open after
-        // 0.5 s so that the opening falls inside the run), content at 1 pixel a point.
-        var setup = SceneSetup()
-        setup.contentScale = 1
-        setup.openDoors.delay = 0.5
-        let lastPass = scenarios.last { if case .accordion(_, false) = $0 { true } else { false } }
-        var results: [BenchmarkResult] = []
-        for scenario in scenarios {
-            switch scenario {
-            case .floor:
-                results.append(try bench.measureFloor())
-            case .floorRenderer:
-                results.append(try bench.measure(name: scenario.name, layers: 1, scene: FloorScene(size: size.size, image: image)))
-            case .flat(let row):
-                results.append(try FlatBenchmark(bench: bench, image: image).measure(row))
-            case .accordion(let strips, let perStrip):
-                results.append(try accordion.measure(strips: strips, perStrip: perStrip, saveFrame25: scenario == lastPass ? out : nil))
-            case .tiles(let n):
-                results.append(try bench.measure(name: scenario.name, layers: n, scene: TiltedGridScene(count: n, size: size.size, image: image)))
-            case .scene(let name):
-                let scene = try SceneRegistry.make(name, size: size.size, setup: setup)
-                results.append(try bench.measure(name: name, layers: Self.layerCount(scene.root), scene: scene))
-            case .look(let name):
-                let scene = try looks.scene(named: name)
-                results.append(try bench.measure(name: name, layers: Self.layerCount(scene.root), scene: scene))
-            case .presentation:
-                continue
-            }
-        }
-        return results
     }
 }

@@ -4,9 +4,9 @@ import CreasePlatform
 import CreaseRender
 import Foundation
 
-/// `crease`: the demo window, headless renders and the benchmark.
+/// The `crease` command: the demo window, headless renders and the benchmark.
 @main
-struct Crease: ParsableCommand {
+struct CreaseTool: ParsableCommand {
     /// What `crease --version` prints and bench reports record.
     static let version = "0.1.0"
 

@@ -5,7 +5,7 @@ import Foundation
 
 /// One scenario's timings.
 struct BenchmarkResult {
-    let name: String
+    let scenario: BenchScenario
     let layers: Int
     private(set) var frameMs: [Double]
     private(set) var drawListMs: [Double]
@@ -16,8 +16,8 @@ struct BenchmarkResult {
     /// Floor frames timed alternately with this scenario's; none for the floor itself.
     var pairedFloorMs: [Double]? = nil
 
-    init(name: String, layers: Int, frames: [FrameDriver.Frame]) {
-        self.name = name
+    init(_ scenario: BenchScenario, layers: Int, frames: [FrameDriver.Frame]) {
+        self.scenario = scenario
         self.layers = layers
         frameMs = frames.map(\.totalMs)
         drawListMs = frames.map(\.buildMs)
@@ -28,8 +28,8 @@ struct BenchmarkResult {
     }
 
     /// A row timed on the CPU alone: `frameMs` is all its work, `drawListMs` the draw list's part.
-    init(name: String, layers: Int, frameMs: [Double], drawListMs: [Double]) {
-        self.name = name
+    init(_ scenario: BenchScenario, layers: Int, frameMs: [Double], drawListMs: [Double]) {
+        self.scenario = scenario
         self.layers = layers
         self.frameMs = frameMs
         self.drawListMs = drawListMs
@@ -44,6 +44,9 @@ struct BenchmarkResult {
         gpuMs = gpuMs.flatMap { mine in more.gpuMs.map { mine + $0 } }
         pairedFloorMs = pairedFloorMs.flatMap { mine in more.pairedFloorMs.map { mine + $0 } }
     }
+
+    /// What the table, the report and the trace call the row.
+    var name: String { scenario.name }
 
     /// p50 over the p50 of the floor frames paired with this row's; none for the floor.
     var ratioToFloor: Double? { pairedFloorMs.map { p50 / $0.percentile(0.5) } }

@@ -42,38 +42,43 @@ struct Benchmark {
         Artwork.numberedGrid(pixelWidth: size.width, pixelHeight: size.height)
     }
 
+    /// Layers in a tree, its root included: a row's layer count.
+    static func layerCount(_ layer: Layer) -> Int { 1 + layer.sublayers.reduce(0) { $0 + layerCount($1) } }
+
     /// The raw-GL floor's frames.
     func measureFloor() throws -> BenchmarkResult {
         var timed: [FrameDriver.Frame] = []
         let start = FrameDriver.now
+        let name = BenchScenario.floor.name
         for k in 0..<(warmup + frames) {
             let frame = try driver.draw(floor, index: k, on: offscreen)
-            trace?.record(frame, of: "floor", floor: true, warmup: k < warmup)
+            trace?.record(frame, of: name, floor: true, warmup: k < warmup)
             if k >= warmup { timed.append(frame) }
             progress.advance()
         }
-        trace?.scenario("floor", from: start, to: FrameDriver.now)
-        return BenchmarkResult(name: "floor", layers: 1, frames: timed)
+        trace?.scenario(name, from: start, to: FrameDriver.now)
+        return BenchmarkResult(.floor, layers: 1, frames: timed)
     }
 
     /// Frames of `scene` alternating with frames of the raw floor, so that both see the same
     /// machine (shared machines drift during a run): every row's ratio is to its own floor
     /// frames. Frame k of the scene is at k display frames (k/60 s).
-    func measure(name: String, layers: Int, scene: any Scene) throws -> BenchmarkResult {
-        try measure(name: name, layers: layers) { k in
+    func measure(_ scenario: BenchScenario, layers: Int, scene: any Scene) throws -> BenchmarkResult {
+        try measure(scenario, layers: layers) { k in
             try driver.draw(.init(scene, at: Double(k) / DisplayRate.framesPerSecond), index: k, on: offscreen)
         }
     }
 
     /// Frames drawn straight into the target (another floor, a copy), alternating with the
     /// floor's as a scene's do.
-    func measure(name: String, frame: some DirectFrame) throws -> BenchmarkResult {
-        try measure(name: name, layers: 1) { k in try driver.draw(frame, index: k, on: offscreen) }
+    func measure(_ scenario: BenchScenario, frame: some DirectFrame) throws -> BenchmarkResult {
+        try measure(scenario, layers: 1) { k in try driver.draw(frame, index: k, on: offscreen) }
     }
 
     /// Frame k of a row, by `draw`, alternating with the floor's frames.
-    private func measure(name: String, layers: Int, draw: (Int) throws -> FrameDriver.Frame) throws -> BenchmarkResult {
+    private func measure(_ scenario: BenchScenario, layers: Int, draw: (Int) throws -> FrameDriver.Frame) throws -> BenchmarkResult {
         var timed: [FrameDriver.Frame] = [], floorMs: [Double] = []
+        let name = scenario.name
         let start = FrameDriver.now
         defer { trace?.scenario(name, from: start, to: FrameDriver.now) }
         for k in 0..<(warmup + frames) {
@@ -88,7 +93,7 @@ struct Benchmark {
             if let floorFrame { floorMs.append(floorFrame.totalMs) }
             timed.append(frame)
         }
-        var result = BenchmarkResult(name: name, layers: layers, frames: timed)
+        var result = BenchmarkResult(scenario, layers: layers, frames: timed)
         result.pairedFloorMs = pairsFloor ? floorMs : nil
         return result
     }

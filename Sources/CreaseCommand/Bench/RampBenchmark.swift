@@ -1,5 +1,3 @@
-import CreaseImage
-import CreaseShowcases
 import CreaseStatistics
 import Foundation
 
@@ -25,8 +23,7 @@ struct RampBenchmark {
         }
     }
 
-    let bench: Benchmark
-    let image: Bitmap
+    let scenarios: ScenarioBenchmark
     let family: Family
     let targetMs: Double
 
@@ -34,18 +31,10 @@ struct RampBenchmark {
     /// (all its frames) in the order measured, and the search's result.
     func run(say: (String) -> Void) throws -> (rows: [BenchmarkResult], result: RampSearch.Result) {
         var rows: [BenchmarkResult] = []
-        let accordion = AccordionBenchmark(bench: bench, image: image)
         let search = RampSearch(targetMs: targetMs, layers: BenchScenario.counts)
         let result = try search.run(measure: { layers in
-            let scenario = family.scenario(layers)
-            let row: BenchmarkResult
-            switch scenario {
-            case .accordion(let strips, let perStrip): row = try accordion.measure(strips: strips, perStrip: perStrip)
-            default:
-                row = try bench.measure(name: scenario.name, layers: layers,
-                    scene: TiltedGridScene(count: layers, size: bench.offscreen.viewport, image: image))
-            }
-            if let index = rows.firstIndex(where: { $0.name == row.name }) { rows[index].append(row) } else { rows.append(row) }
+            let row = try scenarios.measure(family.scenario(layers))
+            if let index = rows.firstIndex(where: { $0.scenario == row.scenario }) { rows[index].append(row) } else { rows.append(row) }
             return row.frameMs
         }, decided: { step in
             say(String(format: "%@: p50 %.2f ms (%d frames, outliers dropped): %@", family.scenario(step.layers).name, step.p50, step.frameMs.count,

@@ -16,8 +16,8 @@ enum BenchScenario: Hashable {
     case tiles(Int)
     /// A registry scene playing its demonstration: a transition, showcase or check.
     case scene(String)
-    /// A layer look or its plain twin (`LayerLookBenchmark`).
-    case look(String)
+    /// A layer look, or its plain twin: the same layers without it (`LayerLookBenchmark`).
+    case look(LayerLook, plain: Bool)
     /// The animation engine alone, on the CPU: 10,000 layers, animated or still.
     case presentation(animated: Bool)
 
@@ -34,10 +34,18 @@ enum BenchScenario: Hashable {
         case .accordion(let n, false): "accordion-\(n)"
         case .accordion(let n, true): "accordion-strips-\(n)"
         case .tiles(let n): "tiles-\(n)"
-        case .scene(let name), .look(let name): name
+        case .scene(let name): name
+        case .look(let look, false): "look-\(look.rawValue)"
+        case .look(let look, true): "look-\(look.rawValue)-plain"
         case .presentation(true): "presentation"
         case .presentation(false): "presentation-still"
         }
+    }
+
+    /// Whether it is the accordion through the fold pass: the frame --out saves is one of these.
+    var isFoldPassAccordion: Bool {
+        if case .accordion(_, perStrip: false) = self { return true }
+        return false
     }
 
     /// Whether it draws: the presentation rows run without a GL context.
@@ -68,14 +76,22 @@ enum BenchScenario: Hashable {
         }
     }
 
+    /// The accordion at each count, through the fold pass then as a quad per strip.
+    static func accordions(_ counts: [Int]) -> [BenchScenario] {
+        counts.flatMap { [.accordion(strips: $0, perStrip: false), .accordion(strips: $0, perStrip: true)] }
+    }
+
+    /// Each look, then its plain twin.
+    static var looks: [BenchScenario] { LayerLook.allCases.flatMap { [.look($0, plain: false), .look($0, plain: true)] } }
+
     /// Every scenario with a name of its own (the counted ones at their default counts), in the
     /// order a run takes them: what a glob matches against.
     static var named: [BenchScenario] {
         [.floor, .floorRenderer] + FlatBenchmark.Row.allCases.map { .flat($0) }
-            + stripCounts.flatMap { [.accordion(strips: $0, perStrip: false), .accordion(strips: $0, perStrip: true)] }
+            + accordions(stripCounts)
             + tileCounts.map { .tiles($0) }
             + scenes.map { .scene($0.name) }
-            + LayerLookBenchmark.rowNames.map { .look($0) }
+            + looks
             + [.presentation(animated: true), .presentation(animated: false)]
     }
 
@@ -84,7 +100,7 @@ enum BenchScenario: Hashable {
     static var defaultRun: [BenchScenario] {
         let transitions = SceneRegistry.entries.filter { $0.kind == .transition || $0.name == "card-flip" }
         return [.floor, .floorRenderer]
-            + stripCounts.flatMap { [.accordion(strips: $0, perStrip: false), .accordion(strips: $0, perStrip: true)] }
+            + accordions(stripCounts)
             + tileCounts.map { .tiles($0) } + transitions.map { .scene($0.name) }
             + [.presentation(animated: true), .presentation(animated: false)]
     }
@@ -93,10 +109,8 @@ enum BenchScenario: Hashable {
     static func group(_ name: String, strips: Int?) -> [BenchScenario]? {
         switch name {
         case "accordion":
-            [.floor, .floorRenderer] + (strips.map { [$0] } ?? stripCounts).flatMap {
-                [.accordion(strips: $0, perStrip: false), .accordion(strips: $0, perStrip: true)]
-            }
-        case "looks": [.floor, .floorRenderer] + LayerLookBenchmark.rowNames.map { .look($0) }
+            [.floor, .floorRenderer] + accordions(strips.map { [$0] } ?? stripCounts)
+        case "looks": [.floor, .floorRenderer] + looks
         case "linear": [.floor] + FlatBenchmark.Row.allCases.map { .flat($0) }
         default: nil
         }
@@ -135,12 +149,15 @@ enum BenchScenario: Hashable {
             ("tiles-N", "N perspective-tilted textured layers covering the frame about once (\(counted); a plain run: \(list(tileCounts)))"),
         ]
         let registered: [(name: String, summary: String)] = scenes.map { ($0.name, "\($0.kind.rawValue): \($0.summary)") }
-        let looks: [(name: String, summary: String)] = LayerLookBenchmark.rowNames.map { ($0, LayerLookBenchmark.summaries[$0, default: ""]) }
+        let looked: [(name: String, summary: String)] = looks.compactMap {
+            guard case .look(let look, let plain) = $0 else { return nil }
+            return ($0.name, look.summary(plain: plain))
+        }
         let engine: [(name: String, summary: String)] = [
             ("presentation", "the animation engine on the CPU, no GL: 10,000 layers with one running animation each, evaluated, and the draw list built"),
             ("presentation-still", "the same 10,000 layers without animations"),
         ]
-        return families + registered + looks + engine
+        return families + registered + looked + engine
     }
 
     private static func list(_ counts: [Int]) -> String { counts.map(String.init).joined(separator: ", ") }

@@ -34,29 +34,21 @@ struct FlatBenchmark {
         let size = offscreen.viewport
         switch row {
         case .floorLinear:
-            return try bench.measure(name: row.rawValue, frame: try offscreen.makeRawFloor(.nearestBGRA, picture: image))
+            return try bench.measure(.flat(row), frame: try offscreen.makeRawFloor(.nearestBGRA, picture: image))
         case .blitFramebuffer:
-            return try bench.measure(name: row.rawValue, frame: try offscreen.makeRawFloor(.blit, picture: image))
+            return try bench.measure(.flat(row), frame: try offscreen.makeRawFloor(.blit, picture: image))
         case .memcpy:
-            return try bench.measure(name: row.rawValue, frame: MemoryCopyFrame(bytes: image.pixels.count))
+            return try bench.measure(.flat(row), frame: MemoryCopyFrame(bytes: image.pixels.count))
         case .flat:
             var setup = SceneSetup()
             setup.contentScale = 1
             // Shut for the whole run: the doors at rest.
             setup.openDoors.delay = Double(bench.warmup + bench.frames) / DisplayRate.framesPerSecond + 1
             let doors = try SceneRegistry.make("open-doors", size: size, setup: setup)
-            return try bench.measure(name: row.rawValue, layers: BenchCommand.layerCount(doors.root), scene: doors)
+            return try bench.measure(.flat(row), layers: Benchmark.layerCount(doors.root), scene: doors)
         case .liveContents:
-            return try bench.measure(name: row.rawValue, layers: 2, scene: LiveContentsWorkload(size: size, image: image))
+            return try bench.measure(.flat(row), layers: 2, scene: LiveContentsWorkload(size: size, image: image))
         }
-    }
-
-    /// The flat row over the linear floor, both by their paired floor frames, where both ran.
-    static func flatOverLinearFloor(_ results: [BenchmarkResult]) -> Double? {
-        guard let flat = results.first(where: { $0.name == Row.flat.rawValue })?.ratioToFloor,
-            let floor = results.first(where: { $0.name == Row.floorLinear.rawValue })?.ratioToFloor
-        else { return nil }
-        return flat / floor
     }
 }
 

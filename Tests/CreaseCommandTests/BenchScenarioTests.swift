@@ -1,0 +1,31 @@
+@testable import CreaseCommand
+import Testing
+
+/// The bench's scenarios as values: their names, the looks and their twins.
+struct BenchScenarioTests {
+    /// Each look, then its twin, by the names the table, the report and --scenario use.
+    @Test func eachLookIsFollowedByItsPlainTwin() throws {
+        #expect(BenchScenario.looks.map(\.name) == [
+            "look-group-opacity", "look-group-opacity-plain", "look-shadow", "look-shadow-plain",
+            "look-mask", "look-mask-plain", "look-live-fold", "look-live-fold-plain",
+        ])
+        #expect(try BenchScenario.select("looks") == [.floor, .floorRenderer] + BenchScenario.looks)
+        #expect(try BenchScenario.select("look-mask*") == [.look(.mask, plain: false), .look(.mask, plain: true)])
+    }
+
+    /// --list gives each row the summary of its own case, the twin's its own.
+    @Test func theListSaysWhatEachLookAndTwinDraws() {
+        let summaries = Dictionary(uniqueKeysWithValues: BenchScenario.listing.map { ($0.name, $0.summary) })
+        #expect(summaries["look-shadow"] == "16 rounded cards with blurred shadows (radius 10), one moving")
+        #expect(summaries["look-shadow-plain"] == "the same cards without shadows")
+        #expect(summaries["look-live-fold-plain"] == "a still snapshot of the card, folded the same")
+    }
+
+    /// A name read back gives the scenario it came from, for every scenario with a name of its
+    /// own and for counts beyond the default ones.
+    @Test func everyNameReadsBackAsItsScenario() {
+        let named = BenchScenario.named + [.accordion(strips: 3, perStrip: false), .accordion(strips: 65_536, perStrip: true), .tiles(7)]
+        for scenario in named { #expect(BenchScenario(name: scenario.name) == scenario, "\(scenario.name)") }
+        #expect(Set(named.map(\.name)).count == named.count)
+    }
+}
