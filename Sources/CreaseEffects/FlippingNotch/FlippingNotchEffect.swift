@@ -288,8 +288,6 @@ public final class FlippingNotchEffect {
 
     package var cellLayers: [Layer] { cells }
     package var notchLayer: Layer { notch }
-    /// Reduced motion's incoming list while a run is under way.
-    package var incomingList: Layer? { incoming }
     package var listLayer: Layer { list }
 }
 
