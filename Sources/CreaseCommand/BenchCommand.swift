@@ -1,7 +1,8 @@
 import ArgumentParser
 import CreaseCore
-import CreaseEffects
+import CreaseRegistry
 import CreaseRender
+import CreaseScene
 import CreaseShowcases
 import CreaseStatistics
 import Foundation

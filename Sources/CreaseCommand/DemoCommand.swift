@@ -1,11 +1,12 @@
 import ArgumentParser
 import CreaseCore
 import CreaseDraw
-import CreaseEffects
 import CreaseGestures
 import CreaseMath
 import CreasePlatform
+import CreaseRegistry
 import CreaseRender
+import CreaseScene
 
 /// `crease demo`: the interactive window (or the same run offscreen with --headless).
 struct DemoCommand: ParsableCommand {

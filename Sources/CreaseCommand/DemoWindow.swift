@@ -1,9 +1,9 @@
 import CreaseCore
 import CreaseDraw
-import CreaseEffects
 import CreaseGestures
 import CreaseMath
 import CreasePlatform
+import CreaseRegistry
 import CreaseRender
 import CreaseScene
 import Foundation

@@ -1,10 +1,9 @@
 import CreaseGestures
 import CreaseMath
-import CreaseScene
-import CreaseShowcases
 
 /// One scene Crease can show: its name, its key in the demo window, a one-line summary, what it
-/// takes besides a size, what a person can do in it, and how to build it.
+/// takes besides a size, what a person can do in it, and how to build it. Each scene declares
+/// its own beside it; the registry lists them all.
 public struct SceneEntry: Sendable {
     /// What sort of scene it is, for listing.
     public enum Kind: String, Sendable {
@@ -24,7 +23,7 @@ public struct SceneEntry: Sendable {
     public let kind: Kind
     /// Its key in the demo window, if it has one.
     public let key: Key?
-    /// A few words for the window's hint line ("1 folder").
+    /// A few words for the window's hint line after its key ("folder").
     public let shortName: String
     /// One line on what it shows, for help and listings.
     public let summary: String
@@ -37,9 +36,12 @@ public struct SceneEntry: Sendable {
     public let mouse: MouseGestureMapper
     let factory: @Sendable (Size, SceneSetup) throws -> any Scene
 
-    init(
+    /// The entry of `name`: `factory` builds it for a size and the settings of `options`; it is
+    /// its own short name unless given one.
+    public init(
         _ name: String, _ kind: Kind, key: Key? = nil, shortName: String? = nil, summary: String,
-        options: [SceneOption] = [], mouse: MouseGestureMapper = MouseGestureMapper(), controls: [String] = [], factory: @escaping @Sendable (Size, SceneSetup) throws -> any Scene
+        options: [SceneOption] = [], mouse: MouseGestureMapper = MouseGestureMapper(), controls: [String] = [],
+        factory: @escaping @Sendable (Size, SceneSetup) throws -> any Scene
     ) {
         self.name = name
         self.kind = kind
@@ -51,6 +53,9 @@ public struct SceneEntry: Sendable {
         self.controls = controls
         self.factory = factory
     }
+
+    /// "1 folder": the window key and short name, for the hint line and help; nil without a key.
+    public var keyHint: String? { key.map { "\($0) \(shortName)" } }
 
     /// Builds the scene for a viewport of `size` points.
     public func make(size: Size, setup: SceneSetup = SceneSetup()) throws -> any Scene {

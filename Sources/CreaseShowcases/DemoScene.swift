@@ -11,6 +11,13 @@ import Foundation
 /// on a host, so the window, `--headless` and `render --time` show the same thing at the same
 /// time.
 public final class DemoScene: Scene {
+    /// The scene as the registry lists it.
+    public static let entry = SceneEntry("demo", .showcase, key: .digit(4), shortName: "card",
+        summary: "a card rocking in perspective that flips, a rounded translucent panel, a masked group",
+        controls: ["click or space flips", "drag turns the card"]) { size, setup in
+        DemoScene(size: size, contentScale: setup.contentScale)
+    }
+
     public let root: Layer
     /// The host whose clock runs every animation in the scene.
     public let host: LayerTreeHost

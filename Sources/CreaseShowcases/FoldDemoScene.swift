@@ -10,6 +10,13 @@ import Foundation
 /// strips, N cycles the style (accordion, paper fold, one crease, page flip), L switches the
 /// lighting between lit and flat. Untouched, it folds and unfolds by itself.
 public final class FoldDemoScene: Scene {
+    /// The scene as the registry lists it.
+    public static let entry = SceneEntry("fold", .showcase, key: .digit(5), shortName: "fold",
+        summary: "the fold core: a picture folding as an accordion, paper fold, one crease or page flip",
+        options: [.image], controls: ["drag up/down folds", "↑↓ strips", "N style", "L light"]) { size, setup in
+        FoldDemoScene(size: size, picture: setup.picture(for: size), contentScale: min(1, setup.contentScale))
+    }
+
     public let root: Layer
     private let fold: FoldScene
     private let pan = PanRecognizer()

@@ -1,7 +1,7 @@
 import CreaseGestures
+import CreaseRegistry
+import CreaseScene
 import Testing
-
-@testable import CreaseEffects
 
 /// What the window and the command read from the registry.
 struct SceneRegistryTests {

@@ -1,10 +1,18 @@
 import CreaseCore
 import CreaseGestures
 import CreaseMath
+import CreaseScene
 
 /// The launch doors: shut for the delay, then they slide away. The window's aspect picks the
 /// portrait or landscape art, at any moment. Space shows them again, R turns them around.
 public final class OpenDoorsScene: EffectScene {
+    /// The scene as the registry lists it.
+    public static let entry = SceneEntry("open-doors", .transition, key: .digit(3), shortName: "doors",
+        summary: "a launch image cut into two doors that slide away after a delay",
+        options: [.image, .doorsDelay, .reduceMotion], controls: ["space replay", "R reverse"]) { size, setup in
+        OpenDoorsScene(size: size, setup: setup, options: setup.openDoors)
+    }
+
     /// The effect the scene shows, for its state.
     public let effect: OpenDoorsEffect
 

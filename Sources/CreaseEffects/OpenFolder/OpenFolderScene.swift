@@ -2,11 +2,19 @@ import CreaseCore
 import CreaseGestures
 import CreaseImage
 import CreaseMath
+import CreaseScene
 
 /// The open-folder effect on a drawn home screen: tap a folder to open it, tap again or
 /// anywhere to close. Without input it plays its own demonstration: a tap on the first folder
 /// at 0.5 s, a tap outside at 2.5 s.
 public final class OpenFolderScene: EffectScene {
+    /// The scene as the registry lists it.
+    public static let entry = SceneEntry("open-folder", .transition, key: .digit(1), shortName: "folder",
+        summary: "tap a folder: the screen splits under it and the lower part slides down",
+        options: [.image, .gesture, .reduceMotion], controls: ["click a folder", "space replay", "R open/close"]) { size, setup in
+        OpenFolderScene(size: size, setup: setup)
+    }
+
     /// The effect the scene shows, for its state.
     public let effect: OpenFolderEffect
     /// The folder icons, in screen points.
