@@ -2,7 +2,7 @@ import CreaseGestures
 import CreaseMath
 
 /// One scene Crease can show: its name, its key in the demo window, a one-line summary, what it
-/// takes besides a size, what a person can do in it, and how to build it. Each scene declares
+/// takes besides a size, what the pointer does in it, and how to build it. Each scene declares
 /// its own beside it; the registry lists them all.
 public struct SceneEntry: Sendable {
     /// What sort of scene it is, for listing.
@@ -29,8 +29,9 @@ public struct SceneEntry: Sendable {
     public let summary: String
     /// What it takes from `SceneSetup`; any other setting given to it is an error.
     public let options: [SceneOption]
-    /// What a person can do in it, for the window's hint line: only what works here.
-    public let controls: [String]
+    /// What the pointer does in it, for the window's hint line: only what works here (its keys
+    /// come from the scene's `keyBindings`).
+    public let pointerHints: [String]
     /// How the mouse stands for fingers in it: where the right drag's and the wheel's two pinch
     /// fingers go down.
     public let mouse: MouseGestureMapper
@@ -40,7 +41,7 @@ public struct SceneEntry: Sendable {
     /// its own short name unless given one.
     public init(
         _ name: String, _ kind: Kind, key: Key? = nil, shortName: String? = nil, summary: String,
-        options: [SceneOption] = [], mouse: MouseGestureMapper = MouseGestureMapper(), controls: [String] = [],
+        options: [SceneOption] = [], mouse: MouseGestureMapper = MouseGestureMapper(), pointerHints: [String] = [],
         factory: @escaping @Sendable (Size, SceneSetup) throws -> any Scene
     ) {
         self.name = name
@@ -50,7 +51,7 @@ public struct SceneEntry: Sendable {
         self.summary = summary
         self.options = options
         self.mouse = mouse
-        self.controls = controls
+        self.pointerHints = pointerHints
         self.factory = factory
     }
 

@@ -31,7 +31,7 @@ struct SceneRegistryTests {
     @Test func theFoldingListEntry() throws {
         let entry = try SceneRegistry.entry(named: "folding-list")
         #expect(entry.kind == .transition && entry.key == .digit(7) && entry.options == [.gesture, .reduceMotion])
-        #expect(entry.controls.contains { $0.contains("new row") } && entry.controls.contains { $0.contains("delete") })
+        #expect(entry.pointerHints.contains { $0.contains("new row") } && entry.pointerHints.contains { $0.contains("delete") })
         #expect(entry.mouse.pinchAxis == .vertical && entry.mouse.rightPinchSpread == 30 && entry.mouse.scrollSpread == 30)
         #expect(try SceneRegistry.entry(named: "pan-fold").mouse.pinchAxis == .horizontal)
     }

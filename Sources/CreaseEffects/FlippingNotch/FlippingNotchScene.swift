@@ -10,7 +10,7 @@ public final class FlippingNotchScene: EffectScene {
     /// The scene as the registry lists it.
     public static let entry = SceneEntry("flipping-notch", .transition, key: .digit(6), shortName: "notch",
         summary: "pull the list down: a card drops from the notch and flips into a new first receipt",
-        options: [.gesture, .reduceMotion], controls: ["drag the list down to the clamp", "space replay"]) { size, setup in
+        options: [.gesture, .reduceMotion], pointerHints: ["drag the list down to the clamp"]) { size, setup in
         FlippingNotchScene(size: size, setup: setup)
     }
 

@@ -11,8 +11,8 @@ public final class FoldingListScene: EffectScene {
     public static let entry = SceneEntry("folding-list", .transition, key: .digit(7), shortName: "list",
         summary: "Clear's to-do list: rows fold in 3D as a pull or a pinch makes them and a pinch shuts them",
         options: [.gesture, .reduceMotion], mouse: rowPinch,
-        controls: ["pull down at the top: new row", "right-drag down or wheel up between rows: insert",
-            "right-drag up or wheel down on a row: delete", "space replay"]) { size, setup in
+        pointerHints: ["pull down at the top: new row", "right-drag down or wheel up between rows: insert",
+            "right-drag up or wheel down on a row: delete"]) { size, setup in
         FoldingListScene(size: size, setup: setup)
     }
 

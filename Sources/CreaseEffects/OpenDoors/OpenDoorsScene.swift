@@ -9,7 +9,7 @@ public final class OpenDoorsScene: EffectScene {
     /// The scene as the registry lists it.
     public static let entry = SceneEntry("open-doors", .transition, key: .digit(3), shortName: "doors",
         summary: "a launch image cut into two doors that slide away after a delay",
-        options: [.image, .doorsDelay, .reduceMotion], controls: ["space replay", "R reverse"]) { size, setup in
+        options: [.image, .doorsDelay, .reduceMotion]) { size, setup in
         OpenDoorsScene(size: size, setup: setup, options: setup.openDoors)
     }
 
@@ -37,12 +37,11 @@ public final class OpenDoorsScene: EffectScene {
 
     override func afterInput(at time: Double) { effect.update(time: time) }
 
-    public override func key(_ key: Key, time: Double) {
-        switch key {
-        case .space: effect.show(at: time)
-        case .letter("r"): effect.reverse(at: time)
-        default: break
-        }
+    public override var keyBindings: [KeyBinding<Double>] {
+        [
+            KeyBinding(.space, "replay") { [unowned self] time in effect.show(at: time) },
+            KeyBinding(.letter("r"), "reverse") { [unowned self] time in effect.reverse(at: time) },
+        ]
     }
 
     /// Portrait and landscape swap the art in place: the opening goes on where it was.

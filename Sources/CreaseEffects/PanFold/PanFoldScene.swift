@@ -10,7 +10,7 @@ public final class PanFoldScene: EffectScene {
     /// The scene as the registry lists it.
     public static let entry = SceneEntry("pan-fold", .transition, key: .digit(2), shortName: "pan fold",
         summary: "drag sideways: the two halves turn in 3D about their outer edges, then spring back",
-        options: [.image, .gesture, .hinge, .reduceMotion], controls: ["drag sideways", "space replay", "H hinge"]) { size, setup in
+        options: [.image, .gesture, .hinge, .reduceMotion], pointerHints: ["drag sideways"]) { size, setup in
         PanFoldScene(size: size, setup: setup, options: setup.panFold)
     }
 
@@ -48,8 +48,11 @@ public final class PanFoldScene: EffectScene {
     }
 
     /// Space plays the demonstration again; H switches between pinned and hinged halves.
-    public override func key(_ key: Key, time: Double) {
-        guard key == .letter("h") else { return super.key(key, time: time) }
+    public override var keyBindings: [KeyBinding<Double>] {
+        super.keyBindings + [KeyBinding(.letter("h"), "hinge") { [unowned self] _ in switchHinge() }]
+    }
+
+    private func switchHinge() {
         let style: PanFoldEffect.Style = effect.style == .pinned ? .hinged : .pinned
         effect.container.removeFromSuperlayer()
         effect = PanFoldEffect(size: size, snapshot: snapshot, style: style, reduceMotion: reduceMotion)
