@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "CreaseDraw", targets: ["CreaseDraw"]),
         .library(name: "CreaseRender", targets: ["CreaseRender"]),
         .library(name: "CreaseEffects", targets: ["CreaseEffects"]),
+        .library(name: "CreaseRegistry", targets: ["CreaseRegistry"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -46,7 +47,7 @@ let package = Package(
         .target(name: "CreaseCore", dependencies: ["CreaseFold", "CreaseImage", "CreaseMath"]),
         .target(name: "CreaseGestures", dependencies: ["CreaseFiles", "CreaseMath"]),
         .target(name: "CreaseCompositor", dependencies: ["CreaseCore", "CreaseFold", "CreaseImage", "CreaseMath"]),
-        .target(name: "CreaseScene", dependencies: ["CreaseCore", "CreaseGestures", "CreaseMath"]),
+        .target(name: "CreaseScene", dependencies: ["CreaseCore", "CreaseDraw", "CreaseGestures", "CreaseImage", "CreaseMath"]),
 
         // Edges: Cairo drawing, OpenGL, windows, the frame loop.
         .target(name: "CreaseDraw", dependencies: ["CreaseFiles", "CreaseImage", "CreaseMath", "CPangoCairo", "CPNG", "CTurboJPEG"]),
@@ -64,31 +65,30 @@ let package = Package(
             ]
         ),
 
-        // Scenes: the showcases, checks and benchmark workloads, then the transitions and the
-        // registry of every scene.
+        // Scenes: the showcases, checks and benchmark workloads, the transitions, then the
+        // registry of every scene above both.
         .target(
             name: "CreaseShowcases",
             dependencies: ["CreaseCore", "CreaseDraw", "CreaseFold", "CreaseGestures", "CreaseImage", "CreaseMath", "CreaseScene"]
         ),
         .target(
             name: "CreaseEffects",
-            dependencies: [
-                "CreaseCore", "CreaseDraw", "CreaseFold", "CreaseGestures", "CreaseImage", "CreaseMath", "CreaseScene",
-                "CreaseShowcases",
-            ]
+            dependencies: ["CreaseCore", "CreaseDraw", "CreaseFold", "CreaseGestures", "CreaseImage", "CreaseMath", "CreaseScene"]
         ),
+        .target(name: "CreaseRegistry", dependencies: ["CreaseEffects", "CreaseGestures", "CreaseMath", "CreaseScene", "CreaseShowcases"]),
         .target(
             name: "Crease",
             dependencies: [
                 "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFiles", "CreaseFold", "CreaseGL",
-                "CreaseGestures", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScene", "CreaseShowcases",
+                "CreaseGestures", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRegistry", "CreaseRender", "CreaseScene",
+                "CreaseShowcases",
             ]
         ),
         .executableTarget(
             name: "CreaseCommand",
             dependencies: [
-                "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFiles", "CreaseFold", "CreaseGL",
-                "CreaseGestures", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScene", "CreaseShowcases",
+                "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseFiles", "CreaseFold", "CreaseGL", "CreaseGestures",
+                "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRegistry", "CreaseRender", "CreaseScene", "CreaseShowcases",
                 "CreaseStatistics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -117,22 +117,26 @@ let package = Package(
             name: "CreaseEffectsTests",
             dependencies: [
                 "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFold", "CreaseGestures", "CreaseImage",
-                "CreaseMath", "CreaseScene", "CreaseShowcases",
-            ],
-            exclude: ["Registry/Recorded"]
+                "CreaseMath", "CreaseScene",
+            ]
+        ),
+        .testTarget(
+            name: "CreaseRegistryTests",
+            dependencies: ["CreaseCompositor", "CreaseCore", "CreaseGestures", "CreaseImage", "CreaseMath", "CreaseRegistry", "CreaseScene"],
+            exclude: ["Recorded"]
         ),
         .testTarget(
             name: "CreaseRenderTests",
             dependencies: [
                 "CCreaseGL", "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFold", "CreaseGL",
-                "CreaseGestures", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRender", "CreaseScene", "CreaseShowcases",
-                "CreaseTestSupport",
+                "CreaseGestures", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRegistry", "CreaseRender", "CreaseScene",
+                "CreaseShowcases", "CreaseTestSupport",
             ],
             exclude: ["Golden"]
         ),
         .testTarget(
             name: "CreaseCommandTests",
-            dependencies: ["CreaseCommand", "CreaseCore", "CreaseDraw", "CreaseImage", "CreaseMath", "CreaseRender"]
+            dependencies: ["CreaseCommand", "CreaseCore", "CreaseDraw", "CreaseImage", "CreaseMath", "CreaseRegistry", "CreaseRender", "CreaseScene"]
         ),
 
         // Examples/: small programs on the `Crease` product, built with the package so the tests

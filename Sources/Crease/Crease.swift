@@ -12,6 +12,7 @@
 @_exported import CreaseImage
 @_exported import CreaseMath
 @_exported import CreasePlatform
+@_exported import CreaseRegistry
 @_exported import CreaseRender
 @_exported import CreaseScene
 @_exported import CreaseShowcases

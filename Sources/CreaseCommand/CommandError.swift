@@ -1,5 +1,5 @@
-import CreaseEffects
 import CreasePlatform
+import CreaseRegistry
 import CreaseRender
 
 /// A failure of a command, said in one line.

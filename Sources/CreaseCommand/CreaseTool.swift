@@ -1,6 +1,6 @@
 import ArgumentParser
-import CreaseEffects
 import CreasePlatform
+import CreaseRegistry
 import CreaseRender
 import Foundation
 

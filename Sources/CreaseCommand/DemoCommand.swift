@@ -1,19 +1,20 @@
 import ArgumentParser
 import CreaseCore
 import CreaseDraw
-import CreaseEffects
 import CreaseGestures
 import CreaseMath
 import CreasePlatform
+import CreaseRegistry
 import CreaseRender
+import CreaseScene
 
 /// `crease demo`: the interactive window (or the same run offscreen with --headless).
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Open the demo window on a scene or transition (default: \(DemoCommand.firstScene)).",
-        discussion: "Keys: " + SceneRegistry.keyed.map { "\($0.key!) \($0.shortName)" }.joined(separator: ", ")
-            + "; in each, what the hint line at the bottom says. Everywhere: " + DemoWindow.globalControls.joined(separator: ", ")
+        discussion: "Keys: " + SceneRegistry.keyed.compactMap(\.keyHint).joined(separator: ", ")
+            + "; in each, what the hint line at the bottom says. Everywhere: " + DemoWindow.globalBindings.hints().joined(separator: ", ")
             + ". Mouse: a click taps, a left drag pans, a right drag or the wheel pinches about the pointer.")
 
     static let firstScene = "open-folder"

@@ -1,15 +1,16 @@
 import CreaseCore
 import CreaseDraw
-import CreaseEffects
 import CreaseGestures
 import CreaseMath
 import CreasePlatform
+import CreaseRegistry
 import CreaseRender
 import CreaseScene
 import Foundation
 
 /// The demo window: input through the recognisers, the registry's keys to switch scenes, the
-/// frame driver to draw, and an overlay with the hint line and frame statistics.
+/// scene's key bindings, the frame driver to draw, and an overlay with the hint line and frame
+/// statistics.
 final class DemoWindow {
     let surface: WindowSurface
     let driver: FrameDriver
@@ -35,13 +36,24 @@ final class DemoWindow {
     private let frameRoot = Layer(name: "window")
     private var window: Window { surface.window }
 
-    /// What works in every scene.
-    static let globalControls = ["S slow motion", "F stats", "P screenshot", "Esc quits"]
+    /// The keys that work in every scene, ahead of the scenes' keys and the scene's own.
+    static var globalBindings: [KeyBinding<DemoWindow>] {
+        [
+            KeyBinding(.letter("s"), "slow motion") { $0.clock.toggleSlowMotion() },
+            KeyBinding(.letter("f"), "stats") { $0.overlay.showsStats.toggle() },
+            KeyBinding(.letter("p"), "screenshot") { $0.screenshotAsked = true },
+            KeyBinding(.escape, "quits") { $0.window.shouldClose = true },
+        ]
+    }
 
-    /// The hint line: the keys that switch scenes, what works in this one, and what works everywhere.
-    static func hint(for entry: SceneEntry) -> String {
-        let keys = SceneRegistry.keyed.map { "\($0.key!) \($0.shortName)" }.joined(separator: " · ")
-        return ([keys] + entry.controls + globalControls).joined(separator: " · ")
+    /// The hint line: the keys that switch scenes, what works in this one (the pointer first,
+    /// with the keys a click or drag also stands for, then its other keys), and what works
+    /// everywhere.
+    static func hint(for entry: SceneEntry, scene: any Scene) -> String {
+        let keys = SceneRegistry.keyed.compactMap(\.keyHint).joined(separator: " · ")
+        let bindings = scene.keyBindings
+        let pointer = bindings.filter { $0.pointer != nil }.hints() + entry.pointerHints
+        return ([keys] + pointer + bindings.filter { $0.pointer == nil }.hints() + globalBindings.hints()).joined(separator: " · ")
     }
 
     /// Opens `entry` at the size the window opened at.
@@ -55,7 +67,7 @@ final class DemoWindow {
         mouse = entry.mouse
         let size = surface.viewport
         scene = try Self.make(entry, size: size, setup: setup, renderer: driver.renderer)
-        overlay = Overlay(size: size, hintText: Self.hint(for: entry))
+        overlay = Overlay(size: size, hintText: Self.hint(for: entry, scene: scene))
         frameRoot.frame = Rect(origin: .zero, size: size)
         frameRoot.setSublayers([scene.root, overlay.root])
         driver.beforePresent = { [unowned self] framebuffer in
@@ -97,14 +109,14 @@ final class DemoWindow {
     private func resize(to size: Size) throws {
         surface.viewport = size
         frameRoot.frame = Rect(origin: .zero, size: size)
-        overlay.layOut(size: size, hintText: Self.hint(for: entry))
+        overlay.layOut(size: size, hintText: Self.hint(for: entry, scene: scene))
         if !scene.resize(to: size, time: sceneTime) { try show(entry) }
     }
 
     /// Switches to another scene, starting its time at 0.
     private func show(_ newEntry: SceneEntry) throws {
         scene = try Self.make(newEntry, size: surface.viewport, setup: setup, renderer: driver.renderer)
-        if newEntry.name != entry.name { overlay.layOut(size: surface.viewport, hintText: Self.hint(for: newEntry)) }
+        if newEntry.name != entry.name { overlay.layOut(size: surface.viewport, hintText: Self.hint(for: newEntry, scene: scene)) }
         entry = newEntry
         mouse = newEntry.mouse
         sceneStart = clock.now
@@ -114,12 +126,14 @@ final class DemoWindow {
     private func handle(_ events: [InputEvent]) throws {
         for event in events {
             switch event {
-            case .keyDown(.escape): window.shouldClose = true
-            case .keyDown(.letter("f")): overlay.showsStats.toggle()
-            case .keyDown(.letter("s")): clock.toggleSlowMotion()
-            case .keyDown(.letter("p")): screenshotAsked = true
             case .keyDown(let key):
-                if let next = SceneRegistry.entry(for: key) { try show(next) } else { scene.key(key, time: sceneTime) }
+                if let global = Self.globalBindings.first(where: { $0.key == key }) {
+                    global.action(self)
+                } else if let next = SceneRegistry.entry(for: key) {
+                    try show(next)
+                } else {
+                    scene.key(key, time: sceneTime)
+                }
             default: if let input = event.mouseInput(at: sceneTime) { forward(mouse.map(input)) }
             }
         }

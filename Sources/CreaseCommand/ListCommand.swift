@@ -1,5 +1,6 @@
 import ArgumentParser
-import CreaseEffects
+import CreaseRegistry
+import CreaseScene
 import Foundation
 
 /// `crease list`: every scene, numbered in order and grouped under its kind, with its window

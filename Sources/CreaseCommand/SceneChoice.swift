@@ -1,9 +1,9 @@
 import ArgumentParser
 import CreaseCore
 import CreaseDraw
-import CreaseEffects
 import CreaseGestures
 import CreaseMath
+import CreaseRegistry
 import CreaseScene
 
 /// What to show: a scene from the registry by name (`--scene`, or `--effect` for a transition),

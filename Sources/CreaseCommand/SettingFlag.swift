@@ -1,5 +1,5 @@
 import ArgumentParser
-import CreaseEffects
+import CreaseScene
 
 /// The command line's name for each setting a scene may take: the one place where flag names
 /// meet `SceneOption`, and where a setting a scene does not take is said in one line.

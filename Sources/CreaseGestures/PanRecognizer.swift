@@ -25,8 +25,6 @@ public final class PanRecognizer: GestureRecognizer, PointerFollower {
     /// Points per second of `translation`, from the last `velocitySampleWindow` seconds.
     /// Frozen when the gesture finishes.
     public var velocity: Point { tracker.velocity(at: now) }
-    /// How many pointers the pan follows now.
-    public var numberOfTouches: Int { pointers.followed.count }
 
     private var reference = Point.zero
     var tracker = VelocityTracker(window: 0.1)

@@ -18,9 +18,6 @@ struct VelocityTracker {
         self.window = window
     }
 
-    /// The latest sample's time, if any.
-    var lastTime: Double? { samples.last?.time }
-
     mutating func add(_ value: Point, at time: Double) {
         samples.append((time, value))
         // Keep a little more than the window, for reads at a "now" slightly past the last sample.

@@ -12,8 +12,9 @@ public protocol Scene: AnyObject {
     func update(time: Double)
     /// A pointer event in scene points (y down), timed on the scene's clock.
     func handle(_ event: PointerEvent)
-    /// A key pressed in the window.
-    func key(_ key: Key, time: Double)
+    /// The keys the scene answers in the window, each with its hint and its action, handed the
+    /// scene's time: the window's hint line and `key(_:time:)` both read them.
+    var keyBindings: [KeyBinding<Double>] { get }
     /// The viewport changed size. False: build the scene anew for the new size instead.
     func resize(to size: Size, time: Double) -> Bool
     /// The times of the input the scene plays by itself (its demonstration or a gesture file),
@@ -24,8 +25,12 @@ public protocol Scene: AnyObject {
 extension Scene {
     /// By default, pointer input is ignored.
     public func handle(_ event: PointerEvent) {}
-    /// By default, keys are ignored.
-    public func key(_ key: Key, time: Double) {}
+    /// By default, the scene answers no key.
+    public var keyBindings: [KeyBinding<Double>] { [] }
+    /// A key pressed in the window at `time`: what it is bound to, or nothing.
+    public func key(_ key: Key, time: Double) {
+        keyBindings.first { $0.key == key }?.action(time)
+    }
     /// By default, the scene is built anew for each size.
     public func resize(to size: Size, time: Double) -> Bool { false }
     /// By default, the scene plays no input by itself.

@@ -5,6 +5,11 @@ import CreaseScene
 /// One flip of a card about its vertical centre line in perspective, from t = 0 to t = 1 s on
 /// the ease-in-ease-out curve: front before, back after.
 public final class CardFlipScene: Scene {
+    /// The scene as the registry lists it.
+    public static let entry = SceneEntry("card-flip", .showcase, summary: "one 1 s card flip from t = 0: edge-on at 0.5 s") { size, setup in
+        CardFlipScene(size: size, contentScale: setup.contentScale)
+    }
+
     public let root: Layer
     /// The host whose clock runs the flip.
     public let host: LayerTreeHost

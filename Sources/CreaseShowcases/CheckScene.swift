@@ -37,6 +37,11 @@ public final class CheckScene: Scene {
         }
     }
 
+    /// The checks as the registry lists them, one a kind.
+    public static let entries = Kind.allCases.map { kind in
+        SceneEntry(kind.rawValue, .check, summary: kind.summary) { size, _ in CheckScene(kind, size: size) }
+    }
+
     public let root: Layer
 
     /// The check `kind`, laid out for `size`.

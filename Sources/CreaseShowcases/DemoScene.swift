@@ -11,6 +11,13 @@ import Foundation
 /// on a host, so the window, `--headless` and `render --time` show the same thing at the same
 /// time.
 public final class DemoScene: Scene {
+    /// The scene as the registry lists it.
+    public static let entry = SceneEntry("demo", .showcase, key: .digit(4), shortName: "card",
+        summary: "a card rocking in perspective that flips, a rounded translucent panel, a masked group",
+        pointerHints: ["drag turns the card"]) { size, setup in
+        DemoScene(size: size, contentScale: setup.contentScale)
+    }
+
     public let root: Layer
     /// The host whose clock runs every animation in the scene.
     public let host: LayerTreeHost
@@ -94,8 +101,9 @@ public final class DemoScene: Scene {
 
     public func update(time: Double) { host.advance(to: time) }
 
-    public func key(_ key: Key, time: Double) {
-        if key == .space { card.flip(in: host) }
+    /// Space flips the card, as a click on it does.
+    public var keyBindings: [KeyBinding<Double>] {
+        [KeyBinding(.space, "flips", or: "click") { [unowned self] _ in card.flip(in: host) }]
     }
 
     /// A tap on the card flips it; a drag turns it, then it springs back.

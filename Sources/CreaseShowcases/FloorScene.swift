@@ -5,6 +5,11 @@ import CreaseScene
 
 /// The cost floor of any frame: one full-screen textured quad.
 public final class FloorScene: Scene {
+    /// The scene as the registry lists it.
+    public static let entry = SceneEntry("floor", .benchmark, summary: "one full-screen textured quad: the cost floor of a frame") { size, setup in
+        FloorScene(size: size, contentScale: min(1, setup.contentScale))
+    }
+
     public let root: Layer
 
     /// `contentScale`: pixels per point of the drawn picture (1 unless the frame is too large).

@@ -10,6 +10,13 @@ import Foundation
 /// strips, N cycles the style (accordion, paper fold, one crease, page flip), L switches the
 /// lighting between lit and flat. Untouched, it folds and unfolds by itself.
 public final class FoldDemoScene: Scene {
+    /// The scene as the registry lists it.
+    public static let entry = SceneEntry("fold", .showcase, key: .digit(5), shortName: "fold",
+        summary: "the fold core: a picture folding as an accordion, paper fold, one crease or page flip",
+        options: [.image], pointerHints: ["drag up/down folds"]) { size, setup in
+        FoldDemoScene(size: size, picture: setup.picture(for: size), contentScale: min(1, setup.contentScale))
+    }
+
     public let root: Layer
     private let fold: FoldScene
     private let pan = PanRecognizer()
@@ -62,14 +69,13 @@ public final class FoldDemoScene: Scene {
 
     public func handle(_ event: PointerEvent) { pan.handle(event) }
 
-    public func key(_ key: Key, time: Double) {
-        switch key {
-        case .up: strips = min(4096, strips * 2)
-        case .down: strips = max(2, strips / 2)
-        case .letter("n"): styleIndex = (styleIndex + 1) % Self.styleNames.count
-        case .letter("l"): fold.light = fold.light == .flat ? .lit(.default) : .flat
-        default: return
-        }
-        update(time: time)
+    /// Each key changes the fold, then shows it at the key's time.
+    public var keyBindings: [KeyBinding<Double>] {
+        [
+            KeyBinding(.up, "strips") { [unowned self] time in strips = min(4096, strips * 2); update(time: time) },
+            KeyBinding(.down, "strips") { [unowned self] time in strips = max(2, strips / 2); update(time: time) },
+            KeyBinding(.letter("n"), "style") { [unowned self] time in styleIndex = (styleIndex + 1) % Self.styleNames.count; update(time: time) },
+            KeyBinding(.letter("l"), "light") { [unowned self] time in fold.light = fold.light == .flat ? .lit(.default) : .flat; update(time: time) },
+        ]
     }
 }

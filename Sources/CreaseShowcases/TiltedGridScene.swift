@@ -8,6 +8,22 @@ import Foundation
 /// about once, each tilted in its own perspective. All tiles show parts of one image through
 /// contentsRect, as the strips of a fold do.
 public final class TiltedGridScene: Scene {
+    /// The grid as the registry lists it, "tiles-N": its count is in its name (tiles-1,
+    /// tiles-256, ...), 16 for "tiles-N" itself.
+    public static let entry = entry(count: 16, name: namePrefix + "N")
+    /// What every grid's name starts with, before its count.
+    public static let namePrefix = "tiles-"
+    /// The most tiles a grid may have.
+    public static let maxCount = 65_536
+
+    /// The grid of `count` tiles, named for its count unless given a `name`.
+    public static func entry(count: Int, name: String? = nil) -> SceneEntry {
+        SceneEntry(name ?? namePrefix + String(count), .benchmark,
+            summary: "N perspective-tilted textured layers covering the frame about once (N up to \(maxCount))") { size, setup in
+            TiltedGridScene(count: count, size: size, contentScale: min(1, setup.contentScale))
+        }
+    }
+
     public let root: Layer
     private let tiles: [Layer]
 

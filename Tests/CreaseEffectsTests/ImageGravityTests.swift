@@ -5,6 +5,7 @@ import Testing
 
 @testable import CreaseEffects
 import CreaseImage
+import CreaseScene
 
 /// The user's picture keeps its aspect by default: a circle stays a circle on any frame.
 struct ImageGravityTests {

@@ -4,6 +4,7 @@ import CreaseGestures
 import CreaseImage
 import CreaseMath
 import CreaseRender
+import CreaseScene
 import CreaseTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import CreaseEffects
 import CreaseMath
+import CreaseScene
 import Testing
 
 extension OpenFolderScene {

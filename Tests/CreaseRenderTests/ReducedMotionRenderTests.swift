@@ -3,6 +3,7 @@ import CreaseEffects
 import CreaseImage
 import CreaseMath
 import CreaseRender
+import CreaseScene
 import Testing
 
 extension GLSuites {

@@ -2,6 +2,7 @@ import CreaseCompositor
 import CreaseEffects
 import CreaseGestures
 import CreaseMath
+import CreaseRegistry
 import CreaseRender
 import CreaseScene
 import Testing

@@ -1,4 +1,5 @@
-import CreaseEffects
+import CreaseRegistry
+import CreaseScene
 import Foundation
 
 /// One row `crease bench` can time, by the name it prints and takes: the floors, the accordion on

@@ -1,8 +1,8 @@
 import CreaseCore
-import CreaseEffects
 import CreaseGL
 import CreaseImage
 import CreaseMath
+import CreaseRegistry
 import CreaseRender
 import CreaseScene
 

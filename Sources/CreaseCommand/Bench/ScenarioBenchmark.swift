@@ -1,5 +1,6 @@
-import CreaseEffects
 import CreaseImage
+import CreaseRegistry
+import CreaseScene
 import CreaseShowcases
 
 /// Any scenario that draws, timed through one `Benchmark` on the bench's shared picture: where a

@@ -56,9 +56,9 @@ public class EffectScene: Scene {
     /// Plays the demonstration (or the gesture file) again from `time`, on the effect as it is.
     func replayInput(at time: Double) { player.restart(at: time) }
 
-    /// Space replays the input; a scene with more keys handles them and leaves the rest here.
-    public func key(_ key: Key, time: Double) {
-        if key == .space { replayInput(at: time) }
+    /// Space replays the input; a scene with more keys adds them, or binds space otherwise.
+    public var keyBindings: [KeyBinding<Double>] {
+        [KeyBinding(.space, "replay") { [unowned self] time in replayInput(at: time) }]
     }
 
     /// By default a new size builds the scene anew; a scene laid out in place overrides this,

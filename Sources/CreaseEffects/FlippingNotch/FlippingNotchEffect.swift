@@ -267,11 +267,12 @@ public final class FlippingNotchEffect {
         scroll.viewport = layout.listFrame.height
     }
 
-    /// Cell `index` showing `picture`.
+    /// Cell `index` showing `picture`; a screen no wider than the margins leaves it no width,
+    /// and then no picture.
     private func makeCell(_ index: Int, picture: LayerContents) -> Layer {
         let cell = Layer(name: "cell-\(index)")
         cell.frame = layout.cellFrame(index)
-        cell.contents = picture
+        cell.contents = cell.bounds.isEmpty ? nil : picture
         cell.cornerRadius = FlippingNotchLayout.cellRadius
         cell.masksToBounds = true
         return cell
@@ -288,8 +289,6 @@ public final class FlippingNotchEffect {
 
     package var cellLayers: [Layer] { cells }
     package var notchLayer: Layer { notch }
-    /// Reduced motion's incoming list while a run is under way.
-    package var incomingList: Layer? { incoming }
     package var listLayer: Layer { list }
 }
 

@@ -1,11 +1,19 @@
 import CreaseCore
 import CreaseGestures
 import CreaseMath
+import CreaseScene
 
 /// The flipping notch on a purple screen with one receipt. Without input it plays two pulls to
 /// the clamp (each adds a receipt at the top) with a short pull between that bounces back.
 /// Space plays them again.
 public final class FlippingNotchScene: EffectScene {
+    /// The scene as the registry lists it.
+    public static let entry = SceneEntry("flipping-notch", .transition, key: .digit(6), shortName: "notch",
+        summary: "pull the list down: a card drops from the notch and flips into a new first receipt",
+        options: [.gesture, .reduceMotion], pointerHints: ["drag the list down to the clamp"]) { size, setup in
+        FlippingNotchScene(size: size, setup: setup)
+    }
+
     /// The effect the scene shows, for its state.
     public let effect: FlippingNotchEffect
     private let pan = PanRecognizer()

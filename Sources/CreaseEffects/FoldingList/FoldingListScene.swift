@@ -1,11 +1,32 @@
 import CreaseCore
 import CreaseGestures
 import CreaseMath
+import CreaseScene
 
 /// The folding list of 20 to-dos: pull down at the top to make a row, pinch apart between rows
 /// to insert one, pinch a row shut to delete it; drag to scroll. Without input it plays a pull,
 /// a pinch open and a pinch shut; space plays them again. Any size, resized in place.
 public final class FoldingListScene: EffectScene {
+    /// The scene as the registry lists it.
+    public static let entry = SceneEntry("folding-list", .transition, key: .digit(7), shortName: "list",
+        summary: "Clear's to-do list: rows fold in 3D as a pull or a pinch makes them and a pinch shuts them",
+        options: [.gesture, .reduceMotion], mouse: rowPinch,
+        pointerHints: ["pull down at the top: new row", "right-drag down or wheel up between rows: insert",
+            "right-drag up or wheel down on a row: delete"]) { size, setup in
+        FoldingListScene(size: size, setup: setup)
+    }
+
+    /// The list's mouse: pinch fingers one above the other, a row apart (on a row's edges, as the
+    /// original's scale assumed: a right drag of 22.5 pt, or six wheel notches, opens a row far
+    /// enough to stay; one notch is not enough to delete one).
+    static let rowPinch: MouseGestureMapper = {
+        var mouse = MouseGestureMapper()
+        mouse.pinchAxis = .vertical
+        mouse.rightPinchSpread = FoldingListEffect.rowHeight / 2
+        mouse.scrollSpread = FoldingListEffect.rowHeight / 2
+        return mouse
+    }()
+
     /// The effect the scene shows, for its state.
     public let effect: FoldingListEffect
     private let pan = PanRecognizer()

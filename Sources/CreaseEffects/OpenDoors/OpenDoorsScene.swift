@@ -1,10 +1,18 @@
 import CreaseCore
 import CreaseGestures
 import CreaseMath
+import CreaseScene
 
 /// The launch doors: shut for the delay, then they slide away. The window's aspect picks the
 /// portrait or landscape art, at any moment. Space shows them again, R turns them around.
 public final class OpenDoorsScene: EffectScene {
+    /// The scene as the registry lists it.
+    public static let entry = SceneEntry("open-doors", .transition, key: .digit(3), shortName: "doors",
+        summary: "a launch image cut into two doors that slide away after a delay",
+        options: [.image, .doorsDelay, .reduceMotion]) { size, setup in
+        OpenDoorsScene(size: size, setup: setup, options: setup.openDoors)
+    }
+
     /// The effect the scene shows, for its state.
     public let effect: OpenDoorsEffect
 
@@ -29,12 +37,11 @@ public final class OpenDoorsScene: EffectScene {
 
     override func afterInput(at time: Double) { effect.update(time: time) }
 
-    public override func key(_ key: Key, time: Double) {
-        switch key {
-        case .space: effect.show(at: time)
-        case .letter("r"): effect.reverse(at: time)
-        default: break
-        }
+    public override var keyBindings: [KeyBinding<Double>] {
+        [
+            KeyBinding(.space, "replay") { [unowned self] time in effect.show(at: time) },
+            KeyBinding(.letter("r"), "reverse") { [unowned self] time in effect.reverse(at: time) },
+        ]
     }
 
     /// Portrait and landscape swap the art in place: the opening goes on where it was.

@@ -2,11 +2,19 @@ import CreaseCore
 import CreaseGestures
 import CreaseImage
 import CreaseMath
+import CreaseScene
 
 /// The open-folder effect on a drawn home screen: tap a folder to open it, tap again or
 /// anywhere to close. Without input it plays its own demonstration: a tap on the first folder
 /// at 0.5 s, a tap outside at 2.5 s.
 public final class OpenFolderScene: EffectScene {
+    /// The scene as the registry lists it.
+    public static let entry = SceneEntry("open-folder", .transition, key: .digit(1), shortName: "folder",
+        summary: "tap a folder: the screen splits under it and the lower part slides down",
+        options: [.image, .gesture, .reduceMotion], pointerHints: ["click a folder"]) { size, setup in
+        OpenFolderScene(size: size, setup: setup)
+    }
+
     /// The effect the scene shows, for its state.
     public let effect: OpenFolderEffect
     /// The folder icons, in screen points.
@@ -84,17 +92,18 @@ public final class OpenFolderScene: EffectScene {
             + GestureScript.tap(at: Point(x: size.width * 0.9, y: size.height * 0.05), time: 2.5))
     }
 
-    /// Space plays the demonstration again; R turns a run around.
-    public override func key(_ key: Key, time: Double) {
-        switch key {
-        case .space:
-            if effect.state != .closed { effect.close(host: host) }
-            replayInput(at: time + OpenFolderEffect.duration + 0.1)
-        case .letter("r"):
-            if let folder = folders.first ?? folder(at: Point(x: root.bounds.midX, y: root.bounds.midY)) {
-                tap(at: folder.frame.center, on: folder)
-            }
-        default: break
-        }
+    /// Space closes the folder and plays the demonstration again; R turns a run around.
+    public override var keyBindings: [KeyBinding<Double>] {
+        [
+            KeyBinding(.space, "replay") { [unowned self] time in
+                if effect.state != .closed { effect.close(host: host) }
+                replayInput(at: time + OpenFolderEffect.duration + 0.1)
+            },
+            KeyBinding(.letter("r"), "open/close") { [unowned self] _ in
+                if let folder = folders.first ?? folder(at: Point(x: root.bounds.midX, y: root.bounds.midY)) {
+                    tap(at: folder.frame.center, on: folder)
+                }
+            },
+        ]
     }
 }

@@ -220,8 +220,6 @@ public final class PanFoldEffect {
     package var snapshotLayer: Layer { flat }
     /// The halves shown while folding; the right one is tinted.
     package var halves: (left: Layer, right: Layer) { (left, right) }
-    /// Reduced motion's tinted copy of the right half.
-    package var tintedLayer: Layer { tinted }
 
     /// A point of a half (its own coordinates) on screen, as presented at host time `t`.
     package func screenPoint(ofLeftHalf isLeft: Bool, _ p: Point, atHostTime t: Double? = nil) -> Point? {

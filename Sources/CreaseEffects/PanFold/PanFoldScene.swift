@@ -2,10 +2,18 @@ import CreaseCore
 import CreaseGestures
 import CreaseImage
 import CreaseMath
+import CreaseScene
 
 /// The pan fold on a drawn card app: drag sideways to fold, let go to spring back. Without
 /// input it plays a 180 pt drag over 0.75 s from 0.3 s, then lets go. H switches the hinge.
 public final class PanFoldScene: EffectScene {
+    /// The scene as the registry lists it.
+    public static let entry = SceneEntry("pan-fold", .transition, key: .digit(2), shortName: "pan fold",
+        summary: "drag sideways: the two halves turn in 3D about their outer edges, then spring back",
+        options: [.image, .gesture, .hinge, .reduceMotion], pointerHints: ["drag sideways"]) { size, setup in
+        PanFoldScene(size: size, setup: setup, options: setup.panFold)
+    }
+
     public private(set) var effect: PanFoldEffect
     private let snapshot: LayerContents
     private let size: Size
@@ -18,7 +26,7 @@ public final class PanFoldScene: EffectScene {
         self.size = size
         reduceMotion = setup.reduceMotion
         snapshot = .bitmap(setup.picture(for: size) ?? CardsAppArt.draw(size: size, scale: setup.contentScale))
-        effect = PanFoldEffect(size: size, snapshot: snapshot, style: options.style, reduceMotion: reduceMotion)
+        effect = PanFoldEffect(size: size, snapshot: snapshot, style: options.hinged ? .hinged : .pinned, reduceMotion: reduceMotion)
         super.init(name: "pan-fold", size: size, background: .black, container: effect.container, script: setup.script,
             demonstration: Self.demonstration(size: size))
         listen(with: pan)
@@ -40,8 +48,11 @@ public final class PanFoldScene: EffectScene {
     }
 
     /// Space plays the demonstration again; H switches between pinned and hinged halves.
-    public override func key(_ key: Key, time: Double) {
-        guard key == .letter("h") else { return super.key(key, time: time) }
+    public override var keyBindings: [KeyBinding<Double>] {
+        super.keyBindings + [KeyBinding(.letter("h"), "hinge") { [unowned self] _ in switchHinge() }]
+    }
+
+    private func switchHinge() {
         let style: PanFoldEffect.Style = effect.style == .pinned ? .hinged : .pinned
         effect.container.removeFromSuperlayer()
         effect = PanFoldEffect(size: size, snapshot: snapshot, style: style, reduceMotion: reduceMotion)

@@ -1,6 +1,7 @@
 import CreaseCore
 import CreaseGestures
 import CreaseMath
+import CreaseScene
 import Testing
 
 @testable import CreaseEffects
@@ -152,10 +153,10 @@ struct FoldingListGestureTests {
         #expect(scene.effect.texts.contains(ListRowArt.startingItems[4]) == (t.rows == 20))
     }
 
-    /// The window's mouse in the list, by the registry: wheel notches 0.05 s apart at `y`, then
+    /// The window's mouse in the list, as its entry sets it up: wheel notches 0.05 s apart at `y`, then
     /// the fingers lift 0.25 s after the last.
-    static func wheel(_ notches: Int, at y: Double) throws -> [PointerEvent] {
-        var mouse = try SceneRegistry.entry(named: "folding-list").mouse
+    static func wheel(_ notches: Int, at y: Double) -> [PointerEvent] {
+        var mouse = FoldingListScene.entry.mouse
         var events: [PointerEvent] = []
         for i in 0..<abs(notches) {
             events += mouse.map(.scroll(dy: notches > 0 ? 1 : -1, at: Point(x: 160, y: y), time: 0.1 + Double(i) * 0.05))
@@ -164,9 +165,9 @@ struct FoldingListGestureTests {
     }
 
     @Test(arguments: [(6, 21), (5, 20), (-3, 20), (-4, 19)])
-    func theWheelPinchesWithFingersARowApart(_ t: (notches: Int, rows: Int)) throws {
+    func theWheelPinchesWithFingersARowApart(_ t: (notches: Int, rows: Int)) {
         // Up between rows 2 and 3 (at 150, row 2's centre) or down on row 4 (at 270).
-        let events = try Self.wheel(t.notches, at: t.notches > 0 ? 150 : 270)
+        let events = Self.wheel(t.notches, at: t.notches > 0 ? 150 : 270)
         #expect(events.first.map { $0.location == Point(x: 160, y: t.notches > 0 ? 120 : 240) } == true)
         let scene = Self.scene(events)
         Self.play(scene, frames: 0...200)

@@ -1,6 +1,7 @@
 import CreaseCore
 import CreaseGestures
 import CreaseMath
+import CreaseScene
 import Testing
 
 @testable import CreaseEffects
@@ -139,5 +140,24 @@ struct OpenFolderSceneTests {
         Self.play(scene, frames: 41...41)
         #expect(scene.effect.state == .opening)
         #expect(scene.effect.lowerTop(atHostTime: 41.0 / 60) == scene.effect.lowerFirstRow)
+    }
+
+    /// 375×48: the folder is 14 pt tall; the 14 pt arrow took all of it, leaving a body 0 pt
+    /// tall to draw. On drawn content, on the user's picture and with reduced motion alike.
+    @Test func aShortScreensFolderDrawsWhatFits() {
+        let picture = Bitmap(width: 3, height: 2, filledWith: (30, 140, 220, 255))
+        for (image, reduceMotion) in [(nil, false), (picture, false), (nil, true)] as [(Bitmap?, Bool)] {
+            var setup = SceneSetup()
+            setup.contentScale = 1
+            setup.image = image
+            setup.reduceMotion = reduceMotion
+            let scene = OpenFolderScene(size: Size(width: 375, height: 48), setup: setup)
+            Self.play(scene, frames: 0...60)
+            #expect(scene.effect.state == .opening)
+            let (_, body, arrow) = scene.effect.folderLayers
+            #expect(arrow.bounds.height > 0 && body.bounds.height > 0 && arrow.bounds.height + body.bounds.height == 14)
+            let drawn = EffectFixtures.bitmap(body.contents)
+            #expect(drawn?.height == Int(body.bounds.height.rounded(.up)) && drawn?.width == 375)
+        }
     }
 }

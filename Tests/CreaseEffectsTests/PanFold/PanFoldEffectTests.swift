@@ -5,6 +5,7 @@ import Testing
 
 @testable import CreaseEffects
 import CreaseImage
+import CreaseScene
 
 /// docs/effects.md §2: the angle per point, the inner-edge table (W = 320), pinned edges,
 /// mirror symmetry, the hinged style and the spring back.

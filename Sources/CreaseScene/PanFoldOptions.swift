@@ -7,6 +7,4 @@ public struct PanFoldOptions: Sendable, Equatable {
     public init(hinged: Bool = false) {
         self.hinged = hinged
     }
-
-    var style: PanFoldEffect.Style { hinged ? .hinged : .pinned }
 }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @testable import CreaseCompositor
-import CreaseEffects
 import CreaseMath
+import CreaseRegistry
 
 /// Draw lists of the built-in scenes as text, compared with recorded files (as WebKit's layout
 /// tests dump layer trees). `CREASE_RECORD=1 swift test` writes them anew; review the diff.
