@@ -1,4 +1,4 @@
-import CreaseCompositor
+import CreaseDrawList
 import CreaseMath
 
 /// Layer quads (`Shaders/quad.vert`, `quad.frag`): the program, the unit square and a frame's

@@ -1,4 +1,4 @@
-import CreaseCompositor
+import CreaseDrawList
 
 /// Offscreen targets for render surfaces, kept from frame to frame: a surface of the size one
 /// drawn last frame takes that target again rather than making one (on a software rasteriser,

@@ -1,4 +1,4 @@
-@testable import CreaseCompositor
+import CreaseDrawList
 import CreaseImage
 @testable import CreaseGL
 import CreaseMath
