@@ -8,17 +8,12 @@ import Testing
 /// each quad, how quads batch into instanced draws, what instance data goes up and which state
 /// changes are sent. No GL context.
 @Suite struct QuadPassTests {
-    static let viewport = Size(width: 200, height: 100)
-
-    let device = RecordingDevice()
-    let renderer: Renderer
-    let framebuffer: Framebuffer
+    let frames: RecordedFrames
+    var device: RecordingDevice { frames.device }
+    var renderer: Renderer { frames.renderer }
 
     init() throws {
-        renderer = try Renderer(device: device, gpu: RecordingDevice.gpu)
-        framebuffer = Framebuffer(target: nil, device: device, pixelWidth: 200, pixelHeight: 100, topRowFirst: true, samples: 1)
-        // The first frame of a size gives every program the viewport: the frames under test follow it.
-        try renderer.draw(DrawList(viewport: Self.viewport), into: framebuffer)
+        frames = try RecordedFrames()
     }
 
     /// A quad of `width`×`height` points at (`x`, `y`).
@@ -37,12 +32,7 @@ import Testing
     }
 
     /// Draws `commands` as one frame, recording only that frame.
-    func draw(_ commands: [DrawCommand]) throws {
-        var list = DrawList(viewport: Self.viewport)
-        list.commands = commands
-        device.reset()
-        try renderer.draw(list, into: framebuffer, clearColor: .black)
-    }
+    func draw(_ commands: [DrawCommand]) throws { try frames.draw(commands) }
 
     @Test func aPlainOpaquePictureDrawsWithThePlainProgramUnblended() throws {
         var q = Self.quad()
@@ -141,11 +131,8 @@ import Testing
 
     @Test func anUprightClipIsAScissorBoxInPixels() throws {
         let target = Framebuffer(target: nil, device: device, pixelWidth: 400, pixelHeight: 200, topRowFirst: false, samples: 1)
-        var list = DrawList(viewport: Self.viewport)
         let clip = Self.quad(x: 10, y: 20, width: 30, height: 40)
-        list.commands = [.pushClip(clip), .quad(Self.solid(x: 0)), .popClip(clip)]
-        device.reset()
-        try renderer.draw(list, into: target, clearColor: .black)
+        try frames.draw([.pushClip(clip), .quad(Self.solid(x: 0)), .popClip(clip)], into: target)
         // Twice the points; a window's rows count from the bottom: 200 − 2·(20 + 40) = 80.
         #expect(device.commands.contains(.scissor(PixelBox(x: 20, y: 80, width: 60, height: 80))))
         #expect(renderer.stats.stencilClips == 0)

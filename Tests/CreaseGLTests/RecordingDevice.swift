@@ -4,7 +4,12 @@
 /// driver would, with exactly the uniforms each variant's interface says it uses.
 final class RecordingDevice: GLDevice {
     private(set) var commands: [GLCommand] = []
+    /// The objects made and deleted, in order.
+    private(set) var made: [GLObjectKind] = []
+    private(set) var deleted: [GLObjectKind] = []
     private var lastName: GLName = 0
+    /// What every time query measured.
+    var elapsed: UInt64 = 0
 
     /// A GPU for the renderer to plan by; not a software rasteriser, so no llvmpipe rule applies.
     static let gpu = GPUInfo(renderer: "recording", version: "3.3", versionNumber: 33, maxTextureSize: 4096,
@@ -13,11 +18,12 @@ final class RecordingDevice: GLDevice {
     func perform(_ command: GLCommand) { commands.append(command) }
 
     func makeObject(_ kind: GLObjectKind) -> GLName {
+        made.append(kind)
         lastName += 1
         return lastName
     }
 
-    func deleteObject(_ kind: GLObjectKind, _ name: GLName) {}
+    func deleteObject(_ kind: GLObjectKind, _ name: GLName) { deleted.append(kind) }
 
     func linkProgram(_ source: ProgramSource) throws -> LinkedProgram {
         let defines = Set(source.defines)
@@ -29,16 +35,22 @@ final class RecordingDevice: GLDevice {
             ($0.name, LinkedProgram.Variable(location: Int32($0.location), type: $0.type))
         })
         let blocks = Dictionary(uniqueKeysWithValues: source.interface.uniformBlocks.enumerated().map { ($1, $0) })
-        return LinkedProgram(id: makeObject(.texture), uniforms: uniforms, attributes: attributes, uniformBlocks: blocks)
+        lastName += 1
+        return LinkedProgram(id: lastName, uniforms: uniforms, attributes: attributes, uniformBlocks: blocks)
     }
 
     func deleteProgram(_ name: GLName) {}
     func nextError() -> UInt32? { nil }
     func incompleteFramebufferStatus() -> UInt32? { nil }
+    func elapsedNanoseconds(_ query: GLName) -> UInt64 { elapsed }
     func readPixels(width: Int, height: Int) -> [UInt8] { [UInt8](repeating: 0, count: width * height * 4) }
 
     /// Forgets what was recorded so far.
-    func reset() { commands.removeAll() }
+    func reset() {
+        commands.removeAll()
+        made.removeAll()
+        deleted.removeAll()
+    }
 
     // MARK: Reading the record
 
