@@ -7,15 +7,7 @@ import Testing
 /// The quad pass through a recording device, on draw lists built by hand: which program draws
 /// each quad, how quads batch into instanced draws, what instance data goes up and which state
 /// changes are sent. No GL context.
-@Suite struct QuadPassTests {
-    let frames: RecordedFrames
-    var device: RecordingDevice { frames.device }
-    var renderer: Renderer { frames.renderer }
-
-    init() throws {
-        frames = try RecordedFrames()
-    }
-
+@Suite final class QuadPassTests: RecordedFrameSuite {
     /// A quad of `width`×`height` points at (`x`, `y`).
     static func quad(x: Double = 0, y: Double = 0, width: Double = 50, height: Double = 40) -> DrawQuad {
         DrawQuad(unitToScreen: .scale(width, height) * .translation(x, y), size: Size(width: width, height: height))
@@ -30,9 +22,6 @@ import Testing
         q.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6)
         return q
     }
-
-    /// Draws `commands` as one frame, recording only that frame.
-    func draw(_ commands: [DrawCommand]) throws { try frames.draw(commands) }
 
     @Test func aPlainOpaquePictureDrawsWithThePlainProgramUnblended() throws {
         var q = Self.quad()
@@ -132,7 +121,7 @@ import Testing
     @Test func anUprightClipIsAScissorBoxInPixels() throws {
         let target = Framebuffer(target: nil, device: device, pixelWidth: 400, pixelHeight: 200, topRowFirst: false, samples: 1)
         let clip = Self.quad(x: 10, y: 20, width: 30, height: 40)
-        try frames.draw([.pushClip(clip), .quad(Self.solid(x: 0)), .popClip(clip)], into: target)
+        try draw([.pushClip(clip), .quad(Self.solid(x: 0)), .popClip(clip)], into: target)
         // Twice the points; a window's rows count from the bottom: 200 − 2·(20 + 40) = 80.
         #expect(device.commands.contains(.scissor(PixelBox(x: 20, y: 80, width: 60, height: 80))))
         #expect(renderer.stats.stencilClips == 0)

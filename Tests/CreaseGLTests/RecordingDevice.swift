@@ -7,6 +7,8 @@ final class RecordingDevice: GLDevice {
     /// The objects made and deleted, in order.
     private(set) var made: [GLObjectKind] = []
     private(set) var deleted: [GLObjectKind] = []
+    /// The programs linked, by name (`quad-plain`), in order.
+    private(set) var linked: [String] = []
     private var lastName: GLName = 0
     /// What every time query measured.
     var elapsed: UInt64 = 0
@@ -26,6 +28,7 @@ final class RecordingDevice: GLDevice {
     func deleteObject(_ kind: GLObjectKind, _ name: GLName) { deleted.append(kind) }
 
     func linkProgram(_ source: ProgramSource) throws -> LinkedProgram {
+        linked.append(source.label)
         let defines = Set(source.defines)
         let used = source.interface.uniforms.filter { $0.isUsed(with: defines) }
         let uniforms = Dictionary(uniqueKeysWithValues: used.enumerated().map {
@@ -50,6 +53,7 @@ final class RecordingDevice: GLDevice {
         commands.removeAll()
         made.removeAll()
         deleted.removeAll()
+        linked.removeAll()
     }
 
     // MARK: Reading the record
@@ -72,6 +76,17 @@ final class RecordingDevice: GLDevice {
     var programsUsed: [String] {
         commands.compactMap { if case .useProgram(let name) = $0 { name.label } else { nil } }
     }
+
+    /// The values uniform `name` was given, in order, whichever program had it.
+    func uniforms(_ name: String) -> [UniformValue] {
+        commands.compactMap { if case .setUniform(let slot, let value) = $0, slot.name == name { value } else { nil } }
+    }
+
+    /// Where the first command `matching` comes in the record.
+    func place(of matching: (GLCommand) -> Bool) -> Int? { commands.firstIndex(where: matching) }
+
+    /// Where the first draw comes in the record.
+    var firstDraw: Int? { place { if case .drawInstanced = $0 { true } else { false } } }
 
     /// The instance data of the last frame, one quad's floats after another.
     var instanceData: [Float] {

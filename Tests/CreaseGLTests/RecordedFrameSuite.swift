@@ -2,10 +2,10 @@ import CreaseDrawList
 @testable import CreaseGL
 import CreaseMath
 
-/// A renderer drawing into a 200×100 framebuffer through a recording device, its first frame
-/// drawn already (the first frame of a size gives every program the viewport): what one frame
-/// sends to GL, with no GL context.
-struct RecordedFrames {
+/// What suites of recorded frames start from: a renderer drawing into a 200×100 framebuffer
+/// through a recording device, its first frame drawn already (the first frame of a size gives
+/// every program the viewport). Each test gets its own; no GL context.
+class RecordedFrameSuite {
     static let viewport = Size(width: 200, height: 100)
 
     let device = RecordingDevice()
