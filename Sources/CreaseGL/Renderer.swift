@@ -191,9 +191,6 @@ public final class Renderer {
         set { textures.note = newValue }
     }
 
-    /// The surfaces' targets held for reuse now, and their memory.
-    public var surfacesAlive: (count: Int, bytes: Int) { (surfaces.count, surfaces.bytes) }
-
     // MARK: Snapshots
 
     /// Draws `list` into a new texture of `pixelWidth`×`pixelHeight` over transparency (the GL
