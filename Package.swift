@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layering (see docs/design.md): each target depends on exactly the package modules it imports,
-// and only on modules below it. Math, image, fold, core, gestures, compositor, scene and the
+// and only on modules below it. Math, image, fold, core, gestures, draw list, compositor, scene and the
 // benchmark's statistics import no C module and are tested without a GPU. A test checks these lists against the import lines.
 let package = Package(
     name: "Crease",
@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "CreaseMath", targets: ["CreaseMath"]),
         .library(name: "CreaseCore", targets: ["CreaseCore"]),
         .library(name: "CreaseFold", targets: ["CreaseFold"]),
+        .library(name: "CreaseDrawList", targets: ["CreaseDrawList"]),
         .library(name: "CreaseGestures", targets: ["CreaseGestures"]),
         .library(name: "CreaseDraw", targets: ["CreaseDraw"]),
         .library(name: "CreaseRender", targets: ["CreaseRender"]),
@@ -46,22 +47,23 @@ let package = Package(
         .target(name: "CreaseFold", dependencies: ["CreaseMath"]),
         .target(name: "CreaseCore", dependencies: ["CreaseFold", "CreaseImage", "CreaseMath"]),
         .target(name: "CreaseGestures", dependencies: ["CreaseFiles", "CreaseMath"]),
-        .target(name: "CreaseCompositor", dependencies: ["CreaseCore", "CreaseFold", "CreaseImage", "CreaseMath"]),
+        .target(name: "CreaseDrawList", dependencies: ["CreaseImage", "CreaseMath"]),
+        .target(name: "CreaseCompositor", dependencies: ["CreaseCore", "CreaseDrawList", "CreaseFold", "CreaseImage", "CreaseMath"]),
         .target(name: "CreaseScene", dependencies: ["CreaseCore", "CreaseDraw", "CreaseGestures", "CreaseImage", "CreaseMath"]),
 
         // Edges: Cairo drawing, OpenGL, windows, the frame loop.
         .target(name: "CreaseDraw", dependencies: ["CreaseFiles", "CreaseImage", "CreaseMath", "CPangoCairo", "CPNG", "CTurboJPEG"]),
         .target(
             name: "CreaseGL",
-            dependencies: ["CCreaseGL", "CreaseCompositor", "CreaseImage", "CreaseMath"],
+            dependencies: ["CCreaseGL", "CreaseDrawList", "CreaseImage", "CreaseMath"],
             resources: [.embedInCode("Shaders")]
         ),
         .target(name: "CreasePlatform", dependencies: ["CCreaseGL", "CreaseGL", "CreaseGestures", "CreaseMath"]),
         .target(
             name: "CreaseRender",
             dependencies: [
-                "CreaseCompositor", "CreaseCore", "CreaseFiles", "CreaseGL", "CreaseGestures", "CreaseImage", "CreaseMath", "CreasePlatform",
-                "CreaseScene",
+                "CreaseCompositor", "CreaseCore", "CreaseDrawList", "CreaseFiles", "CreaseGL", "CreaseGestures", "CreaseImage", "CreaseMath",
+                "CreasePlatform", "CreaseScene",
             ]
         ),
 
@@ -79,7 +81,7 @@ let package = Package(
         .target(
             name: "Crease",
             dependencies: [
-                "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseEffects", "CreaseFiles", "CreaseFold", "CreaseGL",
+                "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseDrawList", "CreaseEffects", "CreaseFiles", "CreaseFold", "CreaseGL",
                 "CreaseGestures", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRegistry", "CreaseRender", "CreaseScene",
                 "CreaseShowcases",
             ]
@@ -87,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "CreaseCommand",
             dependencies: [
-                "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseFiles", "CreaseFold", "CreaseGL", "CreaseGestures",
+                "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseDrawList", "CreaseFiles", "CreaseFold", "CreaseGL", "CreaseGestures",
                 "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRegistry", "CreaseRender", "CreaseScene", "CreaseShowcases",
                 "CreaseStatistics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -105,9 +107,12 @@ let package = Package(
         .testTarget(name: "CreaseFoldTests", dependencies: ["CreaseFold", "CreaseMath"]),
         .testTarget(name: "CreaseCoreTests", dependencies: ["CreaseCore", "CreaseFold", "CreaseMath"]),
         .testTarget(name: "CreaseGesturesTests", dependencies: ["CreaseGestures", "CreaseMath"]),
-        .testTarget(name: "CreaseCompositorTests", dependencies: ["CreaseCompositor", "CreaseCore", "CreaseFold", "CreaseImage", "CreaseMath"]),
+        .testTarget(
+            name: "CreaseCompositorTests",
+            dependencies: ["CreaseCompositor", "CreaseCore", "CreaseDrawList", "CreaseFold", "CreaseImage", "CreaseMath"]
+        ),
         .testTarget(name: "CreaseDrawTests", dependencies: ["CPangoCairo", "CTurboJPEG", "CreaseDraw", "CreaseImage", "CreaseMath", "CreaseTestSupport"]),
-        .testTarget(name: "CreaseGLTests", dependencies: ["CreaseCompositor", "CreaseGL", "CreaseImage", "CreaseMath"]),
+        .testTarget(name: "CreaseGLTests", dependencies: ["CreaseDrawList", "CreaseGL", "CreaseImage", "CreaseMath"]),
         .testTarget(name: "CreasePlatformTests", dependencies: ["CreaseGestures", "CreaseMath", "CreasePlatform"]),
         .testTarget(
             name: "CreaseShowcasesTests",

@@ -30,7 +30,12 @@ const uint WHOLE_CONTENTS_SHAPE = 4u;  // corners and border of the whole conten
 const uint SIDE_SHADING_EDGES = 8u;    // shading edges are left and right, not top and bottom
 // Bits 16-128 mark the antialiased edges (quad.vert).
 
+// Coverage from the antialiased edges: EDGE_AA but for the wholly covered inside.
 #if defined(EDGE_AA) && !defined(INSIDE)
+#define EDGE_COVERAGE
+#endif
+
+#ifdef EDGE_COVERAGE
 flat in vec4 vEdgeX;
 flat in vec4 vEdgeY;
 flat in vec4 vEdgeZ;
@@ -57,7 +62,7 @@ void main() {
 #ifdef PLAIN
 #if defined(SOLID)
     vec4 color = vBackground;
-#elif defined(EDGE_AA) && !defined(INSIDE)
+#elif defined(EDGE_COVERAGE)
     // Clamped: the outset ring of an antialiased quad lies outside the unit square, and shows
     // the edge's texels.
     vec4 color = texture(uContents, vContentsRect.xy + clamp(vUnit, 0.0, 1.0) * vContentsRect.zw);
@@ -72,7 +77,7 @@ void main() {
     // Premultiplied: colour may not exceed alpha (a light above 1).
     color.rgb = min(color.rgb, vec3(color.a));
 #endif
-#if defined(EDGE_AA) && !defined(INSIDE)
+#ifdef EDGE_COVERAGE
     color *= edgeCoverage();
 #endif
     fragColor = color;
@@ -135,7 +140,7 @@ void main() {
     }
     // Premultiplied: colour may not exceed alpha.
     color.rgb = min(color.rgb * max(light, 0.0), vec3(color.a));
-#ifdef EDGE_AA
+#ifdef EDGE_COVERAGE
     color *= edgeCoverage();
 #endif
     fragColor = color * vOpacity;

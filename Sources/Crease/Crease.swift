@@ -4,6 +4,7 @@
 @_exported import CreaseCompositor
 @_exported import CreaseCore
 @_exported import CreaseDraw
+@_exported import CreaseDrawList
 @_exported import CreaseEffects
 @_exported import CreaseFiles
 @_exported import CreaseFold

@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseDrawList
 import CreaseImage
 import CreaseMath
 

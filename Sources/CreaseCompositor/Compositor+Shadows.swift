@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseDrawList
 import CreaseMath
 
 /// Shadows, cast under a layer and its sublayers in the layer's plane (so they turn with it in

@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseDrawList
 import CreaseFold
 import CreaseMath
 

@@ -12,8 +12,8 @@ struct ContextDevice: GLDevice {
             case .draw: GL_DRAW_FRAMEBUFFER
             }
             crGlBindFramebuffer(GLenum(target), name)
-        case .viewport(let width, let height):
-            crGlViewport(0, 0, GLsizei(width), GLsizei(height))
+        case .viewport(let box):
+            crGlViewport(GLint(box.x), GLint(box.y), GLsizei(box.width), GLsizei(box.height))
         case .enable(let capability, let on):
             let cap = switch capability {
             case .blend: GL_BLEND
@@ -117,6 +117,13 @@ struct ContextDevice: GLDevice {
         case .blit(let width, let height):
             let w = GLint(width), h = GLint(height)
             crGlBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+
+        case .beginTimeQuery(let query):
+            crGlBeginQuery(GLenum(GL_TIME_ELAPSED), query)
+        case .endTimeQuery:
+            crGlEndQuery(GLenum(GL_TIME_ELAPSED))
+        case .finish:
+            crGlFinish()
         }
     }
 
@@ -168,6 +175,7 @@ struct ContextDevice: GLDevice {
         case .vertexArray: crGlGenVertexArrays(1, &name)
         case .renderbuffer: crGlGenRenderbuffers(1, &name)
         case .framebuffer: crGlGenFramebuffers(1, &name)
+        case .query: crGlGenQueries(1, &name)
         }
         return name
     }
@@ -180,6 +188,7 @@ struct ContextDevice: GLDevice {
         case .vertexArray: crGlDeleteVertexArrays(1, &name)
         case .renderbuffer: crGlDeleteRenderbuffers(1, &name)
         case .framebuffer: crGlDeleteFramebuffers(1, &name)
+        case .query: crGlDeleteQueries(1, &name)
         }
     }
 
@@ -191,6 +200,12 @@ struct ContextDevice: GLDevice {
     func incompleteFramebufferStatus() -> UInt32? {
         let status = crGlCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
         return status == GLenum(GL_FRAMEBUFFER_COMPLETE) ? nil : status
+    }
+
+    func elapsedNanoseconds(_ query: GLName) -> UInt64 {
+        var nanoseconds: GLuint64 = 0
+        crGlGetQueryObjectui64v(query, GLenum(GL_QUERY_RESULT), &nanoseconds)
+        return nanoseconds
     }
 
     func readPixels(width: Int, height: Int) -> [UInt8] {

@@ -1,5 +1,5 @@
 import Foundation
-import CreaseCompositor
+import CreaseDrawList
 import CreaseMath
 
 /// The dedicated fold pass (`Shaders/fold.vert`, `fold.frag`): an accordion of equal strips as

@@ -18,6 +18,8 @@ protocol GLDevice {
     func nextError() -> UInt32?
     /// The bound framebuffer's status when it is incomplete, or nil when it can be drawn into.
     func incompleteFramebufferStatus() -> UInt32?
+    /// The GPU time, in nanoseconds, that time query `query` measured; waits for the GPU.
+    func elapsedNanoseconds(_ query: GLName) -> UInt64
     /// The bound read framebuffer's pixels, tightly packed RGBA rows from its first.
     func readPixels(width: Int, height: Int) -> [UInt8]
 }
@@ -27,14 +29,15 @@ typealias GLName = UInt32
 
 /// The kinds of GL object that `GLDevice.makeObject` makes.
 enum GLObjectKind: Equatable {
-    case texture, buffer, vertexArray, renderbuffer, framebuffer
+    case texture, buffer, vertexArray, renderbuffer, framebuffer, query
 }
 
 /// One GL command the renderer issues, typed.
 enum GLCommand: Equatable {
     // MARK: Frame state
     case bindFramebuffer(GLName, FramebufferBinding)
-    case viewport(width: Int, height: Int)
+    /// Where drawing goes in the bound framebuffer, in GL's window coordinates.
+    case viewport(PixelBox)
     case enable(GLCapability, Bool)
     /// The state every frame draws with and nothing changes: the depth test passes nearer or
     /// equal, and every stencil bit is written.
@@ -99,6 +102,14 @@ enum GLCommand: Equatable {
     case attachRenderbuffer(GLName, RenderbufferFormat, samples: Int, width: Int, height: Int)
     /// Copies the colour of the read framebuffer into the draw framebuffer, pixel for pixel.
     case blit(width: Int, height: Int)
+
+    // MARK: Timing
+    /// Starts time query `query` measuring the GPU time of the commands that follow.
+    case beginTimeQuery(GLName)
+    /// Ends the time query running.
+    case endTimeQuery
+    /// Waits until the GPU has carried out every command so far.
+    case finish
 }
 
 /// Where a framebuffer is bound: for drawing and reading, or one of them.

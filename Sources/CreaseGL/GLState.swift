@@ -32,7 +32,7 @@ final class GLState {
     func beginTarget(_ framebuffer: Framebuffer, depthStencil: Bool) throws {
         program = nil  // another user of the context (the benchmark's raw floor) may have bound its own
         device.perform(.bindFramebuffer(try framebuffer.name(depthStencil: depthStencil), .drawAndRead))
-        device.perform(.viewport(width: framebuffer.pixelWidth, height: framebuffer.pixelHeight))
+        device.perform(.viewport(PixelBox(x: 0, y: 0, width: framebuffer.pixelWidth, height: framebuffer.pixelHeight)))
         device.perform(.fixedFunctions)
         device.perform(.enable(.depthTest, false))
         depthTest = false

@@ -1,4 +1,4 @@
-import CreaseCompositor
+import CreaseDrawList
 import CreaseMath
 
 /// Gradient layers' fills (`Shaders/gradient.vert`, `gradient.frag`): one quad each, the colour

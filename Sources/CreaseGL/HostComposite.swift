@@ -1,4 +1,3 @@
-internal import CCreaseGL
 import CreaseImage
 
 /// A host's frame goes through a target of Crease's own, the viewport's size, and is then copied
@@ -37,23 +36,19 @@ final class HostComposite {
         let program = try self.program ?? ShaderProgram(CopyShader.interface, device: device)
         self.program = program
         target.resolve()
-        let box = host.glViewport
-        crGlBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), host.name)
-        crGlViewport(GLint(box.x), GLint(box.y), GLsizei(box.width), GLsizei(box.height))
-        for capability in [GL_DEPTH_TEST, GL_STENCIL_TEST, GL_SCISSOR_TEST] { crGlDisable(GLenum(capability)) }
-        if opaque {
-            crGlDisable(GLenum(GL_BLEND))
-        } else {
-            crGlEnable(GLenum(GL_BLEND))
-            crGlBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))  // premultiplied over
-        }
-        crGlColorMask(1, 1, 1, 1)
-        crGlUseProgram(program.name.id)
+        device.perform(.bindFramebuffer(host.name, .draw))
+        device.perform(.viewport(host.glViewport))
+        for capability in [GLCapability.depthTest, .stencilTest, .scissorTest] { device.perform(.enable(capability, false)) }
+        device.perform(.enable(.blend, !opaque))
+        if !opaque { device.perform(.blendFunction(.sourceOver)) }
+        // Depth writes go on too, to no effect: the depth test is off, and the host's mask is put back after.
+        device.perform(.writeColorAndDepth(true))
+        device.perform(.useProgram(program.name))
         if let slot = program.slot(CopyShader.picture) { device.perform(.setUniform(slot, .int(0))) }
-        crGlBindVertexArray(vertexArray.id)
-        crGlActiveTexture(GLenum(GL_TEXTURE0))
-        crGlBindTexture(GLenum(GL_TEXTURE_2D), target.texture.id)
-        crGlDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        vertexArray.bind()
+        device.perform(.activeTextureUnit(0))
+        device.perform(.bindTexture(target.texture.id))
+        device.perform(.drawInstanced(vertices: 0..<4, instances: 1))
         try GLCheck.after("copying a frame into the host's framebuffer \(host.name)", on: device)
     }
 }

@@ -1,4 +1,4 @@
-import CreaseCompositor
+import CreaseDrawList
 import CreaseMath
 
 /// The per-instance vertex data of one quad, as `Shaders/quad.vert` reads it: twelve vec4s,

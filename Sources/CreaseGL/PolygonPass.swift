@@ -1,4 +1,4 @@
-import CreaseCompositor
+import CreaseDrawList
 import CreaseMath
 
 /// Pieces of planes' pictures (`Shaders/polygon.vert`, `polygon.frag`): each convex piece one

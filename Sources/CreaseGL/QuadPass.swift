@@ -1,4 +1,4 @@
-import CreaseCompositor
+import CreaseDrawList
 import CreaseMath
 
 /// Layer quads (`Shaders/quad.vert`, `quad.frag`): the program, the unit square and a frame's
@@ -7,30 +7,15 @@ import CreaseMath
 /// clips and depth contexts end a run. A large opaque quad with antialiased slanted edges is
 /// drawn as its inside, unblended, then the ring along those edges, blended.
 final class QuadPass {
-    /// Instances drawn as one: consecutive, all opaque (drawn without blending) or none, of
-    /// one texture at most and one program.
+    /// Instances drawn as one: consecutive, of one texture at most, their plans joining (one
+    /// program, all opaque or all blended).
     private struct Run {
-        var first = 0
-        var count = 0
+        var first: Int
+        var count = 1
         var texture: TextureObject?
-        var opaque = true
-        var kind = QuadPrograms.Kind.general
-        /// Whether any quad of the run shows its texture smaller than it is.
-        var minified = false
-        /// Whether every quad of the run shows its texture texel for pixel (nearest sampling).
-        var texelForPixel = true
-        /// Whether any quad of the run is drawn as an inside and an edge ring.
-        var splits = false
-        /// Whether the run's quads cut what is drawn to their alpha (a mask) rather than cover it.
-        var cuts = false
+        /// The plan of all its quads.
+        var plan: QuadPlan
     }
-
-    /// Pixels an opaque antialiased quad covers from which it is drawn in two parts: the inside
-    /// with neither blending nor coverage (on llvmpipe a blended, measured pixel costs half as
-    /// much again), then the edge ring. Below, the second draw costs more than it saves.
-    static let splitPastPixels = 16_384.0
-    /// The thinnest quad split: its inside is half a pixel in from each antialiased edge.
-    static let splitPastThickness = 4.0
 
     /// What an instanced draw covers of its quads: the whole unit square (vertices 0-3 of the
     /// corner buffer), or the edge ring (4-13).
@@ -52,16 +37,14 @@ final class QuadPass {
     private var attributesStart: Int?
 
     // The frame being drawn.
-    /// Per command (one instance each): its quad's texture, whether it hides what is under it,
-    /// whether it shows its texture smaller than it is or texel for pixel, and the program that draws it.
-    private var quadInfo: [QuadInfo] = []
-    private typealias QuadInfo = (
-        texture: TextureObject?, opaque: Bool, minified: Bool, texelForPixel: Bool, kind: QuadPrograms.Kind, splits: Bool, cuts: Bool
-    )
+    /// Per command (one instance each): its quad as a run of one, with its texture and plan;
+    /// nil for the other commands.
+    private var quads: [Run?] = []
     private var toPixels = PixelMapping()
     /// Whether quads fade their own edges (the framebuffer is not multisampled).
     private var edgeCoverage = true
-    private var run = Run()
+    /// The run gathered so far, nil when none is.
+    private var run: Run?
     private var clipLevel = 0
     /// Each open clip: the scissor rectangle in force inside it, and whether it wrote the stencil.
     private var clips: [(scissor: Rect?, usesStencil: Bool)] = []
@@ -122,20 +105,20 @@ final class QuadPass {
     }
 
     /// Adds command `instance`'s quad to the run being gathered, or draws that run and starts
-    /// another when it cannot join: another texture, or another opacity kind.
+    /// another when it cannot join: another texture, or a plan that does not join.
     func add(instance: Int) {
-        let (texture, opaque, minified, texelForPixel, kind, splits, cuts) = quadInfo[instance]
-        let joins = run.count > 0 && run.first + run.count == instance && opaque == run.opaque && kind == run.kind
-            && cuts == run.cuts && (texture == nil || run.texture == nil || texture === run.texture)
-        if !joins {
+        guard let quad = quads[instance] else { return }
+        guard var joined = run, joined.first + joined.count == instance, joined.plan.joins(quad.plan),
+            quad.texture == nil || joined.texture == nil || quad.texture === joined.texture
+        else {
             flush()
-            run = Run(first: instance, opaque: opaque, kind: kind, cuts: cuts)
+            run = quad
+            return
         }
-        run.count += 1
-        run.minified = run.minified || minified
-        run.texelForPixel = run.texelForPixel && texelForPixel
-        run.splits = run.splits || splits
-        if let texture { run.texture = texture }
+        joined.count += 1
+        joined.plan = joined.plan.joined(with: quad.plan)
+        joined.texture = joined.texture ?? quad.texture
+        run = joined
     }
 
     /// From here on, draws only inside command `instance`'s quad.
@@ -169,12 +152,16 @@ final class QuadPass {
 
     /// Draws the run gathered so far.
     func flush() {
-        guard run.count > 0 else { return }
+        guard let run else { return }
+        self.run = nil
         state.bind(run.texture)
-        run.texture?.sample(run.minified ? .trilinear : run.texelForPixel ? .nearest : .linear)
-        state.setBlendFunction(run.cuts ? .destinationIn : .sourceOver)
-        if run.splits { drawSplitting(run) } else { drawWhole(run.kind, opaque: run.opaque, first: run.first, count: run.count) }
-        run = Run()
+        run.texture?.sample(run.plan.sampling)
+        state.setBlendFunction(run.plan.blendFunction)
+        if run.plan.splits {
+            drawSplitting(run)
+        } else {
+            drawWhole(run.plan.kind, opaque: run.plan.opaque, first: run.first, count: run.count)
+        }
     }
 
     private func drawWhole(_ kind: QuadPrograms.Kind, opaque: Bool, first: Int, count: Int) {
@@ -187,22 +174,23 @@ final class QuadPass {
     /// Draws `run` in paint order, each quad that splits as its inside then its edge ring, and
     /// those between them whole.
     private func drawSplitting(_ run: Run) {
+        let kind = run.plan.kind
         var whole = run.first
-        for instance in run.first..<(run.first + run.count) where quadInfo[instance].splits {
-            drawWhole(run.kind, opaque: run.opaque, first: whole, count: instance - whole)
-            drawWhole(run.kind.insideOnly, opaque: true, first: instance, count: 1)
+        for instance in run.first..<(run.first + run.count) where quads[instance]?.plan.splits == true {
+            drawWhole(kind, opaque: run.plan.opaque, first: whole, count: instance - whole)
+            drawWhole(kind.insideOnly, opaque: true, first: instance, count: 1)
             state.setBlending(true)
-            programs.use(run.kind)
+            programs.use(kind)
             drawInstances(first: instance, count: 1, part: .edgeRing)
             whole = instance + 1
         }
-        drawWhole(run.kind, opaque: run.opaque, first: whole, count: run.first + run.count - whole)
+        drawWhole(kind, opaque: run.plan.opaque, first: whole, count: run.first + run.count - whole)
     }
 
     /// Ends the frame, drawing what is left and letting go of its textures.
     func end() {
         flush()
-        quadInfo.removeAll(keepingCapacity: true)
+        quads.removeAll(keepingCapacity: true)
     }
 
     // MARK: Parts
@@ -211,27 +199,21 @@ final class QuadPass {
     private var scissor: Rect? { clips.last?.scissor }
 
     /// Packs every command's quad into the instance buffer (one instance per command, so the
-    /// command index is the instance index) and notes its texture and opacity; tells whether
+    /// command index is the instance index) and notes its texture and plan; tells whether
     /// there are clips through the stencil.
     private func upload(_ list: DrawList) throws -> Bool {
         instanceData.removeAll(keepingCapacity: true)
         instanceData.reserveCapacity(list.commands.count * InstanceLayout.floats)
-        quadInfo.removeAll(keepingCapacity: true)
+        quads.removeAll(keepingCapacity: true)
         var hasClips = false
-        for command in list.commands {
-            var info: QuadInfo = (nil, false, false, true, .general, false, false)
+        for (index, command) in list.commands.enumerated() {
+            var quad: Run?
             switch command {
             case .quad(let q):
-                let minified = q.texelsPerPixel(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY) > DrawQuad.trilinearPast
                 let texture = try q.contents.flatMap { try textures.texture(for: $0, stats: &state.stats) }
-                let kind = QuadPrograms.Kind(for: q, textured: texture != nil, edgeCoverage: edgeCoverage)
-                // An antialiased edge blends its partly covered pixels: the whole quad, or its
-                // edge ring when it is opaque, plain and large.
-                let footprint = kind.edgeAntialiased && kind.plain && q.isOpaque
-                    ? q.pixelFootprint(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY) : nil
-                let splits = footprint.map { $0.area >= Self.splitPastPixels && $0.thickness >= Self.splitPastThickness } ?? false
-                let texelForPixel = texture == nil || q.showsTexelForPixel(pixelsPerPoint: toPixels.scaleX, toPixels.scaleY)
-                info = (texture, q.isOpaque && !kind.edgeAntialiased, minified, texelForPixel, kind, splits, q.blend == .destinationIn)
+                let plan = QuadPlan(for: q, textured: texture != nil, pixelsPerPoint: toPixels.scaleX, toPixels.scaleY,
+                    edgeCoverage: edgeCoverage)
+                quad = Run(first: index, texture: texture, plan: plan)
                 InstanceLayout.append(q, textured: texture != nil, to: &instanceData)
             case .pushClip(let q), .popClip(let q):
                 // Upright rectangles clip by the scissor alone (pushClip).
@@ -240,7 +222,7 @@ final class QuadPass {
             case .beginDepthContext, .endDepthContext, .accordion, .surface, .shadow, .gradient, .polygon:
                 instanceData.append(contentsOf: repeatElement(0, count: InstanceLayout.floats))
             }
-            quadInfo.append(info)
+            quads.append(quad)
         }
         instances.bindAsVertexData()
         let bytes = instanceData.count * MemoryLayout<Float>.size

@@ -1,4 +1,4 @@
-import CreaseCompositor
+import CreaseDrawList
 import CreaseMath
 
 /// The quad shader compiled twenty-one ways (`Shaders/quad.frag`), so that a quad pays only for what

@@ -1,4 +1,4 @@
-import CreaseCompositor
+import CreaseDrawList
 import CreaseImage
 import CreaseMath
 import Foundation
@@ -190,9 +190,6 @@ public final class Renderer {
         get { textures.note }
         set { textures.note = newValue }
     }
-
-    /// The surfaces' targets held for reuse now, and their memory.
-    public var surfacesAlive: (count: Int, bytes: Int) { (surfaces.count, surfaces.bytes) }
 
     // MARK: Snapshots
 

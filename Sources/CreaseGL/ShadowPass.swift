@@ -1,4 +1,4 @@
-import CreaseCompositor
+import CreaseDrawList
 import CreaseMath
 
 /// Closed-form shadows (`Shaders/shadow.vert`, `shadow.frag`): one quad each, the blurred

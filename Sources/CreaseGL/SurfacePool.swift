@@ -1,4 +1,4 @@
-import CreaseCompositor
+import CreaseDrawList
 
 /// Offscreen targets for render surfaces, kept from frame to frame: a surface of the size one
 /// drawn last frame takes that target again rather than making one (on a software rasteriser,
@@ -33,8 +33,7 @@ final class SurfacePool {
     }
 
     /// The bytes the pool's targets hold (colour, and depth and stencil where they have them).
-    var bytes: Int { entries.reduce(0) { $0 + $1.target.byteCount } }
-    var count: Int { entries.count }
+    private var bytes: Int { entries.reduce(0) { $0 + $1.target.byteCount } }
 
     /// The target for `surface`, and the surface whose picture it holds, if any: its key's last
     /// picture. Equal to `surface`, the target need not be drawn; close to it, drawn only where

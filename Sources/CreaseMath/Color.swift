@@ -39,6 +39,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// The colour a `fraction` of the way from `a` to `b`, each straight component mixed linearly
+    /// (as animations and gradients mix them).
+    public static func interpolate(from a: Color, to b: Color, fraction t: Double) -> Color {
+        Color(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+            blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+    }
+
     /// Components multiplied by alpha, the form blending works in.
     public var premultiplied: (Double, Double, Double, Double) {
         (red * alpha, green * alpha, blue * alpha, alpha)

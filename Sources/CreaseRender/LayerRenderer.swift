@@ -1,5 +1,6 @@
 import CreaseCompositor
 import CreaseCore
+import CreaseDrawList
 import CreaseGL
 import CreaseImage
 import CreaseMath

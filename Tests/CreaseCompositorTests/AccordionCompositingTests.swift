@@ -3,6 +3,7 @@ import Testing
 
 import CreaseCompositor
 import CreaseCore
+import CreaseDrawList
 import CreaseFold
 import CreaseImage
 import CreaseMath

@@ -2,6 +2,7 @@ import Testing
 
 @testable import CreaseCompositor
 @testable import CreaseCore
+import CreaseDrawList
 import CreaseMath
 
 /// The paint-order, culling and clipping rules of Core Animation, checked on draw lists.

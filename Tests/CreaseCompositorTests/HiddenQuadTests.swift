@@ -2,6 +2,7 @@ import Testing
 
 import CreaseCompositor
 import CreaseCore
+import CreaseDrawList
 import CreaseImage
 import CreaseMath
 

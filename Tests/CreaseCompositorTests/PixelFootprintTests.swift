@@ -2,6 +2,7 @@ import Testing
 
 import CreaseCompositor
 import CreaseCore
+import CreaseDrawList
 import CreaseMath
 
 /// How many pixels a quad covers and how thin it is: what the renderer splits large opaque

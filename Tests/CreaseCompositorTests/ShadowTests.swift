@@ -1,5 +1,6 @@
 import CreaseCompositor
 import CreaseCore
+import CreaseDrawList
 import CreaseMath
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-@testable import CreaseCompositor
+import CreaseDrawList
 import CreaseImage
 @testable import CreaseGL
 import CreaseMath
@@ -7,20 +7,7 @@ import Testing
 /// The quad pass through a recording device, on draw lists built by hand: which program draws
 /// each quad, how quads batch into instanced draws, what instance data goes up and which state
 /// changes are sent. No GL context.
-@Suite struct QuadPassTests {
-    static let viewport = Size(width: 200, height: 100)
-
-    let device = RecordingDevice()
-    let renderer: Renderer
-    let framebuffer: Framebuffer
-
-    init() throws {
-        renderer = try Renderer(device: device, gpu: RecordingDevice.gpu)
-        framebuffer = Framebuffer(target: nil, device: device, pixelWidth: 200, pixelHeight: 100, topRowFirst: true, samples: 1)
-        // The first frame of a size gives every program the viewport: the frames under test follow it.
-        try renderer.draw(DrawList(viewport: Self.viewport), into: framebuffer)
-    }
-
+@Suite final class QuadPassTests: RecordedFrameSuite {
     /// A quad of `width`×`height` points at (`x`, `y`).
     static func quad(x: Double = 0, y: Double = 0, width: Double = 50, height: Double = 40) -> DrawQuad {
         DrawQuad(unitToScreen: .scale(width, height) * .translation(x, y), size: Size(width: width, height: height))
@@ -34,14 +21,6 @@ import Testing
         var q = quad(x: x)
         q.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6)
         return q
-    }
-
-    /// Draws `commands` as one frame, recording only that frame.
-    func draw(_ commands: [DrawCommand]) throws {
-        var list = DrawList(viewport: Self.viewport)
-        list.commands = commands
-        device.reset()
-        try renderer.draw(list, into: framebuffer, clearColor: .black)
     }
 
     @Test func aPlainOpaquePictureDrawsWithThePlainProgramUnblended() throws {
@@ -141,11 +120,8 @@ import Testing
 
     @Test func anUprightClipIsAScissorBoxInPixels() throws {
         let target = Framebuffer(target: nil, device: device, pixelWidth: 400, pixelHeight: 200, topRowFirst: false, samples: 1)
-        var list = DrawList(viewport: Self.viewport)
         let clip = Self.quad(x: 10, y: 20, width: 30, height: 40)
-        list.commands = [.pushClip(clip), .quad(Self.solid(x: 0)), .popClip(clip)]
-        device.reset()
-        try renderer.draw(list, into: target, clearColor: .black)
+        try draw([.pushClip(clip), .quad(Self.solid(x: 0)), .popClip(clip)], into: target)
         // Twice the points; a window's rows count from the bottom: 200 − 2·(20 + 40) = 80.
         #expect(device.commands.contains(.scissor(PixelBox(x: 20, y: 80, width: 60, height: 80))))
         #expect(renderer.stats.stencilClips == 0)

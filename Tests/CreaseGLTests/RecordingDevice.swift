@@ -4,7 +4,14 @@
 /// driver would, with exactly the uniforms each variant's interface says it uses.
 final class RecordingDevice: GLDevice {
     private(set) var commands: [GLCommand] = []
+    /// The objects made and deleted, in order.
+    private(set) var made: [GLObjectKind] = []
+    private(set) var deleted: [GLObjectKind] = []
+    /// The programs linked, by name (`quad-plain`), in order.
+    private(set) var linked: [String] = []
     private var lastName: GLName = 0
+    /// What every time query measured.
+    var elapsed: UInt64 = 0
 
     /// A GPU for the renderer to plan by; not a software rasteriser, so no llvmpipe rule applies.
     static let gpu = GPUInfo(renderer: "recording", version: "3.3", versionNumber: 33, maxTextureSize: 4096,
@@ -13,13 +20,15 @@ final class RecordingDevice: GLDevice {
     func perform(_ command: GLCommand) { commands.append(command) }
 
     func makeObject(_ kind: GLObjectKind) -> GLName {
+        made.append(kind)
         lastName += 1
         return lastName
     }
 
-    func deleteObject(_ kind: GLObjectKind, _ name: GLName) {}
+    func deleteObject(_ kind: GLObjectKind, _ name: GLName) { deleted.append(kind) }
 
     func linkProgram(_ source: ProgramSource) throws -> LinkedProgram {
+        linked.append(source.label)
         let defines = Set(source.defines)
         let used = source.interface.uniforms.filter { $0.isUsed(with: defines) }
         let uniforms = Dictionary(uniqueKeysWithValues: used.enumerated().map {
@@ -29,16 +38,23 @@ final class RecordingDevice: GLDevice {
             ($0.name, LinkedProgram.Variable(location: Int32($0.location), type: $0.type))
         })
         let blocks = Dictionary(uniqueKeysWithValues: source.interface.uniformBlocks.enumerated().map { ($1, $0) })
-        return LinkedProgram(id: makeObject(.texture), uniforms: uniforms, attributes: attributes, uniformBlocks: blocks)
+        lastName += 1
+        return LinkedProgram(id: lastName, uniforms: uniforms, attributes: attributes, uniformBlocks: blocks)
     }
 
     func deleteProgram(_ name: GLName) {}
     func nextError() -> UInt32? { nil }
     func incompleteFramebufferStatus() -> UInt32? { nil }
+    func elapsedNanoseconds(_ query: GLName) -> UInt64 { elapsed }
     func readPixels(width: Int, height: Int) -> [UInt8] { [UInt8](repeating: 0, count: width * height * 4) }
 
     /// Forgets what was recorded so far.
-    func reset() { commands.removeAll() }
+    func reset() {
+        commands.removeAll()
+        made.removeAll()
+        deleted.removeAll()
+        linked.removeAll()
+    }
 
     // MARK: Reading the record
 
@@ -60,6 +76,17 @@ final class RecordingDevice: GLDevice {
     var programsUsed: [String] {
         commands.compactMap { if case .useProgram(let name) = $0 { name.label } else { nil } }
     }
+
+    /// The values uniform `name` was given, in order, whichever program had it.
+    func uniforms(_ name: String) -> [UniformValue] {
+        commands.compactMap { if case .setUniform(let slot, let value) = $0, slot.name == name { value } else { nil } }
+    }
+
+    /// Where the first command `matching` comes in the record.
+    func place(of matching: (GLCommand) -> Bool) -> Int? { commands.firstIndex(where: matching) }
+
+    /// Where the first draw comes in the record.
+    var firstDraw: Int? { place { if case .drawInstanced = $0 { true } else { false } } }
 
     /// The instance data of the last frame, one quad's floats after another.
     var instanceData: [Float] {

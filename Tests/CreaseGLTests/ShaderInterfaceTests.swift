@@ -70,6 +70,23 @@ import Testing
             == "shader program test-variant does not match its interface: the shaders use uniform block Rows, which the interface does not declare")
     }
 
+    /// The quad shaders name the bits of a quad's flags attribute as constants: each must be the
+    /// bit `InstanceLayout.Flags` sets, and every constant of the shaders one of them.
+    @Test func theQuadShadersFlagBitsAreInstanceLayoutsFlags() {
+        let sources = QuadShader.interface.vertexSource + QuadShader.interface.fragmentSource
+        var declared: [String: UInt32] = [:]
+        for match in sources.matches(of: /const\s+uint\s+(\w+)\s*=\s*(\d+)u\s*;/) {
+            declared[String(match.1)] = UInt32(String(match.2))
+        }
+        typealias Flags = InstanceLayout.Flags
+        #expect(declared == [
+            "TEXTURED": Flags.textured.rawValue, "ROUNDS_CONTENTS": Flags.roundsContents.rawValue,
+            "WHOLE_CONTENTS_SHAPE": Flags.shapeOfWholeContents.rawValue, "SIDE_SHADING_EDGES": Flags.sideShadingEdges.rawValue,
+            "EDGE_MIN_X": Flags(antialiasedEdges: .minX).rawValue, "EDGE_MAX_X": Flags(antialiasedEdges: .maxX).rawValue,
+            "EDGE_MIN_Y": Flags(antialiasedEdges: .minY).rawValue, "EDGE_MAX_Y": Flags(antialiasedEdges: .maxY).rawValue,
+        ])
+    }
+
     /// The fold pass binds `rowsPerDraw` rows of its table a draw: the shader's block must hold
     /// as many, and clamp its lookups to them.
     @Test func theFoldShadersRowTableHoldsOneDrawsRows() {

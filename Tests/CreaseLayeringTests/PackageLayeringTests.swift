@@ -120,6 +120,29 @@ import Testing
         }
     }
 
+    /// Every package module `name` depends on, directly or through others.
+    static func reach(of name: String) -> Set<String> {
+        var reached = Set<String>(), pending = [name]
+        while let next = pending.popLast() {
+            let below = Self.targets.first { $0.name == next }?.dependencies.intersection(Self.targetNames) ?? []
+            pending += below.subtracting(reached)
+            reached.formUnion(below)
+        }
+        return reached
+    }
+
+    /// The renderer draws the frame's plain values and never links the layer tree: what it
+    /// reaches holds no compositor and no core, however indirectly.
+    @Test func theRendererReachesNoLayers() {
+        let reached = Self.reach(of: "CreaseGL")
+        #expect(reached.contains("CreaseDrawList"), "CreaseGL reaches \(reached.sorted())")
+        #expect(reached.isDisjoint(with: ["CreaseCompositor", "CreaseCore"]),
+            "CreaseGL reaches \(reached.intersection(["CreaseCompositor", "CreaseCore"]).sorted())")
+        // The walk goes past direct dependencies: the platform reaches the draw list only through the renderer.
+        #expect(Self.targets.first { $0.name == "CreasePlatform" }?.dependencies.contains("CreaseDrawList") == false)
+        #expect(Self.reach(of: "CreasePlatform").contains("CreaseDrawList"))
+    }
+
     @Test func everySourceFolderHasItsLineInTheDesignDoc() throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("docs/design.md"), encoding: .utf8)
         let sources = Self.root.appendingPathComponent("Sources")

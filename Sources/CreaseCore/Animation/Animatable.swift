@@ -75,10 +75,6 @@ extension Rect: Animatable {
 }
 
 extension Color: Animatable {
-    public static func interpolate(from a: Color, to b: Color, fraction t: Double) -> Color {
-        Color(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
-            blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
-    }
     public func adding(to base: Color) -> Color {
         Color(red: base.red + red, green: base.green + green, blue: base.blue + blue, alpha: base.alpha + alpha)
     }

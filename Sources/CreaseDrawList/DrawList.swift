@@ -1,4 +1,3 @@
-import CreaseCore
 import CreaseMath
 
 /// A frame as a flat list of draw commands over a screen of `viewport` points.

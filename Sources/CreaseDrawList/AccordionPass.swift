@@ -1,4 +1,3 @@
-import CreaseCore
 import CreaseImage
 import CreaseMath
 import Foundation

@@ -15,4 +15,13 @@ public struct DrawPolygon: Equatable {
     public var opacity: Double
     /// The layer's name, for dumps.
     public var layerName: String?
+
+    /// The piece of `contents` inside `corners`, placed by `unitToScreen`.
+    public init(unitToScreen: Transform3D, corners: [Point], contents: LayerContents, opacity: Double, layerName: String? = nil) {
+        self.unitToScreen = unitToScreen
+        self.corners = corners
+        self.contents = contents
+        self.opacity = opacity
+        self.layerName = layerName
+    }
 }

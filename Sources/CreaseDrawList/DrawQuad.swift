@@ -1,4 +1,3 @@
-import CreaseCore
 import CreaseImage
 import CreaseMath
 
@@ -13,23 +12,24 @@ public struct DrawQuad: Equatable {
     /// The picture drawn over the background, fitted by `contentFrame`; nil for none.
     public var contents: LayerContents?
     /// Unit sub-rectangle of the contents shown (contentsRect).
-    public var contentsRect: Rect = .unit
+    public var contentsRect: Rect
     /// Where the contents lie in the unit square of the bounds (contentsGravity).
-    public var contentFrame: Rect = .unit
+    public var contentFrame: Rect
     /// Straight-alpha background; clear for none.
-    public var backgroundColor: Color = .clear
+    public var backgroundColor: Color
     /// Product of the opacities from the root down.
-    public var opacity: Double = 1
+    public var opacity: Double
     /// The corner radius in points, measured in `size`.
-    public var cornerRadius: Double = 0
+    public var cornerRadius: Double
     /// Whether the contents are cut by the rounded corners too (masksToBounds), not only the background.
-    public var roundsContents = false
-    /// Corners and border are those of the whole contents picture (see Layer.shapeFollowsContents).
-    public var shapeFollowsContents = false
+    public var roundsContents: Bool
+    /// Corners and border are those of the whole contents picture, not of the bounds: a fold's
+    /// strips, each showing part of one view, keep that view's corners wherever they fall.
+    public var shapeFollowsContents: Bool
     /// The border's width in points, inside the bounds.
-    public var borderWidth: Double = 0
+    public var borderWidth: Double
     /// The border's straight-alpha colour.
-    public var borderColor: Color = .clear
+    public var borderColor: Color
     /// Light on the quad's plane (folds); nil for none.
     public var shading: Shading?
     /// The unit square into the 3D rendering context's space, for quads inside a transform layer:
@@ -37,11 +37,53 @@ public struct DrawQuad: Equatable {
     public var unitToDepth: Transform3D?
     /// Layers flattened into a plane of a 3D context sit this many planes above it, so that
     /// coplanar descendants win the depth test against their ancestors.
-    public var depthLevel = 0
+    public var depthLevel: Int
     /// The edges of the unit square drawn with analytic coverage where they cross pixels.
-    public var antialiasedEdges: LayerEdges = []
+    public var antialiasedEdges: LayerEdges
     /// How the quad meets what is drawn before it.
-    public var blend = QuadBlend.sourceOver
+    public var blend: QuadBlend
+
+    /// A quad over the unit square placed by `unitToScreen`, `size` points in its own plane;
+    /// what is not given is the plain case: no contents, clear, opaque, square, flat, unshaded.
+    public init(
+        layerName: String? = nil,
+        unitToScreen: Transform3D,
+        size: Size,
+        contents: LayerContents? = nil,
+        contentsRect: Rect = .unit,
+        contentFrame: Rect = .unit,
+        backgroundColor: Color = .clear,
+        opacity: Double = 1,
+        cornerRadius: Double = 0,
+        roundsContents: Bool = false,
+        shapeFollowsContents: Bool = false,
+        borderWidth: Double = 0,
+        borderColor: Color = .clear,
+        shading: Shading? = nil,
+        unitToDepth: Transform3D? = nil,
+        depthLevel: Int = 0,
+        antialiasedEdges: LayerEdges = [],
+        blend: QuadBlend = .sourceOver
+    ) {
+        self.layerName = layerName
+        self.unitToScreen = unitToScreen
+        self.size = size
+        self.contents = contents
+        self.contentsRect = contentsRect
+        self.contentFrame = contentFrame
+        self.backgroundColor = backgroundColor
+        self.opacity = opacity
+        self.cornerRadius = cornerRadius
+        self.roundsContents = roundsContents
+        self.shapeFollowsContents = shapeFollowsContents
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.shading = shading
+        self.unitToDepth = unitToDepth
+        self.depthLevel = depthLevel
+        self.antialiasedEdges = antialiasedEdges
+        self.blend = blend
+    }
 
     /// Texels a pixel past which a picture is sampled from its mipmaps (trilinear). Core
     /// Animation's default minification filter is plain linear whatever the squeeze; up to 2:1

@@ -19,12 +19,23 @@ public struct RenderSurface: Equatable {
     public var layerName: String?
     /// Whether it is shown smaller than it is somewhere (folded, turned away), so that the
     /// renderer makes its mipmaps.
-    public var isMinified = false
+    public var isMinified: Bool
     /// What becomes of the picture once drawn, if anything.
     public var filter: SurfaceFilter?
     /// Whose picture this is, the same from frame to frame: a renderer that kept the key's last
     /// picture, drawn from an equal surface, may show that instead of drawing it again.
     public var key: SurfaceKey?
+
+    /// A surface drawing `list` into `texture`, unfiltered, unkeyed and not minified.
+    public init(texture: TextureReference, list: DrawList, layerName: String? = nil, isMinified: Bool = false,
+                filter: SurfaceFilter? = nil, key: SurfaceKey? = nil) {
+        self.texture = texture
+        self.list = list
+        self.layerName = layerName
+        self.isMinified = isMinified
+        self.filter = filter
+        self.key = key
+    }
 
     /// The surface's width, in pixels.
     public var pixelWidth: Int { texture.pixelWidth }

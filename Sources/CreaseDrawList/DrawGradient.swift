@@ -1,6 +1,5 @@
-import CreaseCore
-import Foundation
 import CreaseMath
+import Foundation
 
 /// A gradient layer's fill as the renderer draws it: over the quad of its bounds, its corners
 /// rounded as the layer's, the colours placed by `kind` between two unit points.
@@ -28,17 +27,26 @@ public struct DrawGradient: Equatable {
     /// The layer's name, for dumps.
     public var layerName: String?
 
-    /// How the colours are laid out (`GradientLayer.Kind`'s, for the renderer).
+    /// How the colours are laid out (a gradient layer's kind, for the renderer).
     public enum Kind: String, Sendable {
         case axial, radial, conic
+    }
 
-        init(_ kind: GradientLayer.Kind) {
-            switch kind {
-            case .axial: self = .axial
-            case .radial: self = .radial
-            case .conic: self = .conic
-            }
-        }
+    /// A gradient fill over the unit square placed by `unitToScreen`, of `size` points.
+    public init(unitToScreen: Transform3D, size: Size, cornerRadius: Double, kind: Kind, start: Point, end: Point,
+                stops: [(location: Double, color: Color)], opacity: Double, antialiasedEdges: LayerEdges,
+                unitToDepth: Transform3D? = nil, layerName: String? = nil) {
+        self.unitToScreen = unitToScreen
+        self.size = size
+        self.cornerRadius = cornerRadius
+        self.kind = kind
+        self.start = start
+        self.end = end
+        self.stops = stops
+        self.opacity = opacity
+        self.antialiasedEdges = antialiasedEdges
+        self.unitToDepth = unitToDepth
+        self.layerName = layerName
     }
 
     public static func == (a: DrawGradient, b: DrawGradient) -> Bool {
@@ -85,26 +93,5 @@ public struct DrawGradient: Equatable {
             return span > 0 ? Color.interpolate(from: a.color, to: b.color, fraction: (position - a.location) / span) : b.color
         }
         return last.color
-    }
-}
-
-extension Compositor {
-    /// A gradient layer's fill over its quad `q`, when it has colours.
-    func gradient(for node: Node, over q: DrawQuad) -> DrawGradient? {
-        guard let layer = node.layer as? GradientLayer else { return nil }
-        var stops = node.state.gradientStops
-        guard !stops.isEmpty else { return nil }
-        if stops.count > DrawGradient.maxStops {
-            // Resampled evenly from the full list: a few hues lost between close stops at most.
-            let full = DrawGradient(unitToScreen: .identity, size: q.size, cornerRadius: 0, kind: DrawGradient.Kind(layer.type), start: .zero, end: .zero,
-                stops: stops, opacity: 1, antialiasedEdges: [])
-            stops = (0..<DrawGradient.maxStops).map { i in
-                let at = Double(i) / Double(DrawGradient.maxStops - 1)
-                return (at, full.color(at: at))
-            }
-        }
-        return DrawGradient(unitToScreen: q.unitToScreen, size: q.size, cornerRadius: q.cornerRadius, kind: DrawGradient.Kind(layer.type),
-            start: node.state.gradientStart, end: node.state.gradientEnd, stops: stops, opacity: q.opacity,
-            antialiasedEdges: q.antialiasedEdges, unitToDepth: q.unitToDepth, layerName: layer.name)
     }
 }
