@@ -215,9 +215,9 @@ public struct Compositor {
     }
 
     /// A layer's folded contents: one fold-pass command where the fold is a centred horizontal
-    /// accordion under a turn shade, the layer stands upright, shows its whole picture opaquely
-    /// with no border and has strips enough for the pass to pay; otherwise a quad per strip,
-    /// each keeping its part of the layer's corners and border where they can
+    /// accordion of equal strips under a turn shade, the layer stands upright, shows its whole
+    /// picture opaquely with no border and has strips enough for the pass to pay; otherwise a quad
+    /// per strip, each keeping its part of the layer's corners and border where they can
     /// (`stripsKeepShape`). Every strip comes from the one presented amount, so the strips meet
     /// at every instant of an animation.
     func appendFold(
@@ -225,11 +225,11 @@ public struct Compositor {
         into out: inout [DrawCommand]
     ) {
         guard let contents = q.contents, fold.stripCount > 0 else { return }
-        let theta = amount * .pi / 2
-        if fold.style == .accordion(.center), fold.axis == .horizontal, let shade = fold.light.turnShade,
-            let minimum = foldPassMinimumStrips, fold.strips >= minimum, let rect = q.screenRectangle, localToDepth == nil,
+        if fold.style == .accordion(.center), fold.axis == .horizontal, fold.layout.hasEqualLengths, let shade = fold.light.turnShade,
+            let minimum = foldPassMinimumStrips, fold.stripCount >= minimum, let rect = q.screenRectangle, localToDepth == nil,
             q.opacity >= 1, q.cornerRadius == 0, q.borderWidth == 0, q.contentsRect == .unit, q.contentFrame == .unit {
-            var pass = AccordionPass(source: rect, contents: contents, strips: fold.strips, theta: theta, center: rect.center)
+            var pass = AccordionPass(source: rect, contents: contents, strips: fold.stripCount, theta: fold.style.angle(amount: amount),
+                center: rect.center)
             pass.eyeDistance = fold.eyeDistance
             pass.shade = shade
             out.append(.accordion(pass))

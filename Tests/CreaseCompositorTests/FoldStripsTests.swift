@@ -5,12 +5,52 @@ import CreaseImage
 import CreaseMath
 import Testing
 
-/// How the compositor draws a folded layer's strips.
+/// A folded layer's strips come from one place (`LayerFold.placedStrips`): the compositor draws
+/// them and hit tests read them, so a point lands on the strip drawn there.
 struct FoldStripsTests {
     static let viewport = Size(width: 400, height: 300)
 
     static func quads(_ list: DrawList) -> [DrawQuad] {
         list.commands.compactMap { if case .quad(let q) = $0 { return q } else { return nil } }
+    }
+
+    /// A card at (50, 40) folded by `fold` at `amount`, its strips' parts of it each covered by
+    /// a sublayer of their own (the strips' lengths in proportion to `lengths`).
+    static func card(_ fold: LayerFold, amount: Double, lengths: [Double]) -> (root: Layer, bands: [Layer]) {
+        let root = Layer.root(size: viewport, name: "root")
+        let card = Layer.make("card", frame: Rect(x: 50, y: 40, width: 300, height: 200))
+        let total = lengths.reduce(0, +)
+        var start = 0.0
+        let bands = lengths.enumerated().map { i, l in
+            let length = fold.axis == .horizontal ? 200 * l / total : 300 * l / total
+            let frame = fold.axis == .horizontal
+                ? Rect(x: 0, y: start, width: 300, height: length) : Rect(x: start, y: 0, width: length, height: 200)
+            start += length
+            return Layer.make("band \(i)", frame: frame, color: Color(red: Double(i) / 4, green: 0.5, blue: 0.5))
+        }
+        card.setSublayers(bands)
+        card.fold = fold
+        card.foldAmount = amount
+        root.addSublayer(card)
+        return (root, bands)
+    }
+
+    @Test(arguments: [
+        (LayerFold(style: .accordion(.leading), layout: StripLayout(lengths: [3, 1, 2, 2])), 0.35, [3.0, 1, 2, 2]),
+        (LayerFold(strips: 5, axis: .vertical, light: .lit(.default)), 0.6, [1, 1, 1, 1, 1]),
+        (LayerFold(style: .oneCrease, strips: 2), 0.4, [1, 1]),
+        (LayerFold(style: .halfFold(.pinch), strips: 2), 0.5, [1, 1]),
+        (LayerFold(style: .pageFlip, strips: 2, axis: .vertical), 0.3, [1, 1]),
+    ])
+    func aHitLandsOnTheStripDrawnThere(fold: LayerFold, amount: Double, lengths: [Double]) {
+        let (root, bands) = Self.card(fold, amount: amount, lengths: lengths)
+        // The card folds its whole look: a surface, then a quad per strip showing it.
+        let strips = Self.quads(Compositor().drawList(for: root, viewport: Self.viewport))
+        #expect(strips.count == bands.count)
+        for (strip, band) in zip(strips, bands) {
+            let middle = strip.unitToScreen.project(Point(x: 0.5, y: 0.5))
+            #expect(root.hitTest(middle) === band, "\(fold.style) strip \(band.name ?? "") at \(middle)")
+        }
     }
 
     /// A picture with rounded corners that cut it and a border folds without a surface: each
