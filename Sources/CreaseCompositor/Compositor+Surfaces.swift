@@ -32,12 +32,20 @@ extension Compositor {
         // One part alone fades the same whether as a group or not.
         if node.state.opacity < 1, layer.allowsGroupOpacity, Self.drawnParts(of: node, upTo: 2) >= 2 { needs.insert(.groupOpacity) }
         if layer.isFolded,
-            !layer.sublayers.isEmpty || layer.contents == nil || node.state.backgroundColor.alpha > 0 || node.state.borderWidth > 0
-                || node.state.cornerRadius > 0
+            !layer.sublayers.isEmpty || layer.contents == nil || node.state.backgroundColor.alpha > 0
+                || (node.state.borderWidth > 0 || node.state.cornerRadius > 0) && !Self.stripsKeepShape(of: node)
         {
             needs.insert(.fold)
         }
         return needs
+    }
+
+    /// Whether a folded layer's strips can draw its corners and border themselves, each its part
+    /// of the whole shape measured in the picture (`DrawQuad.shapeFollowsContents`): so they can
+    /// where the picture fills the bounds and, under rounded corners, is cut by them.
+    static func stripsKeepShape(of node: Node) -> Bool {
+        node.state.contentsRect == .unit && node.layer.contentsGravity == .resize
+            && (node.state.cornerRadius <= 0 || node.layer.masksToBounds)
     }
 
     /// Whether a layer paints anything of its own in its bounds: a picture, a background, a

@@ -169,6 +169,7 @@ public struct Compositor {
                 localToDepth: place.localToDepth, into: &out)
             own.contents = nil
             own.backgroundColor = .clear
+            if Self.stripsKeepShape(of: node) { own.borderWidth = 0 }
         }
         // A gradient lies over the background and under the border.
         let fill = layer is GradientLayer ? gradient(for: node, over: own) : nil
@@ -215,25 +216,27 @@ public struct Compositor {
     }
 
     /// A layer's folded contents: one fold-pass command where the fold is a centred horizontal
-    /// accordion under a turn shade, the layer stands upright, shows its whole picture opaquely
-    /// and has strips enough for the pass to pay; otherwise a quad per strip, exactly as a layer
-    /// per strip under a perspective sublayerTransform would draw. Every strip comes from the
-    /// one presented amount, so the strips meet at every instant of an animation.
+    /// accordion of equal strips under a turn shade, the layer stands upright, shows its whole
+    /// picture opaquely with no border and has strips enough for the pass to pay; otherwise a quad
+    /// per strip, each keeping its part of the layer's corners and border where they can
+    /// (`stripsKeepShape`). Every strip comes from the one presented amount, so the strips meet
+    /// at every instant of an animation.
     func appendFold(
         _ fold: LayerFold, amount: Double, of q: DrawQuad, node: Node, localToScreen: Transform3D, localToDepth: Transform3D?,
         into out: inout [DrawCommand]
     ) {
         guard let contents = q.contents, fold.stripCount > 0 else { return }
-        let theta = amount * .pi / 2
-        if fold.style == .accordion(.center), fold.axis == .horizontal, let shade = fold.light.turnShade,
-            let minimum = foldPassMinimumStrips, fold.strips >= minimum, let rect = q.screenRectangle, localToDepth == nil,
-            q.opacity >= 1, q.cornerRadius == 0, q.contentsRect == .unit, q.contentFrame == .unit {
-            var pass = AccordionPass(source: rect, contents: contents, strips: fold.strips, theta: theta, center: rect.center)
+        if fold.style == .accordion(.center), fold.axis == .horizontal, fold.layout.hasEqualLengths, let shade = fold.light.turnShade,
+            let minimum = foldPassMinimumStrips, fold.stripCount >= minimum, let rect = q.screenRectangle, localToDepth == nil,
+            q.opacity >= 1, q.cornerRadius == 0, q.borderWidth == 0, q.contentsRect == .unit, q.contentFrame == .unit {
+            var pass = AccordionPass(source: rect, contents: contents, strips: fold.stripCount, theta: fold.style.angle(amount: amount),
+                center: rect.center)
             pass.eyeDistance = fold.eyeDistance
             pass.shade = shade
             out.append(.accordion(pass))
             return
         }
+        let keepsShape = Self.stripsKeepShape(of: node)
         let strips = fold.placedStrips(bounds: node.state.bounds, amount: amount)
         for (index, (strip, unitToLocal)) in strips.enumerated() {
             var s = q
@@ -241,8 +244,12 @@ public struct Compositor {
             s.unitToDepth = localToDepth.map { unitToLocal.flattened * $0 }
             s.size = strip.sourceRect.size
             s.backgroundColor = .clear
-            s.borderWidth = 0
-            s.cornerRadius = 0
+            if keepsShape {
+                s.shapeFollowsContents = s.shapeFollowsContents || s.cornerRadius > 0 || s.borderWidth > 0
+            } else {
+                s.cornerRadius = 0
+                s.borderWidth = 0
+            }
             let r = q.contentsRect, t = strip.textureRect
             s.contentsRect = Rect(x: r.minX + t.minX * r.width, y: r.minY + t.minY * r.height, width: t.width * r.width, height: t.height * r.height)
             if strip.showsBack, let back = fold.backContents {

@@ -30,49 +30,83 @@ public enum HalfFoldStyle: Hashable, Sendable, CaseIterable {
     }
 }
 
-/// A way of folding a picture into strips. Every style runs on one shared core (`FoldChain`):
-/// strips laid end to end in 3D, each turned about its leading hinge.
+/// The shape of a fold: how a picture folds into strips as its amount goes from 0 (flat) to 1
+/// (fully folded). Every style runs on one shared core (`FoldChain`): strips laid end to end in
+/// 3D, each turned about its leading hinge. How far a style turns at an amount is
+/// `angle(amount:)`, the one rule.
 public enum FoldStyle: Hashable, Sendable {
-    /// A zig-zag as a map folds: strip i turns about its leading hinge by −θ for even i and +θ for
-    /// odd i (−θ takes its trailing edge away from the viewer). The folded length is
-    /// Σ lᵢ·cos θ. With `.trailing` the parity counts from the trailing end, so that the strip at
-    /// the anchor again folds away: an exact mirror of `.leading`.
-    case accordion(theta: Double, anchor: FoldAnchor)
-    /// PaperFold: the panel folds away towards its anchored side; `amount` 0 is flat, 1 fully
-    /// folded (θ = amount·90°, amount clamped to 0…1).
-    case paperFold(amount: Double, from: FoldAnchor)
+    /// A zig-zag as a map folds, kept at `anchor` (the centre, or the leading or trailing edge):
+    /// strip i turns about its leading hinge by −θ for even i and +θ for odd i (−θ takes its
+    /// trailing edge away from the viewer). The folded length is Σ lᵢ·cos θ. With `.trailing`
+    /// the parity counts from the trailing end, so that the strip at the anchor again folds away:
+    /// an exact mirror of `.leading`.
+    case accordion(FoldAnchor)
+    /// PaperFold: the accordion folding away towards its anchored side, its amount held to 0…1
+    /// (a sheet folds no further than shut).
+    case paperFold(FoldAnchor)
     /// MPFoldTransition: the source's two halves fold at the middle crease (any layout is
     /// ignored). Positive angles push the crease away (a valley), negative bring it forward
     /// (a ridge); the outer edges stay at z = 0 and move inward.
-    case oneCrease(angle: Double)
+    case oneCrease
     /// Flipboard: the source is a double page whose trailing half (bottom or right) turns toward
-    /// the viewer about the centre line by `angle` (0…π) over the static leading half. At π it
-    /// lies on the leading half, back face showing.
-    case pageFlip(angle: Double)
-    /// Clear's to-do row: a row of length 2l (the source's length along the fold) shown at
-    /// `height` ≤ 2l as two halves of length l about the row's centre, with θ = acos(height / 2l)
-    /// and depth z = l·sin θ; each half is R(±θ)·T(0, 0, −z) about the crease (docs/effects.md §5.2).
-    /// No perspective: the caller applies the row's m34 about its centre.
-    case halfFold(height: Double, style: HalfFoldStyle)
+    /// the viewer about the centre line over the static leading half (any layout is ignored). At
+    /// 180° it lies on the leading half, back face showing.
+    case pageFlip
+    /// Clear's to-do row: a row of length 2l (the source's length along the fold) as two halves
+    /// of length l about the row's centre, turned by θ in `HalfFoldStyle`'s way and pushed back by
+    /// z = l·sin θ, so that the row shows 2l·cos θ tall; each half is R(±θ)·T(0, 0, −z) about the
+    /// crease (docs/effects.md §5.2). No perspective: the caller applies the row's m34 about its
+    /// centre.
+    case halfFold(HalfFoldStyle)
 
-    /// The strips of this fold of `source` (in its own coordinates, z toward the viewer).
-    public func strips(source: Rect, layout: StripLayout, axis: FoldAxis) -> [FoldStrip] {
+    /// The turn at amount 1: a page flip lays its page over (180°), every other style folds shut
+    /// (90°).
+    public var fullTurn: Double { self == .pageFlip ? .pi : .pi / 2 }
+
+    /// How far the style turns at `amount`, in radians: amount·`fullTurn` (accordion θ, the
+    /// crease's and the page's angle, the half fold's θ). Not clamped, so that a spring's
+    /// overshoot folds past 1, except a paper fold's, held to 0…1.
+    public func angle(amount: Double) -> Double {
+        if case .paperFold = self { return min(max(amount, 0), 1) * fullTurn }
+        return amount * fullTurn
+    }
+
+    /// The amount at which the style turns by `angle` radians: the inverse of `angle(amount:)`.
+    public func amount(angle: Double) -> Double { angle / fullTurn }
+
+    /// Whether the style always folds two halves, whatever the layout.
+    public var foldsHalves: Bool {
+        switch self {
+        case .accordion, .paperFold: false
+        case .oneCrease, .pageFlip, .halfFold: true
+        }
+    }
+
+    /// The strips of this fold of `source` at `amount` (in its own coordinates, z toward the
+    /// viewer).
+    public func strips(amount: Double, source: Rect, layout: StripLayout, axis: FoldAxis) -> [FoldStrip] {
         var out: [FoldStrip] = []
-        strips(source: source, layout: layout, axis: axis, into: &out)
+        strips(amount: amount, source: source, layout: layout, axis: axis, into: &out)
         return out
     }
 
     /// Writes the strips into `out`, replacing its contents and reusing its storage: pass the
     /// same array every frame and nothing is allocated once it is large enough.
-    public func strips(source: Rect, layout: StripLayout, axis: FoldAxis, into out: inout [FoldStrip]) {
-        chain(source: source, layout: layout, axis: axis)
+    public func strips(amount: Double, source: Rect, layout: StripLayout, axis: FoldAxis, into out: inout [FoldStrip]) {
+        strips(angle: angle(amount: amount), source: source, layout: layout, axis: axis, into: &out)
+    }
+
+    /// The strips turned by `angle` radians (the style's angle, as `angle(amount:)` gives it).
+    func strips(angle: Double, source: Rect, layout: StripLayout, axis: FoldAxis, into out: inout [FoldStrip]) {
+        chain(angle: angle, source: source, layout: layout, axis: axis)
             .write(source: source, layout: layout, axis: axis, into: &out)
     }
 
     /// The span the folded strips cover along the fold direction in fold space (y for
     /// horizontal, x for vertical), without building them.
-    public func foldedExtent(source: Rect, layout: StripLayout, axis: FoldAxis) -> ClosedRange<Double> {
-        chain(source: source, layout: layout, axis: axis).extent(source: source, layout: layout, axis: axis)
+    public func foldedExtent(amount: Double, source: Rect, layout: StripLayout, axis: FoldAxis) -> ClosedRange<Double> {
+        chain(angle: angle(amount: amount), source: source, layout: layout, axis: axis)
+            .extent(source: source, layout: layout, axis: axis)
     }
 
     /// θ and the depth z = l·sin θ of a half fold showing a row of halves `halfLength` long at
@@ -80,35 +114,34 @@ public enum FoldStyle: Hashable, Sendable {
     public static func halfFoldAngle(height: Double, halfLength l: Double) -> (theta: Double, depth: Double) {
         let ratio = l > 0 ? min(max(height / 2 / l, 0), 1) : 1
         let theta = acos(ratio)
-        return (theta, l * sin(theta))
+        return (theta, halfFoldDepth(theta: theta, halfLength: l))
     }
 
-    /// Each style as a chain: how many strips, how long, their turns, and where they sit.
-    func chain(source: Rect, layout: StripLayout, axis: FoldAxis) -> FoldChain {
+    /// How far a half fold's crease sinks behind its outer edges at θ: l·sin θ.
+    static func halfFoldDepth(theta: Double, halfLength l: Double) -> Double { l * sin(theta) }
+
+    /// Each style as a chain turned by `angle`: how many strips, how long, their turns, and
+    /// where they sit.
+    func chain(angle: Double, source: Rect, layout: StripLayout, axis: FoldAxis) -> FoldChain {
         switch self {
-        case .accordion(let theta, let anchor):
+        case .accordion(let anchor), .paperFold(let anchor):
             let mirrored = anchor == .trailing
             let pin: FoldChain.Pin = anchor == .center ? .center : mirrored ? .trailing : .leading
             return FoldChain(
                 count: layout.count, uniformLength: nil,
-                angles: .alternating(first: mirrored ? theta : -theta, fromTrailing: mirrored), pin: pin)
-        case .paperFold(let amount, let anchor):
-            let theta = min(max(amount, 0), 1) * .pi / 2
-            return FoldStyle.accordion(theta: theta, anchor: anchor).chain(source: source, layout: layout, axis: axis)
-        case .oneCrease(let angle):
+                angles: .alternating(first: mirrored ? angle : -angle, fromTrailing: mirrored), pin: pin)
+        case .oneCrease:
             let half = axis.length(source) / 2
             return FoldChain(count: 2, uniformLength: half, angles: .pair(-angle, angle), pin: .center)
-        case .pageFlip(let angle):
+        case .pageFlip:
             let half = axis.length(source) / 2
             return FoldChain(count: 2, uniformLength: half, angles: .pair(0, angle), pin: .leading)
-        case .halfFold(let height, let style):
+        case .halfFold(let style):
             let l = axis.length(source) / 2
-            let (theta, depth) = Self.halfFoldAngle(height: height, halfLength: l)
-            let (top, bottom) = style.angles(theta: theta)
-            let angles = FoldChain.Angles.pair(top, bottom)
+            let (top, bottom) = style.angles(theta: angle)
             // The crease (hinge 1) sits at the row's centre, pushed back by the depth.
-            let centre = axis.minU(source) + l
-            return FoldChain(count: 2, uniformLength: l, angles: angles, pin: .hinge(1, u: centre, z: -depth))
+            let centre = axis.minU(source) + l, depth = Self.halfFoldDepth(theta: angle, halfLength: l)
+            return FoldChain(count: 2, uniformLength: l, angles: .pair(top, bottom), pin: .hinge(1, u: centre, z: -depth))
         }
     }
 }

@@ -31,4 +31,7 @@ public struct StripLayout: Hashable, Sendable {
 
     /// The sum of the lengths: the unfolded length.
     public var total: Double { lengths.reduce(0, +) }
+
+    /// Whether every strip is as long as the first (what the dedicated fold pass draws).
+    public var hasEqualLengths: Bool { lengths.allSatisfy { $0 == lengths.first } }
 }

@@ -22,21 +22,24 @@ public final class FoldDemoScene: Scene {
     private let pan = PanRecognizer()
     private var strips = 16
     private var styleIndex = 0
+    private var light = FoldLight.lit(.default)
+    /// What a turned strip's back shows: the page under a page flip.
+    private let nextPage: LayerContents
     /// Fold amount 0…1 (0 flat); nil while nobody has dragged: it then breathes with time.
     private var amount: Double?
     private var amountAtPanStart = 0.0
     private var lastAmount = 0.0
 
-    /// The fold styles N cycles through, in order, as the hint line names them.
-    public static let styleNames = ["accordion", "paper fold", "one crease", "page flip"]
+    /// The fold styles N cycles through, in order.
+    static let styles: [FoldStyle] = [.accordion(.center), .paperFold(.leading), .oneCrease, .pageFlip]
 
     /// `contentScale`: pixels per point of the drawn pictures (1 unless the frame is too large).
     public init(size: Size, picture: Bitmap? = nil, contentScale: Double = 1) {
         // No background here: the fold's own black one becomes the clear colour.
         root = .root(size: size, name: "fold-demo")
         let image = picture ?? Artwork.numberedGrid(size: size, scale: contentScale)
-        fold = FoldScene(size: size, picture: image, style: .accordion(theta: 0, anchor: .center), strips: strips, light: .lit(.default))
-        fold.backPicture = Artwork.stripes(size: size, scale: contentScale, label: "next page")
+        nextPage = .bitmap(Artwork.stripes(size: size, scale: contentScale, label: "next page"))
+        fold = FoldScene(size: size, picture: image, fold: LayerFold(strips: strips, light: light, backContents: nextPage))
         fold.cornerRadius = min(size.width, size.height) * 0.05
         fold.border = (max(2, min(size.width, size.height) * 0.008), .white)
         root.addSublayer(fold.root)
@@ -55,15 +58,12 @@ public final class FoldDemoScene: Scene {
     public func update(time: Double) {
         let a = amount ?? (0.5 - 0.5 * cos(2 * .pi * time / 4))
         lastAmount = a
-        fold.set(style: style(amount: a), strips: strips)
-    }
-
-    private func style(amount a: Double) -> FoldStyle {
-        switch styleIndex {
-        case 1: return .paperFold(amount: a, from: .leading)
-        case 2: return .oneCrease(angle: a * 80 * .pi / 180)
-        case 3: return .pageFlip(angle: a * .pi)
-        default: return .accordion(theta: a * 80 * .pi / 180, anchor: .center)
+        let style = Self.styles[styleIndex]
+        fold.folded.fold = LayerFold(style: style, strips: strips, light: light, backContents: nextPage)
+        // The accordion and the crease stop at 80°, short of edge-on; the others fold all the way.
+        switch style {
+        case .accordion, .oneCrease: fold.amount = style.amount(angle: a * 80 * .pi / 180)
+        default: fold.amount = a
         }
     }
 
@@ -74,8 +74,8 @@ public final class FoldDemoScene: Scene {
         [
             KeyBinding(.up, "strips") { [unowned self] time in strips = min(4096, strips * 2); update(time: time) },
             KeyBinding(.down, "strips") { [unowned self] time in strips = max(2, strips / 2); update(time: time) },
-            KeyBinding(.letter("n"), "style") { [unowned self] time in styleIndex = (styleIndex + 1) % Self.styleNames.count; update(time: time) },
-            KeyBinding(.letter("l"), "light") { [unowned self] time in fold.light = fold.light == .flat ? .lit(.default) : .flat; update(time: time) },
+            KeyBinding(.letter("n"), "style") { [unowned self] time in styleIndex = (styleIndex + 1) % Self.styles.count; update(time: time) },
+            KeyBinding(.letter("l"), "light") { [unowned self] time in light = light == .flat ? .lit(.default) : .flat; update(time: time) },
         ]
     }
 }

@@ -20,7 +20,7 @@ struct AccordionCompositingTests {
         fold.frame = Rect(origin: .zero, size: size)
         fold.contents = .bitmap(Bitmap(width: 4, height: 4, filledWith: (200, 100, 50, 255)))
         fold.fold = LayerFold(strips: strips)
-        fold.foldAmount = LayerFold.amount(theta: theta)
+        fold.foldAmount = FoldStyle.accordion(.center).amount(angle: theta)
         root.addSublayer(fold)
         return (root, fold)
     }
@@ -101,9 +101,11 @@ struct AccordionCompositingTests {
     /// The fold amount on a spring: every sampled frame's strips meet edge to edge, for each
     /// style and both axes, because they are built from the one presented amount.
     @Test(arguments: [LayerFold(strips: 6), LayerFold(style: .accordion(.leading), strips: 5, axis: .vertical),
-                      LayerFold(style: .oneCrease, strips: 2), LayerFold(style: .pageFlip, strips: 2, axis: .vertical)])
+                      LayerFold(style: .paperFold(.trailing), layout: StripLayout(lengths: [1, 2, 3])),
+                      LayerFold(style: .oneCrease, strips: 2), LayerFold(style: .pageFlip, strips: 2, axis: .vertical),
+                      LayerFold(style: .halfFold(.foldBack), strips: 2)])
     func aSpringOnTheAmountKeepsTheStripsJoined(fold: LayerFold) throws {
-        let (root, layer) = scene(strips: fold.strips)
+        let (root, layer) = scene(strips: fold.stripCount)
         layer.fold = fold
         let host = LayerTreeHost(root: root)
         host.advance(to: 0)

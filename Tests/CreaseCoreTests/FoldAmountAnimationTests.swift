@@ -61,11 +61,24 @@ struct FoldAmountAnimationTests {
         #expect(abs(amount(layer, at: host.time) - 0.7) < 1e-12)
     }
 
-    @Test func eachStyleMapsTheAmountToItsAngle() {
-        #expect(LayerFold(strips: 6).foldStyle(amount: 0.5) == .accordion(theta: .pi / 4, anchor: .center))
-        #expect(LayerFold(style: .accordion(.leading), strips: 6).foldStyle(amount: 1) == .accordion(theta: .pi / 2, anchor: .leading))
-        #expect(LayerFold(style: .oneCrease, strips: 6).foldStyle(amount: 0.5) == .oneCrease(angle: .pi / 4))
-        #expect(LayerFold(style: .pageFlip, strips: 6).foldStyle(amount: 0.5) == .pageFlip(angle: .pi / 2))
+    /// The strips turn by the style's angle at the amount: an accordion at 0.5 by ∓45°, a crease
+    /// at 0.5 its halves by ∓45°, a page flip at 0.5 stands its page up.
+    @Test func eachStyleTurnsItsStripsByItsAngleAtTheAmount() {
+        let bounds = Rect(x: 0, y: 0, width: 300, height: 200)
+        func angles(_ fold: LayerFold, _ amount: Double) -> [Double] { fold.placedStrips(bounds: bounds, amount: amount).map(\.strip.angle) }
+        #expect(angles(LayerFold(strips: 4), 0.5) == [-1, 1, -1, 1].map { $0 * .pi / 4 })
+        #expect(angles(LayerFold(style: .accordion(.leading), strips: 3), 1) == [-1, 1, -1].map { $0 * .pi / 2 })
+        #expect(angles(LayerFold(style: .oneCrease, strips: 6), 0.5) == [-.pi / 4, .pi / 4])
+        #expect(angles(LayerFold(style: .pageFlip, strips: 6), 0.5) == [0, .pi / 2])
         #expect(LayerFold(style: .pageFlip, strips: 6).stripCount == 2 && LayerFold(strips: 6).stripCount == 6)
+    }
+
+    /// A layout is cut in proportion to the bounds: 2 : 1 : 1 of 200 is 100, 50, 50.
+    @Test func aLayoutIsScaledToTheBounds() {
+        let fold = LayerFold(layout: StripLayout(lengths: [2, 1, 1]))
+        #expect(fold.placedStrips(bounds: Rect(x: 0, y: 0, width: 300, height: 200), amount: 0.3).map(\.strip.sourceRect.height) == [100, 50, 50])
+        let vertical = LayerFold(layout: StripLayout(lengths: [2, 1, 1]), axis: .vertical)
+        #expect(vertical.placedStrips(bounds: Rect(x: 0, y: 0, width: 300, height: 200), amount: 0.3).map(\.strip.sourceRect.width) == [150, 75, 75])
+        #expect(fold.stripCount == 3)
     }
 }

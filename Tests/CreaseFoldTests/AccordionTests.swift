@@ -13,8 +13,8 @@ struct AccordionTests {
         for axis in FoldAxis.allCases {
             let layout = StripLayout.equal(count: count, total: axis.length(Self.source))
             for theta in Self.thetas {
-                let strips = FoldStyle.accordion(theta: theta, anchor: anchor)
-                    .strips(source: Self.source, layout: layout, axis: axis)
+                let strips = FoldStyle.accordion(anchor)
+                    .strips(angle: theta, source: Self.source, layout: layout, axis: axis)
                 #expect(strips.count == count)
                 expectContinuous(strips, axis)
             }
@@ -25,8 +25,8 @@ struct AccordionTests {
     func paperFoldHingesMeet(anchor: FoldAnchor, amount: Double) {
         for axis in FoldAxis.allCases {
             let layout = StripLayout.equal(count: 6, total: axis.length(Self.source))
-            let strips = FoldStyle.paperFold(amount: amount, from: anchor)
-                .strips(source: Self.source, layout: layout, axis: axis)
+            let strips = FoldStyle.paperFold(anchor)
+                .strips(amount: amount, source: Self.source, layout: layout, axis: axis)
             expectContinuous(strips, axis)
             // θ = amount·90°: the folded length is H·cos θ.
             let extent = measuredExtent(strips, axis)
@@ -37,13 +37,13 @@ struct AccordionTests {
     @Test func paperFoldIsTheAccordionAtAmountTimesNinetyDegrees() {
         let layout = StripLayout.equal(count: 5, total: 1080)
         for anchor in FoldAnchor.allCases {
-            let paper = FoldStyle.paperFold(amount: 0.4, from: anchor).strips(source: Self.source, layout: layout, axis: .horizontal)
-            let accordion = FoldStyle.accordion(theta: 0.4 * .pi / 2, anchor: anchor)
-                .strips(source: Self.source, layout: layout, axis: .horizontal)
+            let paper = FoldStyle.paperFold(anchor).strips(amount: 0.4, source: Self.source, layout: layout, axis: .horizontal)
+            let accordion = FoldStyle.accordion(anchor)
+                .strips(angle: 0.4 * .pi / 2, source: Self.source, layout: layout, axis: .horizontal)
             #expect(paper == accordion)
         }
         // Amounts past 1 clamp to fully folded.
-        let over = FoldStyle.paperFold(amount: 1.5, from: .leading).strips(source: Self.source, layout: layout, axis: .horizontal)
+        let over = FoldStyle.paperFold(.leading).strips(amount: 1.5, source: Self.source, layout: layout, axis: .horizontal)
         #expect(over.map(\.angle) == [-1, 1, -1, 1, -1].map { $0 * Double.pi / 2 })
     }
 
@@ -52,11 +52,11 @@ struct AccordionTests {
         let source = Rect(x: 30, y: 40, width: 600, height: 900)
         let layout = StripLayout.equal(count: 16, total: 900)
         for theta in Self.thetas {
-            let style = FoldStyle.accordion(theta: theta, anchor: anchor)
-            let strips = style.strips(source: source, layout: layout, axis: .horizontal)
+            let style = FoldStyle.accordion(anchor)
+            let strips = style.strips(angle: theta, source: source, layout: layout, axis: .horizontal)
             let extent = measuredExtent(strips, .horizontal)
             expectClose(extent.upperBound - extent.lowerBound, 900 * cos(theta), 1e-6)
-            let api = style.foldedExtent(source: source, layout: layout, axis: .horizontal)
+            let api = style.foldedExtent(amount: style.amount(angle: theta), source: source, layout: layout, axis: .horizontal)
             expectClose(api.lowerBound, extent.lowerBound, 1e-9)
             expectClose(api.upperBound, extent.upperBound, 1e-9)
             switch anchor {
@@ -81,8 +81,7 @@ struct AccordionTests {
     /// still sits centred.
     @Test func centredPastNinetyDegrees() {
         let layout = StripLayout.equal(count: 6, total: 1080)
-        let style = FoldStyle.accordion(theta: radians(120), anchor: .center)
-        let strips = style.strips(source: Self.source, layout: layout, axis: .horizontal)
+        let strips = FoldStyle.accordion(.center).strips(angle: radians(120), source: Self.source, layout: layout, axis: .horizontal)
         expectContinuous(strips, .horizontal)
         let extent = measuredExtent(strips, .horizontal)
         expectClose(extent.upperBound - extent.lowerBound, 1080 * 0.5, 1e-9)
@@ -97,8 +96,8 @@ struct AccordionTests {
     @Test func benchmarkWorkload() {
         let theta = radians(60)
         let layout = StripLayout.equal(count: 16, total: 1080)
-        let style = FoldStyle.accordion(theta: theta, anchor: .center)
-        let strips = style.strips(source: Self.source, layout: layout, axis: .horizontal)
+        let style = FoldStyle.accordion(.center)
+        let strips = style.strips(angle: theta, source: Self.source, layout: layout, axis: .horizontal)
         #expect(strips.count == 16)
         #expect(strips[0].angle == -theta)
         #expect(strips[1].angle == theta)
@@ -107,7 +106,7 @@ struct AccordionTests {
         let extent = measuredExtent(strips, .horizontal)
         expectClose(extent.lowerBound, 270, 1e-9)
         expectClose(extent.upperBound, 810, 1e-9)
-        let api = style.foldedExtent(source: Self.source, layout: layout, axis: .horizontal)
+        let api = style.foldedExtent(amount: style.amount(angle: theta), source: Self.source, layout: layout, axis: .horizontal)
         expectClose(api.lowerBound, 270, 1e-9)
         expectClose(api.upperBound, 810, 1e-9)
 
@@ -127,8 +126,8 @@ struct AccordionTests {
         let layout = StripLayout(lengths: [100, 50, 25])
         for anchor in FoldAnchor.allCases {
             for theta in Self.thetas {
-                let strips = FoldStyle.accordion(theta: theta, anchor: anchor)
-                    .strips(source: source, layout: layout, axis: .horizontal)
+                let strips = FoldStyle.accordion(anchor)
+                    .strips(angle: theta, source: source, layout: layout, axis: .horizontal)
                 expectContinuous(strips, .horizontal)
                 let extent = measuredExtent(strips, .horizontal)
                 expectClose(extent.upperBound - extent.lowerBound, 175 * cos(theta), 1e-9)
@@ -145,8 +144,8 @@ struct AccordionTests {
 
     @Test func textureRectsAreTheSourceRectsInUnitCoordinates() {
         let source = Rect(x: 10, y: 20, width: 300, height: 175)
-        let strips = FoldStyle.accordion(theta: 0.5, anchor: .center)
-            .strips(source: source, layout: StripLayout(lengths: [100, 50, 25]), axis: .horizontal)
+        let strips = FoldStyle.accordion(.center)
+            .strips(angle: 0.5, source: source, layout: StripLayout(lengths: [100, 50, 25]), axis: .horizontal)
         for s in strips {
             expectClose(s.textureRect.minY, (s.sourceRect.minY - 20) / 175, 1e-12)
             expectClose(s.textureRect.height, s.sourceRect.height / 175, 1e-12)
@@ -157,10 +156,10 @@ struct AccordionTests {
     @Test func trailingAnchorMirrorsLeading() {
         let source = Rect(x: 0, y: 0, width: 200, height: 175)
         let theta = radians(35)
-        let trailing = FoldStyle.accordion(theta: theta, anchor: .trailing)
-            .strips(source: source, layout: StripLayout(lengths: [100, 50, 25]), axis: .horizontal)
-        let leading = FoldStyle.accordion(theta: theta, anchor: .leading)
-            .strips(source: source, layout: StripLayout(lengths: [25, 50, 100]), axis: .horizontal)
+        let trailing = FoldStyle.accordion(.trailing)
+            .strips(angle: theta, source: source, layout: StripLayout(lengths: [100, 50, 25]), axis: .horizontal)
+        let leading = FoldStyle.accordion(.leading)
+            .strips(angle: theta, source: source, layout: StripLayout(lengths: [25, 50, 100]), axis: .horizontal)
         func mirror(_ p: Vector3) -> Vector3 { Vector3(p.x, 175 - p.y, p.z) }
         for (t, l) in zip(trailing, leading.reversed()) {
             for (p, q) in zip(trailingEnds(t, .horizontal), leadingEnds(l, .horizontal)) { expectClose(p, mirror(q)) }
@@ -175,8 +174,8 @@ struct AccordionTests {
 
     @Test func edgeKindsAlternate() {
         let layout = StripLayout.equal(count: 4, total: 1080)
-        let strips = FoldStyle.accordion(theta: radians(45), anchor: .center)
-            .strips(source: Self.source, layout: layout, axis: .horizontal)
+        let strips = FoldStyle.accordion(.center)
+            .strips(angle: radians(45), source: Self.source, layout: layout, axis: .horizontal)
         #expect(strips.map(\.leadingEdge) == [.outer, .valley, .ridge, .valley])
         #expect(strips.map(\.trailingEdge) == [.valley, .ridge, .valley, .outer])
         expectClose(strips[0].trailingCrease, radians(90))
@@ -184,15 +183,15 @@ struct AccordionTests {
         // The first hinge's crease is really behind its neighbours' far edges.
         #expect(trailingEnds(strips[0], .horizontal)[0].z < leadingEnds(strips[0], .horizontal)[0].z)
         // Negative θ swaps valleys and ridges.
-        let flipped = FoldStyle.accordion(theta: -radians(45), anchor: .center)
-            .strips(source: Self.source, layout: layout, axis: .horizontal)
+        let flipped = FoldStyle.accordion(.center)
+            .strips(angle: -radians(45), source: Self.source, layout: layout, axis: .horizontal)
         #expect(flipped.map(\.trailingEdge) == [.ridge, .valley, .ridge, .outer])
     }
 
     @Test func zeroThetaIsTheFlatPicture() {
         let source = Rect(x: 5, y: 6, width: 100, height: 80)
-        let strips = FoldStyle.accordion(theta: 0, anchor: .center)
-            .strips(source: source, layout: .equal(count: 8, total: 80), axis: .horizontal)
+        let strips = FoldStyle.accordion(.center)
+            .strips(angle: 0, source: source, layout: .equal(count: 8, total: 80), axis: .horizontal)
         for s in strips {
             expectClose(s.transform, .translation(s.sourceRect.minX, s.sourceRect.minY), 1e-12)
             #expect(s.normal == Vector3(0, 0, 1))
@@ -204,21 +203,21 @@ struct AccordionTests {
 
     @Test func writingIntoAnArrayReusesIt() {
         var out: [FoldStrip] = []
-        let style = FoldStyle.accordion(theta: 1, anchor: .center)
-        style.strips(source: Self.source, layout: .equal(count: 64, total: 1080), axis: .horizontal, into: &out)
+        let style = FoldStyle.accordion(.center)
+        style.strips(amount: 0.6, source: Self.source, layout: .equal(count: 64, total: 1080), axis: .horizontal, into: &out)
         #expect(out.count == 64)
         let capacity = out.capacity
-        style.strips(source: Self.source, layout: .equal(count: 4, total: 1080), axis: .horizontal, into: &out)
-        #expect(out == style.strips(source: Self.source, layout: .equal(count: 4, total: 1080), axis: .horizontal))
+        style.strips(amount: 0.6, source: Self.source, layout: .equal(count: 4, total: 1080), axis: .horizontal, into: &out)
+        #expect(out == style.strips(amount: 0.6, source: Self.source, layout: .equal(count: 4, total: 1080), axis: .horizontal))
         #expect(out.capacity == capacity)
         #expect(out.map(\.index) == [0, 1, 2, 3])
-        style.strips(source: Self.source, layout: StripLayout(lengths: []), axis: .horizontal, into: &out)
+        style.strips(amount: 0.6, source: Self.source, layout: StripLayout(lengths: []), axis: .horizontal, into: &out)
         #expect(out.isEmpty)
     }
 
     @Test func normalsAreUnitAndShowsBackFollowsThem() {
-        let strips = FoldStyle.accordion(theta: radians(70), anchor: .center)
-            .strips(source: Self.source, layout: .equal(count: 5, total: 1080), axis: .horizontal)
+        let strips = FoldStyle.accordion(.center)
+            .strips(angle: radians(70), source: Self.source, layout: .equal(count: 5, total: 1080), axis: .horizontal)
         for s in strips {
             expectClose(s.normal.length, 1, 1e-12)
             // The normal is the image of the local +z axis.

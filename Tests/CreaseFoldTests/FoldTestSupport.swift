@@ -91,3 +91,13 @@ func expectTiling(
         #expect(across(r) == across(whole), sourceLocation: sourceLocation)
     }
 }
+
+extension FoldStyle {
+    /// The strips turned by `angle` radians, the style's own angle (`angle(amount:)`), so that
+    /// tests state the geometry in the angles it is defined by.
+    func strips(angle: Double, source: Rect, layout: StripLayout, axis: FoldAxis) -> [FoldStrip] {
+        var out: [FoldStrip] = []
+        strips(angle: angle, source: source, layout: layout, axis: axis, into: &out)
+        return out
+    }
+}

@@ -8,8 +8,10 @@ import Testing
 struct HalfFoldTests {
     static let row = Rect(x: 0, y: 0, width: 320, height: 60)
 
+    /// The strips of a row shown `height` tall (θ from the height, as the folding list turns it).
     func strips(_ height: Double, _ style: HalfFoldStyle, source: Rect = row) -> [FoldStrip] {
-        FoldStyle.halfFold(height: height, style: style).strips(source: source, layout: .init(lengths: []), axis: .horizontal)
+        let theta = FoldStyle.halfFoldAngle(height: height, halfLength: source.height / 2).theta
+        return FoldStyle.halfFold(style).strips(angle: theta, source: source, layout: .init(lengths: []), axis: .horizontal)
     }
 
     /// h, θ in degrees, z.
@@ -100,8 +102,9 @@ struct HalfFoldTests {
     @Test func extentIsTheRowHeightAboutItsCentre() {
         for h in [0.0, 12, 45, 60] {
             for style in HalfFoldStyle.allCases {
-                let e = FoldStyle.halfFold(height: h, style: style)
-                    .foldedExtent(source: Self.row, layout: .init(lengths: []), axis: .horizontal)
+                let fold = FoldStyle.halfFold(style)
+                let amount = fold.amount(angle: FoldStyle.halfFoldAngle(height: h, halfLength: 30).theta)
+                let e = fold.foldedExtent(amount: amount, source: Self.row, layout: .init(lengths: []), axis: .horizontal)
                 expectClose(e.lowerBound, 30 - h / 2, 1e-9)
                 expectClose(e.upperBound, 30 + h / 2, 1e-9)
             }

@@ -8,7 +8,7 @@ struct LightingTests {
     static let source = Rect(x: 0, y: 0, width: 400, height: 400)
 
     func accordion(_ theta: Double, count: Int = 4, axis: FoldAxis = .horizontal) -> [FoldStrip] {
-        FoldStyle.accordion(theta: theta, anchor: .center).strips(source: Self.source, layout: .equal(count: count, total: 400), axis: axis)
+        FoldStyle.accordion(.center).strips(angle: theta, source: Self.source, layout: .equal(count: count, total: 400), axis: axis)
     }
 
     @Test func flatStripsAreUntouched() {
@@ -21,7 +21,7 @@ struct LightingTests {
             #expect(shade.brightness(at: 0) == 1 && shade.brightness(at: 0.5) == 1 && shade.brightness(at: 1) == 1)
         }
         // A flat strip beside a turned one: the whole is lit as it was, only its crease edge shades.
-        let spine = FoldStyle.pageFlip(angle: 1).strips(source: Self.source, layout: .init(lengths: []), axis: .vertical)[0]
+        let spine = FoldStyle.pageFlip.strips(angle: 1, source: Self.source, layout: .init(lengths: []), axis: .vertical)[0]
         #expect(lighting.shading(for: spine).multiplier == 1)
         #expect(lighting.shading(for: spine).trailingEdge < 0)
         // Calibration holds for other lights and diffuse shares too.
@@ -43,7 +43,7 @@ struct LightingTests {
     }
 
     @Test func backFacesAreLitOnTheFaceShown() {
-        let flipped = FoldStyle.pageFlip(angle: .pi).strips(source: Self.source, layout: .init(lengths: []), axis: .vertical)[1]
+        let flipped = FoldStyle.pageFlip.strips(angle: .pi, source: Self.source, layout: .init(lengths: []), axis: .vertical)[1]
         #expect(flipped.showsBack)
         expectClose(FoldLighting.default.shading(for: flipped).multiplier, 1, 1e-12)
     }
@@ -93,8 +93,8 @@ struct LightingTests {
     }
 
     @Test func shadingAFrameMatchesShadingEachStrip() {
-        let strips = accordion(radians(50), count: 33) + FoldStyle.pageFlip(angle: 2).strips(
-            source: Self.source, layout: .init(lengths: []), axis: .vertical)
+        let strips = accordion(radians(50), count: 33)
+            + FoldStyle.pageFlip.strips(angle: 2, source: Self.source, layout: .init(lengths: []), axis: .vertical)
         var out: [Shading] = []
         FoldLighting.default.shade(strips, into: &out)
         #expect(out == strips.map { FoldLighting.default.shading(for: $0) })
@@ -104,8 +104,8 @@ struct LightingTests {
 
     @Test func flatPresetShadesNothing() {
         let strips = accordion(radians(60), count: 8) + accordion(radians(-80), axis: .vertical)
-            + FoldStyle.pageFlip(angle: 2.5).strips(source: Self.source, layout: .init(lengths: []), axis: .vertical)
-            + FoldStyle.halfFold(height: 20, style: .pinch).strips(source: Self.source, layout: .init(lengths: []), axis: .horizontal)
+            + FoldStyle.pageFlip.strips(angle: 2.5, source: Self.source, layout: .init(lengths: []), axis: .vertical)
+            + FoldStyle.halfFold(.pinch).strips(amount: 0.8, source: Self.source, layout: .init(lengths: []), axis: .horizontal)
         for s in strips {
             let shade = FoldLight.flat.shading(for: s, axis: .horizontal)
             #expect(shade.multiplier == 1)

@@ -11,7 +11,7 @@ struct OneCreaseTests {
     func halvesMeetAndOuterEdgesStayInThePlane(axis: FoldAxis, degrees: Double) {
         let angle = radians(degrees)
         let layout = StripLayout.equal(count: 7, total: 480)  // ignored: always two halves
-        let strips = FoldStyle.oneCrease(angle: angle).strips(source: Self.source, layout: layout, axis: axis)
+        let strips = FoldStyle.oneCrease.strips(angle: angle, source: Self.source, layout: layout, axis: axis)
         #expect(strips.count == 2)
         let half = axis.length(Self.source) / 2
         #expect(strips.allSatisfy { axis.length($0.sourceRect) == half })
@@ -32,9 +32,9 @@ struct OneCreaseTests {
     }
 
     @Test func positiveAngleSendsTheCreaseAway() {
-        let strips = FoldStyle.oneCrease(angle: 0.4).strips(source: Self.source, layout: .init(lengths: []), axis: .vertical)
+        let strips = FoldStyle.oneCrease.strips(angle: 0.4, source: Self.source, layout: .init(lengths: []), axis: .vertical)
         #expect(trailingEnds(strips[0], .vertical).allSatisfy { $0.z < 0 })
-        let back = FoldStyle.oneCrease(angle: -0.4).strips(source: Self.source, layout: .init(lengths: []), axis: .vertical)
+        let back = FoldStyle.oneCrease.strips(angle: -0.4, source: Self.source, layout: .init(lengths: []), axis: .vertical)
         #expect(trailingEnds(back[0], .vertical).allSatisfy { $0.z > 0 })
     }
 }

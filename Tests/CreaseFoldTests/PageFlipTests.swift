@@ -9,7 +9,7 @@ struct PageFlipTests {
     static let spread = Rect(x: 100, y: 50, width: 768, height: 512)
 
     func strips(_ angle: Double, _ axis: FoldAxis = .vertical, source: Rect = spread) -> [FoldStrip] {
-        FoldStyle.pageFlip(angle: angle).strips(source: source, layout: .init(lengths: []), axis: axis)
+        FoldStyle.pageFlip.strips(angle: angle, source: source, layout: .init(lengths: []), axis: axis)
     }
 
     @Test func flatAtZero() {

@@ -24,7 +24,7 @@ struct StripLayoutTests {
         for count in [1, 3, 7, 257, 4096] {
             for axis in FoldAxis.allCases {
                 let layout = StripLayout.equal(count: count, total: axis.length(source))
-                let strips = FoldStyle.accordion(theta: 1, anchor: .center).strips(source: source, layout: layout, axis: axis)
+                let strips = FoldStyle.accordion(.center).strips(angle: 1, source: source, layout: layout, axis: axis)
                 expectTiling(strips.map(\.textureRect), .unit, axis, tol: 1e-9)
                 expectTiling(strips.map(\.sourceRect), source, axis, tol: 1e-6)
             }

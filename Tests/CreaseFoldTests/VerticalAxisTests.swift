@@ -9,19 +9,18 @@ struct VerticalAxisTests {
     static func swapped(_ r: Rect) -> Rect { Rect(x: r.minY, y: r.minX, width: r.height, height: r.width) }
     static func swapped(_ p: Vector3) -> Vector3 { Vector3(p.y, p.x, p.z) }
 
-    static let styles: [FoldStyle] = [
-        .accordion(theta: radians(50), anchor: .center), .accordion(theta: radians(20), anchor: .leading),
-        .accordion(theta: radians(80), anchor: .trailing), .paperFold(amount: 0.6, from: .leading),
-        .oneCrease(angle: radians(40)), .oneCrease(angle: -radians(40)), .pageFlip(angle: radians(130)),
-        .halfFold(height: 45, style: .pinch), .halfFold(height: 30, style: .foldBack),
+    /// Styles and amounts.
+    static let folds: [(FoldStyle, Double)] = [
+        (.accordion(.center), 0.55), (.accordion(.leading), 0.2), (.accordion(.trailing), 0.9), (.paperFold(.leading), 0.6),
+        (.oneCrease, 0.45), (.oneCrease, -0.45), (.pageFlip, 0.7), (.halfFold(.pinch), 0.5), (.halfFold(.foldBack), 0.7),
     ]
 
-    @Test(arguments: styles)
-    func matchesTheHorizontalFoldWithAxesSwapped(style: FoldStyle) {
+    @Test(arguments: folds)
+    func matchesTheHorizontalFoldWithAxesSwapped(style: FoldStyle, amount: Double) {
         let horizontalSource = Rect(x: 10, y: 20, width: 300, height: 175)
         let layout = StripLayout(lengths: [100, 50, 25])
-        let h = style.strips(source: horizontalSource, layout: layout, axis: .horizontal)
-        let v = style.strips(source: Self.swapped(horizontalSource), layout: layout, axis: .vertical)
+        let h = style.strips(amount: amount, source: horizontalSource, layout: layout, axis: .horizontal)
+        let v = style.strips(amount: amount, source: Self.swapped(horizontalSource), layout: layout, axis: .vertical)
         #expect(h.count == v.count)
         expectContinuous(v, .vertical)
         for (a, b) in zip(h, v) {
@@ -36,8 +35,8 @@ struct VerticalAxisTests {
                 expectClose(foldPoint(b, y, x), Self.swapped(foldPoint(a, x, y)), 1e-9)
             }
         }
-        let he = style.foldedExtent(source: horizontalSource, layout: layout, axis: .horizontal)
-        let ve = style.foldedExtent(source: Self.swapped(horizontalSource), layout: layout, axis: .vertical)
+        let he = style.foldedExtent(amount: amount, source: horizontalSource, layout: layout, axis: .horizontal)
+        let ve = style.foldedExtent(amount: amount, source: Self.swapped(horizontalSource), layout: layout, axis: .vertical)
         expectClose(he.lowerBound, ve.lowerBound)
         expectClose(he.upperBound, ve.upperBound)
     }
@@ -45,8 +44,8 @@ struct VerticalAxisTests {
     @Test func verticalAccordionSpansWidthTimesCosThetaAboutTheMiddle() {
         let source = Rect(x: 0, y: 0, width: 1920, height: 1080)
         let theta = radians(60)
-        let strips = FoldStyle.accordion(theta: theta, anchor: .center)
-            .strips(source: source, layout: .equal(count: 16, total: 1920), axis: .vertical)
+        let strips = FoldStyle.accordion(.center)
+            .strips(angle: theta, source: source, layout: .equal(count: 16, total: 1920), axis: .vertical)
         let extent = measuredExtent(strips, .vertical)
         expectClose(extent.lowerBound, 480, 1e-9)
         expectClose(extent.upperBound, 1440, 1e-9)

@@ -46,7 +46,7 @@ extension GLSuites {
             offscreen.renderer.gl.foldPassMinimumStrips = 1
             let theta = 80.0 * .pi / 180
             let scene = FoldScene(size: size, picture: Self.stripes(width: 160, height: 320, vertical: false),
-                                  style: .accordion(theta: theta, anchor: .center), strips: 8, light: .flat)
+                                  fold: LayerFold(strips: 8, light: .flat), amount: FoldStyle.accordion(.center).amount(angle: theta))
             let image = try offscreen.render(scene.root)
             #expect(offscreen.renderer.stats.instances == 1, "drawn by the fold pass")
             // Down the middle column, inside the fold's extent (clear of its first and last rows).

@@ -19,6 +19,8 @@ extension GLSuites {
     struct FoldRenderTests {
         static let size = Size(width: 320, height: 180)
         static let theta = 45.0 * .pi / 180
+        /// The amount that folds an accordion by `theta`.
+        static let amount = FoldStyle.accordion(.center).amount(angle: theta)
 
         /// Rows of colour bands, no black anywhere: black on screen can only be background.
         static let picture: Bitmap = {
@@ -35,7 +37,7 @@ extension GLSuites {
         func fold(passFrom minimumStrips: Int?) throws -> Bitmap {
             let offscreen = try OffscreenRenderer(viewport: Self.size)
             offscreen.renderer.gl.foldPassMinimumStrips = minimumStrips
-            let scene = FoldScene(size: Self.size, picture: Self.picture, style: .accordion(theta: Self.theta, anchor: .center), strips: 16)
+            let scene = FoldScene(size: Self.size, picture: Self.picture, fold: LayerFold(strips: 16), amount: Self.amount)
             return try offscreen.render(scene.root)
         }
 
@@ -110,7 +112,7 @@ extension GLSuites {
             func fold(passFrom minimumStrips: Int?) throws -> Bitmap {
                 let offscreen = try OffscreenRenderer(viewport: size)
                 offscreen.renderer.gl.foldPassMinimumStrips = minimumStrips
-                let scene = FoldScene(size: size, picture: picture, style: .accordion(theta: Self.theta, anchor: .center), strips: 16)
+                let scene = FoldScene(size: size, picture: picture, fold: LayerFold(strips: 16), amount: Self.amount)
                 return try offscreen.render(scene.root)
             }
             let layers = try fold(passFrom: nil), pass = try fold(passFrom: 1)
@@ -166,21 +168,18 @@ extension GLSuites {
             // A plain grey picture, lit from the normals with darkening into valleys and a
             // highlight on ridges: compare the rows just by a valley hinge and a ridge hinge.
             let grey = Bitmap(width: 320, height: 180, filledWith: (128, 128, 128, 255))
-            let scene = FoldScene(size: Self.size, picture: grey, style: .accordion(theta: Self.theta, anchor: .center), strips: 4,
-                light: .lit(.default))
-            let strips = FoldStyle.accordion(theta: Self.theta, anchor: .center)
-                .strips(source: Rect(origin: .zero, size: Self.size), layout: .equal(count: 4, total: 180), axis: .horizontal)
+            let scene = FoldScene(size: Self.size, picture: grey, fold: LayerFold(strips: 4, light: .lit(.default)), amount: Self.amount)
+            let strips = try #require(scene.folded.fold).placedStrips(bounds: scene.folded.bounds, amount: scene.amount)
             let offscreen = try OffscreenRenderer(viewport: Self.size)
             let image = try offscreen.render(scene.root)
             // Strip 0 ends in a valley (−θ then +θ), strip 1 in a ridge. Sample each strip just
             // before its trailing hinge, on screen, in the middle column.
-            func brightnessBefore(hingeOf strip: FoldStrip) -> Int {
-                let local = Point(x: 160, y: strip.sourceRect.height * 0.95)
-                let p = scene.root.sublayers[strip.index].convert(local, to: nil)!
+            func brightnessBefore(hingeOf index: Int) -> Int {
+                let p = scene.folded.convert(strips[index].unitToLocal.project(Point(x: 0.5, y: 0.95)), to: nil)!
                 return Int(image.pixel(x: Int(p.x), y: Int(p.y)).r)
             }
-            #expect(strips[0].trailingEdge == .valley && strips[1].trailingEdge == .ridge)
-            let valley = brightnessBefore(hingeOf: strips[0]), ridge = brightnessBefore(hingeOf: strips[1])
+            #expect(strips[0].strip.trailingEdge == .valley && strips[1].strip.trailingEdge == .ridge)
+            let valley = brightnessBefore(hingeOf: 0), ridge = brightnessBefore(hingeOf: 1)
             #expect(valley + 10 < ridge, "valley \(valley), ridge \(ridge)")
         }
     
@@ -188,7 +187,8 @@ extension GLSuites {
             let grey = Bitmap(width: 320, height: 180, filledWith: (128, 128, 128, 255))
             let offscreen = try OffscreenRenderer(viewport: Self.size)
             for theta in [0.0, Self.theta] {
-                let scene = FoldScene(size: Self.size, picture: grey, style: .accordion(theta: theta, anchor: .center), strips: 16)
+                let scene = FoldScene(size: Self.size, picture: grey, fold: LayerFold(strips: 16),
+                                      amount: FoldStyle.accordion(.center).amount(angle: theta))
                 scene.cornerRadius = 30
                 scene.border = (6, Color(red: 1, green: 0, blue: 0))
                 let image = try offscreen.render(scene.root)
@@ -219,15 +219,13 @@ extension GLSuites {
             }
             let page = Bitmap(width: 320, height: 180, pixels: pixels)
             let next = Bitmap(width: 320, height: 180, filledWith: (30, 60, 220, 255))
-            let scene = FoldScene(size: Self.size, picture: page, style: .pageFlip(angle: .pi), strips: 2, light: .flat)
-            scene.axis = .vertical
-            scene.backPicture = next
-            scene.set(style: .pageFlip(angle: .pi))
+            let scene = FoldScene(size: Self.size, picture: page,
+                                  fold: LayerFold(style: .pageFlip, strips: 2, axis: .vertical, light: .flat, backContents: .bitmap(next)), amount: 1)
             let offscreen = try OffscreenRenderer(viewport: Self.size)
             let image = try offscreen.render(scene.root)
             // Turned all the way over, the right half lies on the left one showing the next page.
             #expect(RGB(image, 80, 90).isClose(to: RGB(30, 60, 220), within: 3), "\(RGB(image, 80, 90))")
-            scene.set(style: .pageFlip(angle: .pi * 0.25))
+            scene.amount = 0.25
             let early = try offscreen.render(scene.root)
             // A quarter of the way, the turning page still shows its front: the green ramp.
             #expect(RGB(early, 240, 90).g > 150 && RGB(early, 80, 90).r > 200)
@@ -269,13 +267,13 @@ extension GLSuites {
         @Test func aPageFlipWithCornersAndBorderShowsTheNextPageOnItsBack() throws {
             let page = Bitmap(width: 320, height: 180, filledWith: (220, 30, 30, 255))
             let next = Bitmap(width: 320, height: 180, filledWith: (30, 60, 220, 255))
-            let scene = FoldScene(size: Self.size, picture: page, style: .pageFlip(angle: .pi), strips: 2, light: .flat)
-            scene.backPicture = next
+            let scene = FoldScene(size: Self.size, picture: page,
+                                  fold: LayerFold(style: .pageFlip, strips: 2, light: .flat, backContents: .bitmap(next)), amount: 1)
             scene.cornerRadius = 9
             scene.border = (3, .white)
             let offscreen = try OffscreenRenderer(viewport: Self.size)
             for axis in [FoldAxis.vertical, .horizontal] {
-                scene.axis = axis
+                scene.folded.fold?.axis = axis
                 let image = try offscreen.render(scene.root)
                 // Turned over onto the leading half: the next page, with the white border only at the edge.
                 let probe = axis == .vertical ? RGB(image, 80, 90) : RGB(image, 160, 45)
@@ -288,7 +286,7 @@ extension GLSuites {
         @Test func aManyStripFoldSceneDrawsInTheFoldPassAndLooksTheSame() throws {
             let offscreen = try OffscreenRenderer(viewport: Self.size)
             offscreen.renderer.gl.foldPassMinimumStrips = 32
-            let scene = FoldScene(size: Self.size, picture: Self.picture, style: .accordion(theta: Self.theta, anchor: .center), strips: 64)
+            let scene = FoldScene(size: Self.size, picture: Self.picture, fold: LayerFold(strips: 64), amount: Self.amount)
             let viaPass = try offscreen.render(scene.root)
             // One draw: the root's black is the clear, the fold is the pass.
             #expect(offscreen.renderer.stats.drawCalls == 1 && offscreen.renderer.stats.instances == 1)

@@ -19,14 +19,14 @@ final class AccordionWorkload: Scene {
     var root: Layer { fold.root }
 
     init(size: Size, image: Bitmap, strips: Int) {
-        fold = FoldScene(size: size, picture: image, style: .accordion(theta: 0, anchor: .center), strips: strips)
+        fold = FoldScene(size: size, picture: image, fold: LayerFold(strips: strips))
     }
 
     static func theta(frame k: Int) -> Double { 60 * .pi / 180 * (0.5 - 0.5 * cos(2 * .pi * Double(k % 100) / 100)) }
 
     /// Frame k is at k/60 s.
     func update(time: Double) {
-        fold.set(style: .accordion(theta: Self.theta(frame: Int((time * DisplayRate.framesPerSecond).rounded())), anchor: .center))
+        fold.amount = FoldStyle.accordion(.center).amount(angle: Self.theta(frame: Int((time * DisplayRate.framesPerSecond).rounded())))
     }
 }
 
