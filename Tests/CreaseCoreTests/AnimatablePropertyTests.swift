@@ -15,6 +15,9 @@ struct AnimatablePropertyTests {
             check(property, keyPath, from: 0.2, to: 0.6, halfway: 0.4)
         case let keyPath as WritableKeyPath<LayerState, Point>:
             check(property, keyPath, from: Point(x: 1, y: -2), to: Point(x: 5, y: 10), halfway: Point(x: 3, y: 4))
+        case let keyPath as WritableKeyPath<LayerState, Size>:
+            check(property, keyPath, from: Size(width: 2, height: -4), to: Size(width: 10, height: 8),
+                  halfway: Size(width: 6, height: 2))
         case let keyPath as WritableKeyPath<LayerState, Rect>:
             check(property, keyPath, from: Rect(x: 0, y: 4, width: 10, height: 20), to: Rect(x: 4, y: 8, width: 30, height: 60),
                   halfway: Rect(x: 2, y: 6, width: 20, height: 40))

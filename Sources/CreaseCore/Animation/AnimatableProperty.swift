@@ -8,6 +8,10 @@ import CreaseMath
 enum AnimatableProperty: CaseIterable, Sendable, CustomStringConvertible {
     case bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform
     case contentsRect, opacity, backgroundColor, cornerRadius, borderWidth, borderColor, foldAmount
+    /// Parts of `transform`, set in its decomposition (see `Transform3D.rotationZ`).
+    case transformRotationX, transformRotationY, transformRotationZ, transformRotation
+    case transformScale, transformScaleX, transformScaleY, transformScaleZ
+    case transformTranslation, transformTranslationX, transformTranslationY, transformTranslationZ
 
     private var declaration: (key: String, keyPath: PartialKeyPath<LayerState>) {
         switch self {
@@ -25,10 +29,22 @@ enum AnimatableProperty: CaseIterable, Sendable, CustomStringConvertible {
         case .borderWidth: ("borderWidth", \.borderWidth)
         case .borderColor: ("borderColor", \.borderColor)
         case .foldAmount: ("foldAmount", \.foldAmount)
+        case .transformRotationX: ("transform.rotation.x", \.transform.rotationX)
+        case .transformRotationY: ("transform.rotation.y", \.transform.rotationY)
+        case .transformRotationZ: ("transform.rotation.z", \.transform.rotationZ)
+        case .transformRotation: ("transform.rotation", \.transform.rotation)
+        case .transformScale: ("transform.scale", \.transform.scale)
+        case .transformScaleX: ("transform.scale.x", \.transform.scaleX)
+        case .transformScaleY: ("transform.scale.y", \.transform.scaleY)
+        case .transformScaleZ: ("transform.scale.z", \.transform.scaleZ)
+        case .transformTranslation: ("transform.translation", \.transform.translation)
+        case .transformTranslationX: ("transform.translation.x", \.transform.translationX)
+        case .transformTranslationY: ("transform.translation.y", \.transform.translationY)
+        case .transformTranslationZ: ("transform.translation.z", \.transform.translationZ)
         }
     }
 
-    /// Core Animation's key path for it: "position".
+    /// Core Animation's key path for it: "position", "transform.rotation.z".
     var description: String { declaration.key }
 
     /// The key path of `LayerState` that animations of it are made with.
@@ -57,11 +73,24 @@ enum AnimatableProperty: CaseIterable, Sendable, CustomStringConvertible {
         case .borderWidth: track.write(at: p, into: &s.borderWidth)
         case .borderColor: track.write(at: p, into: &s.borderColor)
         case .foldAmount: track.write(at: p, into: &s.foldAmount)
+        case .transformRotationX: track.write(at: p, into: &s.transform.rotationX)
+        case .transformRotationY: track.write(at: p, into: &s.transform.rotationY)
+        case .transformRotationZ: track.write(at: p, into: &s.transform.rotationZ)
+        case .transformRotation: track.write(at: p, into: &s.transform.rotation)
+        case .transformScale: track.write(at: p, into: &s.transform.scale)
+        case .transformScaleX: track.write(at: p, into: &s.transform.scaleX)
+        case .transformScaleY: track.write(at: p, into: &s.transform.scaleY)
+        case .transformScaleZ: track.write(at: p, into: &s.transform.scaleZ)
+        case .transformTranslation: track.write(at: p, into: &s.transform.translation)
+        case .transformTranslationX: track.write(at: p, into: &s.transform.translationX)
+        case .transformTranslationY: track.write(at: p, into: &s.transform.translationY)
+        case .transformTranslationZ: track.write(at: p, into: &s.transform.translationZ)
         }
     }
 
     /// Puts the model's value of this property back into `layer`'s presentation, field by field
-    /// from where it lies (passing the model along would copy all of it).
+    /// from where it lies (passing the model along would copy all of it). A part of the
+    /// transform puts back the whole transform.
     func restoreModelValue(in layer: Layer) {
         switch self {
         case .bounds: layer.evaluatedState.bounds = layer.storedModel.bounds
@@ -69,7 +98,10 @@ enum AnimatableProperty: CaseIterable, Sendable, CustomStringConvertible {
         case .anchorPoint: layer.evaluatedState.anchorPoint = layer.storedModel.anchorPoint
         case .anchorPointZ: layer.evaluatedState.anchorPointZ = layer.storedModel.anchorPointZ
         case .zPosition: layer.evaluatedState.zPosition = layer.storedModel.zPosition
-        case .transform: layer.evaluatedState.transform = layer.storedModel.transform
+        case .transform, .transformRotationX, .transformRotationY, .transformRotationZ, .transformRotation,
+             .transformScale, .transformScaleX, .transformScaleY, .transformScaleZ,
+             .transformTranslation, .transformTranslationX, .transformTranslationY, .transformTranslationZ:
+            layer.evaluatedState.transform = layer.storedModel.transform
         case .sublayerTransform: layer.evaluatedState.sublayerTransform = layer.storedModel.sublayerTransform
         case .contentsRect: layer.evaluatedState.contentsRect = layer.storedModel.contentsRect
         case .opacity: layer.evaluatedState.opacity = layer.storedModel.opacity

@@ -10,6 +10,7 @@ struct CompiledTrack {
     enum Ends {
         case scalar(Double, Double)
         case point(Point, Point)
+        case size(Size, Size)
         case rect(Rect, Rect)
         case color(Color, Color)
         case transform(DecomposedTransform3D.Interpolation)
@@ -36,6 +37,7 @@ struct CompiledTrack {
         switch (from, to) {
         case let (a as Double, b as Double): ends = .scalar(a, b)
         case let (a as Point, b as Point): ends = .point(a, b)
+        case let (a as Size, b as Size): ends = .size(a, b)
         case let (a as Rect, b as Rect): ends = .rect(a, b)
         case let (a as Color, b as Color): ends = .color(a, b)
         case let (a as Transform3D, b as Transform3D):
@@ -81,6 +83,11 @@ struct CompiledTrack {
         set(&field, to: .interpolate(from: a, to: b, fraction: p))
     }
 
+    func write(at p: Double, into field: inout Size) {
+        guard case let .size(a, b) = ends else { kindMismatch() }
+        set(&field, to: .interpolate(from: a, to: b, fraction: p))
+    }
+
     func write(at p: Double, into field: inout Rect) {
         guard case let .rect(a, b) = ends else { kindMismatch() }
         set(&field, to: .interpolate(from: a, to: b, fraction: p))
@@ -95,7 +102,7 @@ struct CompiledTrack {
         switch ends {
         case let .transform(between): set(&field, to: between.at(p).matrix)
         case let .transformStep(a, b): set(&field, to: p < 0.5 ? a : b)
-        case .scalar, .point, .rect, .color: kindMismatch()
+        case .scalar, .point, .size, .rect, .color: kindMismatch()
         }
     }
 
