@@ -122,7 +122,7 @@ extension Layer {
         guard isAnimated, evaluatedTime != localTime else { return }
         if let compiledTracks {
             if evaluatedOverModel {
-                for track in compiledTracks { restoreModelValue(of: track.property) }
+                for track in compiledTracks { track.property.restoreModelValue(in: self) }
             } else {
                 evaluatedState = storedModel
             }
@@ -135,27 +135,6 @@ extension Layer {
             for entry in entries { entry.evaluate(atLocalTime: localTime, into: &evaluatedState) }
         }
         evaluatedTime = localTime
-    }
-
-    /// Puts the model's value of `property` back into `evaluatedState`, field by field from
-    /// where it lies (passing the model along would copy all of it).
-    private func restoreModelValue(of property: LayerProperty) {
-        switch property {
-        case .bounds: evaluatedState.bounds = storedModel.bounds
-        case .position: evaluatedState.position = storedModel.position
-        case .anchorPoint: evaluatedState.anchorPoint = storedModel.anchorPoint
-        case .anchorPointZ: evaluatedState.anchorPointZ = storedModel.anchorPointZ
-        case .zPosition: evaluatedState.zPosition = storedModel.zPosition
-        case .transform: evaluatedState.transform = storedModel.transform
-        case .sublayerTransform: evaluatedState.sublayerTransform = storedModel.sublayerTransform
-        case .contentsRect: evaluatedState.contentsRect = storedModel.contentsRect
-        case .opacity: evaluatedState.opacity = storedModel.opacity
-        case .backgroundColor: evaluatedState.backgroundColor = storedModel.backgroundColor
-        case .cornerRadius: evaluatedState.cornerRadius = storedModel.cornerRadius
-        case .borderWidth: evaluatedState.borderWidth = storedModel.borderWidth
-        case .borderColor: evaluatedState.borderColor = storedModel.borderColor
-        case .foldAmount: evaluatedState.foldAmount = storedModel.foldAmount
-        }
     }
 
     /// Visits this layer and its subtree in paint order with each one's presentation, `parentTime`

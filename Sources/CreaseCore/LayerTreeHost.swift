@@ -104,6 +104,12 @@ public final class LayerTreeHost {
 }
 
 extension Layer {
+    /// Runs `body` with implicit animations off: in its host's transaction, or as it is for a
+    /// layer in no host, whose changes never animate.
+    public func withoutActions(_ body: () throws -> Void) rethrows {
+        if let host { try host.withoutActions(body) } else { try body() }
+    }
+
     /// Sets a model property, letting the host animate the change.
     func set<Value: Animatable>(_ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value) {
         guard let host else {

@@ -110,5 +110,9 @@ struct AnimationTypeTests {
         var spring = SpringAnimation(\LayerState.sublayerTransform, from: .identity, to: .perspective(distance: 500))
         spring.isAdditive = true
         check(spring)
+        var turn = BasicAnimation(\LayerState.transform.rotationZ, from: 0, to: .pi, duration: 1)
+        turn.isAdditive = true
+        check(turn)
+        check(SpringAnimation(\LayerState.transform.translation, from: .zero, to: Size(width: 30, height: -10)))
     }
 }

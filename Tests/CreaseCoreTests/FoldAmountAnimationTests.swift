@@ -48,8 +48,11 @@ struct FoldAmountAnimationTests {
         #expect(layer.model.foldAmount == 0.6)
         #expect(abs(amount(layer, at: 0.5) - 0.3) < 1e-12)
         host.withoutActions { layer.foldAmount = 0.2 }
-        // Without actions the new value shows at once, on top of what was running.
+        // Without actions the new value shows at once, on top of what was running: the implicit
+        // animation's −0.3 still to go at 0.5 s now leads to 0.2 instead of 0.6.
         #expect(layer.model.foldAmount == 0.2)
+        #expect(abs(amount(layer, at: 0.5) - -0.1) < 1e-12)
+        #expect(amount(layer, at: 1) == 0.2)
     }
 
     @Test func aPropertyAnimatorScrubsIt() {

@@ -52,6 +52,15 @@ struct ImplicitAnimationTests {
         #expect(abs(box.presentation(atHostTime: 1).opacity - 0.5) < 1e-9)
     }
 
+    @Test func aLayerTurnsActionsOffThroughItsHostOrRunsTheBodyWithoutOne() {
+        let (host, box) = hosted()
+        box.withoutActions { box.position = Point(x: 50, y: 0) }
+        #expect(box.animationKeys.isEmpty && box.presentation(atHostTime: host.time).position.x == 50)
+        let loose = Layer()
+        loose.withoutActions { loose.opacity = 0.5 }
+        #expect(loose.opacity == 0.5)
+    }
+
     @Test func transactionCompletionWaitsForItsAnimations() {
         let (host, box) = hosted()
         var finishedAt: Double?

@@ -1,31 +1,5 @@
 import CreaseMath
 
-/// The animatable properties by name: what a compiled animation writes, without key paths.
-enum LayerProperty: CaseIterable, Sendable {
-    case bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform
-    case contentsRect, opacity, backgroundColor, cornerRadius, borderWidth, borderColor, foldAmount
-
-    init?(_ keyPath: AnyKeyPath) {
-        switch keyPath {
-        case \LayerState.bounds: self = .bounds
-        case \LayerState.position: self = .position
-        case \LayerState.anchorPoint: self = .anchorPoint
-        case \LayerState.anchorPointZ: self = .anchorPointZ
-        case \LayerState.zPosition: self = .zPosition
-        case \LayerState.transform: self = .transform
-        case \LayerState.sublayerTransform: self = .sublayerTransform
-        case \LayerState.contentsRect: self = .contentsRect
-        case \LayerState.opacity: self = .opacity
-        case \LayerState.backgroundColor: self = .backgroundColor
-        case \LayerState.cornerRadius: self = .cornerRadius
-        case \LayerState.borderWidth: self = .borderWidth
-        case \LayerState.borderColor: self = .borderColor
-        case \LayerState.foldAmount: self = .foldAmount
-        default: return nil
-        }
-    }
-}
-
 /// A from/to/by animation reduced, once, to plain values: the per-frame path of the engine.
 ///
 /// Generic animations behind a protocol run unspecialised (runtime metadata look-ups, key path
@@ -36,6 +10,7 @@ struct CompiledTrack {
     enum Ends {
         case scalar(Double, Double)
         case point(Point, Point)
+        case size(Size, Size)
         case rect(Rect, Rect)
         case color(Color, Color)
         case transform(DecomposedTransform3D.Interpolation)
@@ -48,20 +23,21 @@ struct CompiledTrack {
         case spring(Spring)
     }
 
-    let property: LayerProperty
+    let property: AnimatableProperty
     let ends: Ends
     let progress: Progress
     let isAdditive: Bool
     let timing: MediaTiming
 
-    /// Compiles an animation of `keyPath` between fixed ends, when the value type is one of
-    /// the layer's.
+    /// Compiles an animation of `keyPath` between fixed ends, when it names an
+    /// `AnimatableProperty`.
     init?<Value: Animatable>(_ keyPath: WritableKeyPath<LayerState, Value>, from: Value, to: Value,
                              progress: Progress, isAdditive: Bool, timing: MediaTiming) {
-        guard let property = LayerProperty(keyPath) else { return nil }
+        guard let property = AnimatableProperty(keyPath) else { return nil }
         switch (from, to) {
         case let (a as Double, b as Double): ends = .scalar(a, b)
         case let (a as Point, b as Point): ends = .point(a, b)
+        case let (a as Size, b as Size): ends = .size(a, b)
         case let (a as Rect, b as Rect): ends = .rect(a, b)
         case let (a as Color, b as Color): ends = .color(a, b)
         case let (a as Transform3D, b as Transform3D):
@@ -91,50 +67,51 @@ struct CompiledTrack {
         case .curve(let curve): p = curve.progress(at: passTime / timing.effectiveDuration)
         case .spring(let spring): p = spring.progress(at: passTime)
         }
+        property.write(self, at: p, into: &state)
+    }
+
+    // The value at progress `p` written into `field`, one function for each kind of value: the
+    // property's key path gave both the field and the ends, so their kinds are the same.
+
+    func write(at p: Double, into field: inout Double) {
+        guard case let .scalar(a, b) = ends else { kindMismatch() }
+        set(&field, to: .interpolate(from: a, to: b, fraction: p))
+    }
+
+    func write(at p: Double, into field: inout Point) {
+        guard case let .point(a, b) = ends else { kindMismatch() }
+        set(&field, to: .interpolate(from: a, to: b, fraction: p))
+    }
+
+    func write(at p: Double, into field: inout Size) {
+        guard case let .size(a, b) = ends else { kindMismatch() }
+        set(&field, to: .interpolate(from: a, to: b, fraction: p))
+    }
+
+    func write(at p: Double, into field: inout Rect) {
+        guard case let .rect(a, b) = ends else { kindMismatch() }
+        set(&field, to: .interpolate(from: a, to: b, fraction: p))
+    }
+
+    func write(at p: Double, into field: inout Color) {
+        guard case let .color(a, b) = ends else { kindMismatch() }
+        set(&field, to: .interpolate(from: a, to: b, fraction: p))
+    }
+
+    func write(at p: Double, into field: inout Transform3D) {
         switch ends {
-        case let .scalar(a, b): write(Double.interpolate(from: a, to: b, fraction: p), into: &state)
-        case let .point(a, b): write(Point.interpolate(from: a, to: b, fraction: p), into: &state)
-        case let .rect(a, b): write(Rect.interpolate(from: a, to: b, fraction: p), into: &state)
-        case let .color(a, b): write(Color.interpolate(from: a, to: b, fraction: p), into: &state)
-        case let .transform(between): write(between.at(p).matrix, into: &state)
-        case let .transformStep(a, b): write(p < 0.5 ? a : b, into: &state)
+        case let .transform(between): set(&field, to: between.at(p).matrix)
+        case let .transformStep(a, b): set(&field, to: p < 0.5 ? a : b)
+        case .scalar, .point, .size, .rect, .color: kindMismatch()
         }
     }
 
     /// The animation's value on top of the current one (additive) or instead of it.
-    @inline(__always) private func combine<Value: Animatable>(_ v: Value, onto old: Value) -> Value {
-        isAdditive ? v.adding(to: old) : v
+    @inline(__always) private func set<Value: Animatable>(_ field: inout Value, to v: Value) {
+        field = isAdditive ? v.adding(to: field) : v
     }
 
-    private func write(_ v: Double, into s: inout LayerState) {
-        switch property {
-        case .anchorPointZ: s.anchorPointZ = combine(v, onto: s.anchorPointZ)
-        case .zPosition: s.zPosition = combine(v, onto: s.zPosition)
-        case .opacity: s.opacity = combine(v, onto: s.opacity)
-        case .cornerRadius: s.cornerRadius = combine(v, onto: s.cornerRadius)
-        case .borderWidth: s.borderWidth = combine(v, onto: s.borderWidth)
-        case .foldAmount: s.foldAmount = combine(v, onto: s.foldAmount)
-        default: break
-        }
-    }
-
-    private func write(_ v: Point, into s: inout LayerState) {
-        if property == .position { s.position = combine(v, onto: s.position) }
-        if property == .anchorPoint { s.anchorPoint = combine(v, onto: s.anchorPoint) }
-    }
-
-    private func write(_ v: Rect, into s: inout LayerState) {
-        if property == .bounds { s.bounds = combine(v, onto: s.bounds) }
-        if property == .contentsRect { s.contentsRect = combine(v, onto: s.contentsRect) }
-    }
-
-    private func write(_ v: Color, into s: inout LayerState) {
-        if property == .backgroundColor { s.backgroundColor = combine(v, onto: s.backgroundColor) }
-        if property == .borderColor { s.borderColor = combine(v, onto: s.borderColor) }
-    }
-
-    private func write(_ v: Transform3D, into s: inout LayerState) {
-        if property == .transform { s.transform = combine(v, onto: s.transform) }
-        if property == .sublayerTransform { s.sublayerTransform = combine(v, onto: s.sublayerTransform) }
+    private func kindMismatch() -> Never {
+        preconditionFailure("\(property) does not take the values \(ends)")
     }
 }

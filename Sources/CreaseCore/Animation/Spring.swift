@@ -19,14 +19,21 @@ import Foundation
 /// ±``maximumParameter`` (NaN becomes 0).
 public struct Spring: Hashable, Sendable {
     /// The mass of the object attached to the spring. Default 1.
-    public var mass: Double { didSet { mass = Self.clampPositive(mass) } }
+    public var mass: Double { get { parameters.mass } set { parameters.mass = Self.clampPositive(newValue) } }
     /// The spring constant. Default 100.
-    public var stiffness: Double { didSet { stiffness = Self.clampPositive(stiffness) } }
+    public var stiffness: Double { get { parameters.stiffness } set { parameters.stiffness = Self.clampPositive(newValue) } }
     /// The friction coefficient. Default 10.
-    public var damping: Double { didSet { damping = Self.clampDamping(damping) } }
+    public var damping: Double { get { parameters.damping } set { parameters.damping = Self.clampDamping(newValue) } }
     /// The velocity at t = 0, in distances (from `fromValue` to `toValue`) per second; positive
     /// means moving toward the target. Default 0.
-    public var initialVelocity: Double { didSet { initialVelocity = Self.clampVelocity(initialVelocity) } }
+    public var initialVelocity: Double {
+        get { parameters.initialVelocity }
+        set { parameters.initialVelocity = Self.clampVelocity(newValue) }
+    }
+
+    /// The four parameters as set (clamped): what a spring is, and what `solution` and
+    /// `settlingDuration` are worked out from again whenever one changes.
+    private var parameters: Parameters { didSet { solve() } }
 
     /// The smallest mass or stiffness used; smaller values (zero, negatives, NaN) are raised to it.
     public static let minimumParameter = 1e-6
@@ -38,11 +45,16 @@ public struct Spring: Hashable, Sendable {
 
     /// A spring with Core Animation's defaults; out-of-range parameters are clamped as above.
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
-        self.mass = Self.clampPositive(mass)
-        self.stiffness = Self.clampPositive(stiffness)
-        self.damping = Self.clampDamping(damping)
-        self.initialVelocity = Self.clampVelocity(initialVelocity)
+        parameters = Parameters(
+            mass: Self.clampPositive(mass), stiffness: Self.clampPositive(stiffness), damping: Self.clampDamping(damping),
+            initialVelocity: Self.clampVelocity(initialVelocity))
+        solve()
     }
+
+    /// A spring is its parameters; what is worked out from them takes no part in equality.
+    public static func == (a: Spring, b: Spring) -> Bool { a.parameters == b.parameters }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(parameters) }
 
     // MARK: Derived constants
 
@@ -81,10 +93,21 @@ public struct Spring: Hashable, Sendable {
     /// gives a time T after which the condition certainly holds; a backward scan from T in steps
     /// of at most 1 ms (smaller for fast springs) finds the last sample with |x| ≥ 0.001, and
     /// bisection refines that crossing. An undamped spring (damping 0) never settles: `.infinity`.
-    public var settlingDuration: Double {
-        let sol = solution
+    /// Worked out by `solve()` when a parameter changes, not when asked: an animator driven by
+    /// a spring asks every frame.
+    public private(set) var settlingDuration = 0.0
+
+    // MARK: Internals
+
+    /// Works out `solution` and `settlingDuration` for the parameters as they now are.
+    private mutating func solve() {
+        solution = Self.solution(dampingRatio: dampingRatio, angularFrequency: angularFrequency, initialVelocity: initialVelocity)
+        settlingDuration = Self.settlingDuration(of: solution, angularFrequency: angularFrequency)
+    }
+
+    /// `settlingDuration` for the motion `sol` of a spring of angular frequency `w0`.
+    private static func settlingDuration(of sol: Solution, angularFrequency w0: Double) -> Double {
         let eps = Self.settlingEpsilon
-        let w0 = angularFrequency
 
         // T: a time after which the envelope, hence |x|, is certainly below eps. `span`: how far
         // back from T the last crossing can lie, at most; `scale`: the time scale of x's features.
@@ -137,13 +160,12 @@ public struct Spring: Hashable, Sendable {
         return hi
     }
 
-    // MARK: Internals
+    /// The closed-form solution for the current parameters, kept so by `solve()`.
+    private var solution = Solution.critical(w0: 1, a: 1)
 
-    /// The closed-form solution for the current parameters.
-    private var solution: Solution {
-        let w0 = angularFrequency
-        let zeta = dampingRatio
-        let v0 = initialVelocity
+    /// The closed-form solution for a spring of damping ratio `zeta`, angular frequency `w0`
+    /// and initial velocity `v0`.
+    private static func solution(dampingRatio zeta: Double, angularFrequency w0: Double, initialVelocity v0: Double) -> Solution {
         if abs(zeta - 1) < 1e-9 {
             return .critical(w0: w0, a: w0 - v0)
         } else if zeta < 1 {
@@ -158,6 +180,10 @@ public struct Spring: Hashable, Sendable {
             let c1 = (-v0 - r2) / (r1 - r2)
             return .overdamped(r1: r1, r2: r2, c1: c1, c2: 1 - c1)
         }
+    }
+
+    private struct Parameters: Hashable, Sendable {
+        var mass, stiffness, damping, initialVelocity: Double
     }
 
     private enum Solution {

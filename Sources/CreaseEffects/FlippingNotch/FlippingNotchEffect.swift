@@ -115,7 +115,7 @@ public final class FlippingNotchEffect {
 
     private func showScroll(at time: Double) {
         let offset = contentOffset(at: time)
-        withoutActions {
+        container.withoutActions {
             list.bounds = Rect(x: 0, y: offset, width: layout.listFrame.width, height: layout.listFrame.height)
             notch.frame = layout.notchFrame(pull: reduceMotion ? 0 : pull(at: time))
         }
@@ -152,7 +152,7 @@ public final class FlippingNotchEffect {
         back.masksToBounds = true
         faces = (front, back)
         let frames = [l.notchFrame(pull: FlippingNotchLayout.maxPull), l.dropFrame, l.landedFrame]
-        withoutActions {
+        container.withoutActions {
             scroll.set(offset: 0, at: time)
             showScroll(at: time)
             // Cells stay put: the offset's 86 becomes the list's transform.
@@ -190,7 +190,7 @@ public final class FlippingNotchEffect {
         next.masksToBounds = true
         // At the top once the run is over; the list keeps its pulled look until then.
         scroll.set(offset: 0, at: time)
-        withoutActions {
+        container.withoutActions {
             next.frame = layout.listFrame
             next.setSublayers(after.indices.map { makeCell($0, picture: after[$0]) })
             next.opacity = 0
@@ -212,7 +212,7 @@ public final class FlippingNotchEffect {
         receipts.insert(receipt, at: 0)
         // The card's picture is the new cell's.
         if let picture { pictures.insert(picture, at: 0) }
-        withoutActions {
+        container.withoutActions {
             // The front too: turned away by now, but its own end may fall a rounding later.
             faces?.front.removeFromSuperlayer()
             faces?.back.removeFromSuperlayer()
@@ -248,7 +248,7 @@ public final class FlippingNotchEffect {
     }
 
     private func layOut() {
-        withoutActions {
+        container.withoutActions {
             container.frame = Rect(origin: .zero, size: layout.size)
             list.frame = layout.listFrame
             notch.frame = layout.notchFrame(pull: 0)
@@ -276,10 +276,6 @@ public final class FlippingNotchEffect {
         cell.cornerRadius = FlippingNotchLayout.cellRadius
         cell.masksToBounds = true
         return cell
-    }
-
-    private func withoutActions(_ body: () -> Void) {
-        if let host = container.host { host.withoutActions(body) } else { body() }
     }
 
     // MARK: For the package's tests (package access: not part of the library's API)

@@ -29,7 +29,7 @@ extension FoldingListEffect {
         let to = phase == .pinchClosing ? 0 : Self.rowHeight
         let after = Layer(name: "list-after")
         crossfade = Crossfade(row: index, from: gesture.slot, to: to, offset: gesture.offset, after: after)
-        quietly { container.addSublayer(after) }
+        container.withoutActions { container.addSublayer(after) }
         layOutAfter()
     }
 
@@ -48,7 +48,7 @@ extension FoldingListEffect {
         }
         let contentHeight = Double(copies.count) * Self.rowHeight
         let offset = min(max(crossfade.offset, 0), maximumOffset(contentHeight: contentHeight))
-        quietly {
+        container.withoutActions {
             crossfade.after.frame = Rect(origin: .zero, size: size)
             crossfade.after.setSublayers(copies.map(\.layer))
             stack(copies, slots: copies.map(\.slot), offset: offset)
@@ -80,7 +80,7 @@ extension FoldingListEffect {
     func endCrossfade() {
         guard let crossfade else { return }
         self.crossfade = nil
-        quietly {
+        container.withoutActions {
             crossfade.after.removeFromSuperlayer()
             for row in rows { row.layer.opacity = 1 }
         }

@@ -146,7 +146,7 @@ public final class FoldingListEffect {
 
     private func insert(_ row: FoldingListRow, at index: Int) {
         rows.insert(row, at: index)
-        quietly { container.insertSublayer(row.layer, at: index) }
+        container.withoutActions { container.insertSublayer(row.layer, at: index) }
     }
 
     /// The index of the first row whose slot holds content y `y`, if any.
@@ -206,7 +206,7 @@ public final class FoldingListEffect {
         // Folded away rows leave the tree once their height has reached nothing.
         for i in rows.indices.reversed() where settle.toSlots[i] == 0 {
             let row = rows.remove(at: i)
-            quietly { row.layer.removeFromSuperlayer() }
+            container.withoutActions { row.layer.removeFromSuperlayer() }
         }
         endCrossfade()
         restyle()
@@ -224,7 +224,7 @@ public final class FoldingListEffect {
     /// Restacks every row from the heights, each posed for its own, without implicit animation:
     /// the effect moves them itself.
     func layOut() {
-        quietly {
+        container.withoutActions {
             container.frame = Rect(origin: .zero, size: size)
             if let crossfade {
                 showCrossfade(crossfade)
@@ -244,9 +244,5 @@ public final class FoldingListEffect {
             row.layer.isHidden = y >= size.height || y + slot <= 0
             y += max(slot, 0)
         }
-    }
-
-    func quietly(_ body: () -> Void) {
-        if let host = container.host { host.withoutActions(body) } else { body() }
     }
 }

@@ -91,11 +91,7 @@ public final class OpenDoorsEffect {
     /// Lays the doors out for `time` (host time), without implicit animation: the progress,
     /// not Core Animation, moves them.
     public func update(time: Double) {
-        if let host = container.host {
-            host.withoutActions { layOut(time: time) }
-        } else {
-            layOut(time: time)
-        }
+        container.withoutActions { layOut(time: time) }
     }
 
     private func layOut(time: Double) {

@@ -160,7 +160,7 @@ public final class PanFoldEffect {
             let elapsed = t - fade.start
             let settled = elapsed >= fade.spring.settlingDuration
             let shown = settled ? 0 : fade.from * (1 - fade.spring.progress(at: elapsed))
-            withoutActions { setAngle(shown) }
+            container.withoutActions { setAngle(shown) }
             if settled {
                 self.fade = nil
                 settle()
@@ -208,10 +208,6 @@ public final class PanFoldEffect {
             left.zPosition = back
             right.zPosition = back
         }
-    }
-
-    private func withoutActions(_ body: () -> Void) {
-        if let host = container.host { host.withoutActions(body) } else { body() }
     }
 
     // MARK: For the package's tests (package access: not part of the library's API)
