@@ -52,12 +52,8 @@ enum OutputPath {
         try checkDirectory(url.deletingLastPathComponent().path, for: path)
         var existing = stat()
         guard stat(path, &existing) == 0 else { return }
-        switch existing.st_mode & S_IFMT {
-        case S_IFREG: return
-        case S_IFDIR: throw CommandError("cannot write '\(path)': it is a directory")
         // A FIFO, socket or device would be replaced by the finished file, not written to.
-        default: throw CommandError("cannot write '\(path)': it is not a regular file")
-        }
+        if let why = existing.whyNotRegular { throw CommandError("cannot write '\(path)': \(why)") }
     }
 
     /// The folder `path` goes in: it must exist, be a folder and be writable.

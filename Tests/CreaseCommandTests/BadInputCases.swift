@@ -48,11 +48,12 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         "broken/ffmpeg": Data("not a program".utf8),
     ]
     /// Made specially: FIFOs (reading one would block; a finished file would replace one), a
-    /// folder named like a picture, a file too large to be a gesture script (sparse, so it costs
-    /// no disk).
+    /// folder named like a picture, files too large to be a gesture script or a bench report
+    /// (sparse, so they cost no disk).
     static let fifo = "fifo.png", videoFIFO = "fifo.mp4", folderPicture = "folder.png", hugeScript = "huge.json"
+    static let hugeReport = "huge-report.json"
 
-    static let all: [BadInput] = flags + scenes + sizes + numbers + images + gestures + outputs + videos + environments
+    static let all: [BadInput] = flags + scenes + sizes + numbers + images + gestures + outputs + reports + videos + environments
 
     static let flags: [BadInput] = [
         BadInput(["render", "--bogus"], usage, "Unknown option '--bogus'"),
@@ -253,6 +254,19 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["bench", "--json", "OUT/file/r.json"], 1, "is a file, not a directory"),
         BadInput(["bench", "--scenario", "accordion", "--out", "OUT/f.jpg"], 1, "must be a .png file"),
     ]
+
+    /// Paths --compare cannot read as a report, said as what they are, with the status of
+    /// reports that cannot be compared; a FIFO is not waited on, a huge file not read.
+    static let reports: [BadInput] = [
+        ("/dev/zero", "cannot read '/dev/zero': it is not a regular file"),
+        ("OUT/" + fifo, "cannot read 'OUT/fifo.png': it is not a regular file"),
+        ("OUT/" + folderPicture, "cannot read 'OUT/folder.png': it is a directory"),
+        ("OUT", "cannot read 'OUT': it is a directory"),
+        ("", "cannot read '': no such file"),
+        ("OUT/none.json", "cannot read 'OUT/none.json': no such file"),
+        ("OUT/file/a.json", "cannot read 'OUT/file/a.json': \(String(cString: strerror(ENOTDIR)))"),
+        ("OUT/" + hugeReport, "cannot read 'OUT/huge-report.json': 4294967296 bytes, more than the 256 MiB a bench report may hold"),
+    ].map { path, message in BadInput(["bench", "--compare", path, "OUT/text.json"], 2, message) }
 
     /// Videos: what ffmpeg or the format cannot do is said before a frame is drawn; an ffmpeg
     /// that fails or dies is one line, and its partial file is removed.

@@ -35,6 +35,8 @@ struct BadInputTests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(BadInput.folderPicture), withIntermediateDirectories: false)
         #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(BadInput.hugeScript).path, contents: nil))
         #expect(truncate(folder.appendingPathComponent(BadInput.hugeScript).path, 200 << 20) == 0)
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(BadInput.hugeReport).path, contents: nil))
+        #expect(truncate(folder.appendingPathComponent(BadInput.hugeReport).path, 4 << 30) == 0)
     }
 
     /// Every path under `folder` (hidden ones too) with its size.
