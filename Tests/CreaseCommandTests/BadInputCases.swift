@@ -48,10 +48,10 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         "broken/ffmpeg": Data("not a program".utf8),
     ]
     /// Made specially: FIFOs (reading one would block; a finished file would replace one), a
-    /// folder named like a picture, files too large to be a gesture script or a bench report
-    /// (sparse, so they cost no disk).
+    /// folder named like a picture, files too large to be a gesture script, a bench report or a
+    /// picture (sparse, so they cost no disk; the picture starts as a PNG does).
     static let fifo = "fifo.png", videoFIFO = "fifo.mp4", folderPicture = "folder.png", hugeScript = "huge.json"
-    static let hugeReport = "huge-report.json"
+    static let hugeReport = "huge-report.json", hugePicture = "huge.png"
 
     static let all: [BadInput] = flags + scenes + sizes + numbers + images + gestures + outputs + reports + videos + environments
 
@@ -266,7 +266,10 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         ("OUT/none.json", "cannot read 'OUT/none.json': no such file"),
         ("OUT/file/a.json", "cannot read 'OUT/file/a.json': \(String(cString: strerror(ENOTDIR)))"),
         ("OUT/" + hugeReport, "cannot read 'OUT/huge-report.json': 4294967296 bytes, more than the 256 MiB a bench report may hold"),
-    ].map { path, message in BadInput(["bench", "--compare", path, "OUT/text.json"], 2, message) }
+    ].map { path, message in BadInput(["bench", "--compare", path, "OUT/text.json"], 2, message) } + [
+        BadInput(["render", "--effect", "open-doors", "--size", "96x64", "--out", out, "--image", "OUT/" + hugePicture], 1,
+            "cannot read OUT/huge.png: 3221225472 bytes, more than the 1 GiB a picture file may hold"),
+    ]
 
     /// Videos: what ffmpeg or the format cannot do is said before a frame is drawn; an ffmpeg
     /// that fails or dies is one line, and its partial file is removed.
