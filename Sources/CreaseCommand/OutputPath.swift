@@ -56,6 +56,13 @@ enum OutputPath {
         if let why = existing.whyNotRegular { throw CommandError("cannot write '\(path)': \(why)") }
     }
 
+    /// Whether two paths name the same file, however spelled (`a.json`, `./a.json`, through a
+    /// link to its folder), whether or not it exists yet.
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        func resolved(_ path: String) -> URL { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath() }
+        return resolved(a) == resolved(b)
+    }
+
     /// The folder `path` goes in: it must exist, be a folder and be writable.
     static func checkDirectory(_ directory: String, for path: String) throws {
         var isDirectory: ObjCBool = false

@@ -23,6 +23,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
     }
 
     static let out = "OUT/frame.png"
+    /// A bench run of a frame or so, for cases that must fail before any run.
+    static let tinyBench = ["--scenario", "floor", "--size", "8x8", "--frames", "1", "--warmup", "0", "--quiet"]
     static let usage: Int32 = 64
 
     /// Files each case finds in its folder, and must leave exactly so.
@@ -97,6 +99,12 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["bench", "--ramp", "tiles", "--scenario", "tiles-16"], usage, "--ramp chooses its own layer counts"),
         BadInput(["bench", "--compare", "OUT/a.json", "OUT/b.json", "OUT/c.json"], usage, "--compare takes two reports"),
         BadInput(["bench", "--compare", "OUT/a.json", "OUT/b.json", "--json", "OUT/c.json"], usage, "--compare reads two reports and runs nothing"),
+        // Settings that only one mode reads are refused without it, as --strips is, and two
+        // outputs into one file (each case a small run, should one start).
+        BadInput(["bench", "--target-ms", "10"] + tinyBench, usage, "--target-ms goes with --ramp"),
+        BadInput(["bench", "--threshold", "5"] + tinyBench, usage, "--threshold goes with --compare"),
+        BadInput(["bench", "--json", "OUT/a.json", "--trace", "OUT/a.json"] + tinyBench, usage, "--json and --trace name the same file"),
+        BadInput(["bench", "--json", "OUT/a.json", "--trace", "OUT/./a.json"] + tinyBench, usage, "--json and --trace name the same file"),
     ]
 
     static let scenes: [BadInput] = [
