@@ -105,6 +105,9 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["bench", "--threshold", "5"] + tinyBench, usage, "--threshold goes with --compare"),
         BadInput(["bench", "--json", "OUT/a.json", "--trace", "OUT/a.json"] + tinyBench, usage, "--json and --trace name the same file"),
         BadInput(["bench", "--json", "OUT/a.json", "--trace", "OUT/./a.json"] + tinyBench, usage, "--json and --trace name the same file"),
+        BadInput(["render", "--effect", "pan-fold", "--size", "64x48", "--time", "1", "--out", "OUT/a.mp4"], usage, "--time is the moment of a single .png frame"),
+        BadInput(["render", "--size", "64x48", "--time", "1", "--out", "OUT/run/"], usage, "--time is the moment of a single .png frame"),
+        BadInput(["render", "--size", "64x48", "--frames", "2", "--time", "0", "--out", "-", "--format", "webm"], usage, "--time is the moment of a single .png frame"),
     ]
 
     static let scenes: [BadInput] = [
@@ -261,6 +264,12 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["bench", "--json", "OUT/r.txt"], 1, "must be a .json file"),
         BadInput(["bench", "--json", "OUT/file/r.json"], 1, "is a file, not a directory"),
         BadInput(["bench", "--scenario", "accordion", "--out", "OUT/f.jpg"], 1, "must be a .png file"),
+        // A name that is all extension would be a hidden file, or a hidden folder of frames.
+        BadInput(["render", "--scene", "floor", "--size", "64x64", "--out", ".png"], usage, "output '.png' has no name before its extension"),
+        BadInput(["render", "--scene", "floor", "--size", "64x64", "--out", "OUT/.PNG"], usage, "has no name before its extension"),
+        BadInput(["render", "--effect", "pan-fold", "--size", "64x64", "--out", "OUT/.mp4"], usage, "has no name before its extension"),
+        BadInput(["demo", "--headless", "--out", "OUT/.png"], usage, "has no name before its extension"),
+        BadInput(["bench", "--json", "OUT/.json"], usage, "has no name before its extension"),
     ]
 
     /// Paths --compare cannot read as a report, said as what they are, with the status of
