@@ -23,13 +23,15 @@ struct CreaseTool: ParsableCommand {
         // A write past the file-size limit (ulimit -f) would kill the process with SIGXFSZ, silently
         // and mid-file; ignored, the write fails with EFBIG, said in one line like a full disk.
         signal(SIGXFSZ, SIG_IGN)
+        StandardOutput.hold()
         do {
             try checkFirstWord(Array(CommandLine.arguments.dropFirst()))
             try checkRepeats(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             try command.run()
+            finish(0)
         } catch let error as ExitCode {
-            Foundation.exit(error.rawValue)
+            finish(error.rawValue)
         } catch let error as CommandError {
             fail(error.description, status: error.status)
         } catch let error as PlatformError {
@@ -38,7 +40,11 @@ struct CreaseTool: ParsableCommand {
             fail(CommandError(error).description, status: CommandError.status(of: error))
         } catch {
             let status = exitCode(for: error)
-            if status == .success { exit(withError: error) }  // --help and --version
+            if status == .success {  // --help and --version
+                let text = fullMessage(for: error)
+                if !text.isEmpty { print(text) }
+                finish(0)
+            }
             let message = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init)
             fail(message ?? "\(error)", status: status.rawValue)
         }
@@ -61,6 +67,13 @@ struct CreaseTool: ParsableCommand {
             let name = word.prefix { $0 != "=" }
             guard seen.insert(name).inserted else { throw CommandError("\(name) is given twice: give each option once", status: 64) }
         }
+    }
+
+    /// Exits with `status` once standard output is written out; if it cannot be, with a failure
+    /// said in one line.
+    private static func finish(_ status: Int32) -> Never {
+        do { try StandardOutput.flush() } catch { fail(error.description, status: error.status) }
+        Foundation.exit(status)
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {

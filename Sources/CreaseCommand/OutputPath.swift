@@ -34,6 +34,7 @@ enum OutputPath {
         if format != nil {
             throw CommandError("--format goes with --out -: a file's extension says its format", status: 64)
         }
+        try checkNamed(path)
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         if ext == "png" { return .picture }
         if let format = VideoFormat(rawValue: ext) { return .video(format) }
@@ -45,6 +46,7 @@ enum OutputPath {
     }
 
     static func checkWritable(_ path: String, extension ext: String? = nil) throws {
+        try checkNamed(path)
         let url = URL(fileURLWithPath: path)
         if let ext, url.pathExtension.lowercased() != ext {
             throw CommandError("output '\(path)' must be a .\(ext) file")
@@ -52,12 +54,27 @@ enum OutputPath {
         try checkDirectory(url.deletingLastPathComponent().path, for: path)
         var existing = stat()
         guard stat(path, &existing) == 0 else { return }
-        switch existing.st_mode & S_IFMT {
-        case S_IFREG: return
-        case S_IFDIR: throw CommandError("cannot write '\(path)': it is a directory")
         // A FIFO, socket or device would be replaced by the finished file, not written to.
-        default: throw CommandError("cannot write '\(path)': it is not a regular file")
-        }
+        if let why = existing.whyNotRegular { throw CommandError("cannot write '\(path)': \(why)") }
+    }
+
+    /// Refuses a file name that is all extension (`.png`, `run/.mp4`): a hidden file nobody
+    /// meant, or, having no extension of its own, a hidden folder of frames. A path ending in `/`
+    /// names a folder, whatever its name.
+    static func checkNamed(_ path: String) throws {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        guard !path.hasSuffix("/"), name.hasPrefix("."), extensionsWritten.contains(name.dropFirst().lowercased()) else { return }
+        throw CommandError("output '\(path)' has no name before its extension: name the file, as out\(name)", status: 64)
+    }
+
+    /// The extensions of the files the commands write.
+    static let extensionsWritten = ["png", "json"] + VideoFormat.allCases.map(\.rawValue)
+
+    /// Whether two paths name the same file, however spelled (`a.json`, `./a.json`, through a
+    /// link to its folder), whether or not it exists yet.
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        func resolved(_ path: String) -> URL { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath() }
+        return resolved(a) == resolved(b)
     }
 
     /// The folder `path` goes in: it must exist, be a folder and be writable.

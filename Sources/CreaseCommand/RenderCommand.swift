@@ -40,8 +40,8 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Seconds of a video or folder (instead of --frames; default: 3, or as long as the scene's demonstration or --gesture file and a second more).")
     var duration: Double?
 
-    @Option(parsing: .unconditional, help: "Scene time in seconds of a single .png frame.")
-    var time = 0.0
+    @Option(parsing: .unconditional, help: "Scene time in seconds of a single .png frame (default: 0).")
+    var time: Double?
 
     @Option(parsing: .unconditional, help: "Pixels per point.")
     var scale = 1.0
@@ -63,7 +63,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try size.validate()
-        guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a finite number of seconds, 0 or more") }
+        if let time { guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a finite number of seconds, 0 or more") } }
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
         if let fps { guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be above 0 and at most 240") } }
         if let frames {
@@ -89,6 +89,8 @@ struct RenderCommand: ParsableCommand {
                     + (toStandardOutput ? " (--format makes --out - a video)" : ""), status: 64)
             }
             if !toStandardOutput { try OutputPath.checkWritable(out, extension: "png") }
+        } else if time != nil {
+            throw CommandError("--time is the moment of a single .png frame; a video or folder of frames starts at 0 and lasts --frames or --duration", status: 64)
         }
         let fps = self.fps ?? (kind == .video(.gif) ? 50 : DisplayRate.framesPerSecond)
         let givenCount = try frames ?? duration.map { duration in
@@ -123,6 +125,7 @@ struct RenderCommand: ParsableCommand {
             let scene = try entry.make(size: size.size, setup: setup)
             let driver = FrameDriver(renderer: offscreen.renderer)
             guard let sink else {
+                let time = self.time ?? 0
                 FrameDriver.seek(scene, to: time)
                 try driver.draw(.init(scene, at: time), on: offscreen)
                 let frame = try offscreen.target.readBitmap()

@@ -12,10 +12,15 @@ import Foundation
 /// Pictures in: PNG (libpng) or JPEG (TurboJPEG, turned upright by its EXIF orientation), told
 /// apart by their first bytes, from a file or from memory.
 public enum PictureFile {
+    /// The largest file read, in bytes: a GiB, what the largest picture decodes to
+    /// (`PNGFile.maxPixelCount` pixels of RGBA), so a huge file is refused before it is read.
+    public static let maxFileBytes = 1 << 30
+
     /// Decodes the PNG or JPEG at `path`.
     ///
     /// - Throws: `DrawError.fileMissing`, `.notRegularFile`, `.unreadable`, `.notPicture`,
-    ///   `.corruptPNG`, `.corruptJPEG` or `.imageTooLarge`, each naming the file.
+    ///   `.corruptPNG`, `.corruptJPEG` or `.imageTooLarge`, each naming the file; a file over
+    ///   `maxFileBytes` is `.unreadable` without being read.
     public static func read(path: String) throws -> Bitmap {
         try decode(try bytes(at: path), name: path)
     }
@@ -40,6 +45,9 @@ public enum PictureFile {
         defer { close(fd) }
         guard fstat(fd, &info) == 0 else { throw DrawError.unreadable(path: path, reason: SystemError.last.description) }
         try requireRegularFile(info, path: path)
+        guard info.st_size <= maxFileBytes else {
+            throw DrawError.unreadable(path: path, reason: "\(info.st_size) bytes, more than the \(maxFileBytes >> 30) GiB a picture file may hold")
+        }
         var bytes: [UInt8] = []
         if info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One scenario's samples from a bench run: its frame times, and the floor frames drawn
 /// alternately with them (none for rows that draw nothing).
 public struct ScenarioSamples: Sendable {
@@ -11,10 +13,28 @@ public struct ScenarioSamples: Sendable {
         self.floorMs = floorMs
     }
 
+    /// Why these samples cannot be compared, or nil: a median of no frames, a ratio to a floor
+    /// frame of 0 ms or a negative time means nothing, and a frame needs its own floor frame.
+    public var problem: String? {
+        guard !frameMs.isEmpty else { return "has no frames" }
+        if let bad = Self.firstImpossible(frameMs) { return "has frame \(bad)" }
+        guard let floorMs else { return nil }
+        guard floorMs.count == frameMs.count else {
+            return "has \(floorMs.count) floor frames for \(frameMs.count) frames: each frame needs the floor frame drawn beside it"
+        }
+        return Self.firstImpossible(floorMs).map { "has floor frame \($0)" }
+    }
+
+    /// The first time that is not a number above 0, as "N at T ms: ..." (N from 1).
+    private static func firstImpossible(_ times: [Double]) -> String? {
+        guard let index = times.firstIndex(where: { !($0 > 0 && $0.isFinite) }) else { return nil }
+        return String(format: "%d at %g ms: every time must be a number above 0", index + 1, times[index])
+    }
+
     /// Each frame over the floor frame drawn beside it when there are floor frames (the
     /// machine's speed at that moment cancels), else the times themselves.
     var compared: [Double] {
-        guard let floorMs, floorMs.count == frameMs.count else { return frameMs }
+        guard let floorMs else { return frameMs }
         return zip(frameMs, floorMs).map { $0 / $1 }
     }
 }
@@ -47,7 +67,8 @@ public struct RunComparison: Sendable {
     public let onlyInBase: [String]
     public let onlyInNew: [String]
 
-    /// `threshold` as a fraction; `paired` when both runs drew the same frames in order.
+    /// `threshold` as a fraction; `paired` when both runs drew the same frames in order. Every
+    /// row's samples must be without a `problem`, and each name given once a run.
     public init(base: [ScenarioSamples], new: [ScenarioSamples], threshold: Double, paired: Bool) {
         rows = base.compactMap { b in
             guard let n = new.first(where: { $0.name == b.name }) else { return nil }

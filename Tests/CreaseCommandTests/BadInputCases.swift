@@ -23,6 +23,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
     }
 
     static let out = "OUT/frame.png"
+    /// A bench run of a frame or so, for cases that must fail before any run.
+    static let tinyBench = ["--scenario", "floor", "--size", "8x8", "--frames", "1", "--warmup", "0", "--quiet"]
     static let usage: Int32 = 64
 
     /// Files each case finds in its folder, and must leave exactly so.
@@ -48,11 +50,12 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         "broken/ffmpeg": Data("not a program".utf8),
     ]
     /// Made specially: FIFOs (reading one would block; a finished file would replace one), a
-    /// folder named like a picture, a file too large to be a gesture script (sparse, so it costs
-    /// no disk).
+    /// folder named like a picture, files too large to be a gesture script, a bench report or a
+    /// picture (sparse, so they cost no disk; the picture starts as a PNG does).
     static let fifo = "fifo.png", videoFIFO = "fifo.mp4", folderPicture = "folder.png", hugeScript = "huge.json"
+    static let hugeReport = "huge-report.json", hugePicture = "huge.png"
 
-    static let all: [BadInput] = flags + scenes + sizes + numbers + images + gestures + outputs + videos + environments
+    static let all: [BadInput] = flags + scenes + sizes + numbers + images + gestures + outputs + reports + videos + environments
 
     static let flags: [BadInput] = [
         BadInput(["render", "--bogus"], usage, "Unknown option '--bogus'"),
@@ -96,6 +99,15 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["bench", "--ramp", "tiles", "--scenario", "tiles-16"], usage, "--ramp chooses its own layer counts"),
         BadInput(["bench", "--compare", "OUT/a.json", "OUT/b.json", "OUT/c.json"], usage, "--compare takes two reports"),
         BadInput(["bench", "--compare", "OUT/a.json", "OUT/b.json", "--json", "OUT/c.json"], usage, "--compare reads two reports and runs nothing"),
+        // Settings that only one mode reads are refused without it, as --strips is, and two
+        // outputs into one file (each case a small run, should one start).
+        BadInput(["bench", "--target-ms", "10"] + tinyBench, usage, "--target-ms goes with --ramp"),
+        BadInput(["bench", "--threshold", "5"] + tinyBench, usage, "--threshold goes with --compare"),
+        BadInput(["bench", "--json", "OUT/a.json", "--trace", "OUT/a.json"] + tinyBench, usage, "--json and --trace name the same file"),
+        BadInput(["bench", "--json", "OUT/a.json", "--trace", "OUT/./a.json"] + tinyBench, usage, "--json and --trace name the same file"),
+        BadInput(["render", "--effect", "pan-fold", "--size", "64x48", "--time", "1", "--out", "OUT/a.mp4"], usage, "--time is the moment of a single .png frame"),
+        BadInput(["render", "--size", "64x48", "--time", "1", "--out", "OUT/run/"], usage, "--time is the moment of a single .png frame"),
+        BadInput(["render", "--size", "64x48", "--frames", "2", "--time", "0", "--out", "-", "--format", "webm"], usage, "--time is the moment of a single .png frame"),
     ]
 
     static let scenes: [BadInput] = [
@@ -252,6 +264,28 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["bench", "--json", "OUT/r.txt"], 1, "must be a .json file"),
         BadInput(["bench", "--json", "OUT/file/r.json"], 1, "is a file, not a directory"),
         BadInput(["bench", "--scenario", "accordion", "--out", "OUT/f.jpg"], 1, "must be a .png file"),
+        // A name that is all extension would be a hidden file, or a hidden folder of frames.
+        BadInput(["render", "--scene", "floor", "--size", "64x64", "--out", ".png"], usage, "output '.png' has no name before its extension"),
+        BadInput(["render", "--scene", "floor", "--size", "64x64", "--out", "OUT/.PNG"], usage, "has no name before its extension"),
+        BadInput(["render", "--effect", "pan-fold", "--size", "64x64", "--out", "OUT/.mp4"], usage, "has no name before its extension"),
+        BadInput(["demo", "--headless", "--out", "OUT/.png"], usage, "has no name before its extension"),
+        BadInput(["bench", "--json", "OUT/.json"], usage, "has no name before its extension"),
+    ]
+
+    /// Paths --compare cannot read as a report, said as what they are, with the status of
+    /// reports that cannot be compared; a FIFO is not waited on, a huge file not read.
+    static let reports: [BadInput] = [
+        ("/dev/zero", "cannot read '/dev/zero': it is not a regular file"),
+        ("OUT/" + fifo, "cannot read 'OUT/fifo.png': it is not a regular file"),
+        ("OUT/" + folderPicture, "cannot read 'OUT/folder.png': it is a directory"),
+        ("OUT", "cannot read 'OUT': it is a directory"),
+        ("", "cannot read '': no such file"),
+        ("OUT/none.json", "cannot read 'OUT/none.json': no such file"),
+        ("OUT/file/a.json", "cannot read 'OUT/file/a.json': \(String(cString: strerror(ENOTDIR)))"),
+        ("OUT/" + hugeReport, "cannot read 'OUT/huge-report.json': 4294967296 bytes, more than the 256 MiB a bench report may hold"),
+    ].map { path, message in BadInput(["bench", "--compare", path, "OUT/text.json"], 2, message) } + [
+        BadInput(["render", "--effect", "open-doors", "--size", "96x64", "--out", out, "--image", "OUT/" + hugePicture], 1,
+            "cannot read OUT/huge.png: 3221225472 bytes, more than the 1 GiB a picture file may hold"),
     ]
 
     /// Videos: what ffmpeg or the format cannot do is said before a frame is drawn; an ffmpeg

@@ -35,6 +35,11 @@ struct BadInputTests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(BadInput.folderPicture), withIntermediateDirectories: false)
         #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(BadInput.hugeScript).path, contents: nil))
         #expect(truncate(folder.appendingPathComponent(BadInput.hugeScript).path, 200 << 20) == 0)
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(BadInput.hugeReport).path, contents: nil))
+        #expect(truncate(folder.appendingPathComponent(BadInput.hugeReport).path, 4 << 30) == 0)
+        let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(BadInput.hugePicture).path, contents: pngSignature))
+        #expect(truncate(folder.appendingPathComponent(BadInput.hugePicture).path, 3 << 30) == 0)
     }
 
     /// Every path under `folder` (hidden ones too) with its size.

@@ -28,4 +28,11 @@ struct BenchScenarioTests {
         for scenario in named { #expect(BenchScenario(name: scenario.name) == scenario, "\(scenario.name)") }
         #expect(Set(named.map(\.name)).count == named.count)
     }
+
+    /// Names in a comma list are read without the spaces around them, by --strips' check too.
+    @Test func namesInACommaListAreTrimmed() throws {
+        let accordion: [BenchScenario] = [.floor, .floorRenderer, .accordion(strips: 4, perStrip: false), .accordion(strips: 4, perStrip: true)]
+        #expect(try BenchScenario.select(" floor , accordion", strips: 4) == accordion)
+        #expect(try BenchCommand.parse(["--scenario", "floor, accordion", "--strips", "4"]).scenarios() == accordion)
+    }
 }

@@ -63,4 +63,66 @@ struct CompareCommandTests {
         let missing = try CreaseProcess.run(["bench", "--compare", "/nonexistent-crease-dir/a.json", "/nonexistent-crease-dir/b.json"])
         #expect(missing.status == 2 && missing.stderr.contains("cannot read '/nonexistent-crease-dir/a.json'"))
     }
+
+    /// What a hand-made or damaged report can hold that no comparison can judge.
+    enum Defect: String, CaseIterable, Sendable {
+        case negativeFrame, zeroFloor, allZeros, noFrames, fewerFloors, listedTwice, tooManyFrames, zeroFloorRow
+
+        /// The new report with this defect, against a sound base.
+        var reports: (base: BenchReport, new: BenchReport) {
+            let base = CompareCommandTests.report([(.floor, 1), (.tiles(16), 2)])
+            switch self {
+            case .listedTwice: return (base, CompareCommandTests.report([(.floor, 1), (.tiles(16), 2), (.tiles(16), 2)]))
+            // One more than --frames allows: no bench wrote it.
+            case .tooManyFrames: return (base, CompareCommandTests.report([(.floor, 1), (.tiles(16), 2)], frames: BenchCommand.mostFrames + 1))
+            default: return (base, base)
+            }
+        }
+
+        /// Changes the samples of the row at `index` (0: the floor, 1: tiles-16) of the report as written.
+        func edit(_ report: inout [String: Any]) {
+            func change(row index: Int, _ key: String, _ values: ([Double]) -> [Double]) {
+                var rows = report["scenarios"] as! [[String: Any]]
+                var samples = rows[index]["samples"] as! [String: Any]
+                samples[key] = values(samples[key] as! [Double])
+                rows[index]["samples"] = samples
+                report["scenarios"] = rows
+            }
+            switch self {
+            case .negativeFrame: change(row: 1, "frame_ms") { values in values.enumerated().map { $0 == 3 ? -2 : $1 } }
+            case .zeroFloor: change(row: 1, "floor_ms") { $0.map { _ in 0 } }
+            case .allZeros: change(row: 1, "frame_ms") { $0.map { _ in 0 } }
+            case .noFrames: change(row: 1, "frame_ms") { _ in [] }
+            case .fewerFloors: change(row: 1, "floor_ms") { Array($0.dropLast()) }
+            case .zeroFloorRow: change(row: 0, "frame_ms") { $0.map { _ in 0 } }
+            case .listedTwice, .tooManyFrames: break
+            }
+        }
+
+        /// What the one line says after the report's path.
+        var message: String {
+            switch self {
+            case .negativeFrame: "scenario 'tiles-16' has frame 4 at -2 ms: every time must be a number above 0"
+            case .zeroFloor: "scenario 'tiles-16' has floor frame 1 at 0 ms: every time must be a number above 0"
+            case .allZeros: "scenario 'tiles-16' has frame 1 at 0 ms"
+            case .noFrames: "scenario 'tiles-16' has no frames"
+            case .fewerFloors: "scenario 'tiles-16' has 29 floor frames for 30 frames: each frame needs the floor frame drawn beside it"
+            case .listedTwice: "it lists scenario 'tiles-16' twice"
+            case .tooManyFrames: "scenario 'floor' has 10001 frames, more than the 10000 a bench report holds"
+            case .zeroFloorRow: "scenario 'floor' has frame 1 at 0 ms"
+            }
+        }
+    }
+
+    /// A report no comparison can judge is refused in one line naming it, the row and why, with
+    /// the status of reports that cannot be compared, and no table.
+    @Test(arguments: Defect.allCases)
+    func aRowThatCannotBeJudgedIsRefused(_ defect: Defect) throws {
+        let (base, new) = defect.reports
+        let result = try Self.compare(base, new, edit: defect.edit)
+        #expect(result.status == 2, "status \(result.status): \(result.stdout)\(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+        #expect(result.stderr.hasPrefix("crease: error: cannot compare '") && result.stderr.contains("new.json': " + defect.message), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
 }

@@ -1,3 +1,4 @@
+@testable import CreaseCommand
 import CreaseDraw
 import Foundation
 import Testing
@@ -39,5 +40,39 @@ struct StandardOutputTests {
         #expect(process.terminationStatus == 1)
         #expect(message == "crease: error: cannot write standard output: \(String(cString: strerror(ENOSPC)))\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "something was written where crease ran")
+    }
+
+    /// `crease ARGUMENTS` in `folder`, its standard output redirected by a shell's `redirection`.
+    static func run(_ arguments: [String], stdout redirection: String, in folder: URL) throws -> CreaseProcess.Result {
+        try CreaseProcess.run(command: "/bin/sh", ["-c", "exec \"$0\" \"$@\" \(redirection)", CreaseProcess.binary.path] + arguments, in: folder)
+    }
+
+    /// Where a write fails, and how: a full disk, and a standard output closed by the caller.
+    static let unwritable: [(redirection: String, code: Int32)] = [(">/dev/full", ENOSPC), (">&-", EBADF)]
+
+    static func expectOneLine(_ result: CreaseProcess.Result, _ code: Int32) {
+        #expect(result.status == 1, "status \(result.status): \(result.stderr)")
+        #expect(result.stderr == "crease: error: cannot write standard output: \(String(cString: strerror(code)))\n", "\(result.stderr)")
+    }
+
+    /// Lists, the version and help printed where they cannot go are a failure in one line, not
+    /// output lost without a word.
+    @Test(arguments: [["list"], ["list", "--json"], ["list", "--names"], ["bench", "--list"], ["--version"], ["render", "--help"]], unwritable)
+    func printingWhereNothingCanBeWrittenFails(_ arguments: [String], _ target: (redirection: String, code: Int32)) throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        Self.expectOneLine(try Self.run(arguments, stdout: target.redirection, in: folder), target.code)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "something was written where crease ran")
+    }
+
+    /// A comparison's table lost is a failure too, whatever its verdict.
+    @Test(arguments: unwritable)
+    func aComparisonWhereNothingCanBeWrittenFails(_ target: (redirection: String, code: Int32)) throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CompareCommandTests.report([(.tiles(16), 2)]).write(to: folder.appendingPathComponent("base.json").path)
+        try CompareCommandTests.report([(.tiles(16), 3)]).write(to: folder.appendingPathComponent("slower.json").path)
+        Self.expectOneLine(try Self.run(["bench", "--compare", "base.json", "base.json"], stdout: target.redirection, in: folder), target.code)
+        Self.expectOneLine(try Self.run(["bench", "--compare", "base.json", "slower.json"], stdout: target.redirection, in: folder), target.code)
     }
 }

@@ -66,4 +66,16 @@ struct RunComparisonTests {
         let row = RunComparison(base: base, new: new, threshold: 0.03, paired: true).rows[0]
         #expect(!row.byFloor && row.base == 10.02 && row.new == 11.02 && row.comparison.verdict == .slower)
     }
+
+    /// Samples no comparison can judge say why, naming the first bad frame (counted from 1).
+    @Test func samplesThatCannotBeJudgedSayWhy() {
+        let times: [Double] = [1, 2, 3]
+        #expect(ScenarioSamples(name: "a", frameMs: times, floorMs: times).problem == nil)
+        #expect(ScenarioSamples(name: "a", frameMs: times, floorMs: nil).problem == nil)
+        #expect(ScenarioSamples(name: "a", frameMs: [], floorMs: nil).problem == "has no frames")
+        #expect(ScenarioSamples(name: "a", frameMs: [1, .nan, -1], floorMs: nil).problem == "has frame 2 at nan ms: every time must be a number above 0")
+        #expect(ScenarioSamples(name: "a", frameMs: times, floorMs: [1, 1, .infinity]).problem == "has floor frame 3 at inf ms: every time must be a number above 0")
+        #expect(ScenarioSamples(name: "a", frameMs: times, floorMs: [1, 1]).problem
+            == "has 2 floor frames for 3 frames: each frame needs the floor frame drawn beside it")
+    }
 }

@@ -45,14 +45,20 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Find the most layers a frame of this workload holds within --target-ms (tiles, strips: the accordion a quad per strip, accordion: through the fold pass): counts doubled, then bisected, each on at least 9 frames, outliers dropped; a bootstrap 95 % interval.", valueName: "workload"))
     var ramp: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The frame budget of --ramp, in milliseconds (p50).", valueName: "ms"))
-    var targetMs = 16.7
+    @Option(parsing: .unconditional, help: ArgumentHelp("The frame budget of --ramp, in milliseconds (p50; default: \(BenchCommand.defaultTargetMs)).", valueName: "ms"))
+    var targetMs: Double?
+
+    /// --target-ms when not given: a frame at 60 Hz.
+    static let defaultTargetMs = 16.7
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Compare two reports written by --json, scenario by scenario, and run nothing: exit status 0 when none is slower beyond --threshold, 1 when one is, 2 when they cannot be compared.", valueName: "base.json new.json"))
     var compare: [String] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The noise threshold of --compare, in percent: smaller changes are not called slower or faster.", valueName: "percent"))
-    var threshold = 3.0
+    @Option(parsing: .unconditional, help: ArgumentHelp("The noise threshold of --compare, in percent: smaller changes are not called slower or faster (default: \(BenchCommand.defaultThreshold)).", valueName: "percent"))
+    var threshold: Double?
+
+    /// --threshold when not given.
+    static let defaultThreshold = 3.0
 
     /// The old name of --out: refused with the new one, so that scripts learn it.
     @Option(parsing: .unconditional, help: .hidden)
@@ -84,7 +90,7 @@ struct BenchCommand: ParsableCommand {
         guard (1...Self.mostFrames).contains(frames) else { throw ValidationError("--frames must be from 1 to \(Self.mostFrames)") }
         guard (0...Self.mostFrames).contains(warmup) else { throw ValidationError("--warmup must be from 0 to \(Self.mostFrames)") }
         if let strips, !BenchScenario.counts.contains(strips) { throw ValidationError("--strips must be between 1 and 65536") }
-        if strips != nil && scenario?.split(separator: ",").contains("accordion") != true {
+        if strips != nil && scenario.map(BenchScenario.words)?.contains("accordion") != true {
             throw ValidationError("--strips goes with --scenario accordion")
         }
         if !compare.isEmpty {
@@ -93,14 +99,24 @@ struct BenchCommand: ParsableCommand {
                 throw ValidationError("--compare reads two reports and runs nothing: it takes --threshold alone")
             }
         }
-        guard threshold.isFinite, (0..<100).contains(threshold) else { throw ValidationError("--threshold must be a percentage from 0 to below 100") }
+        if let threshold {
+            guard !compare.isEmpty else { throw ValidationError("--threshold goes with --compare") }
+            guard threshold.isFinite, (0..<100).contains(threshold) else { throw ValidationError("--threshold must be a percentage from 0 to below 100") }
+        }
         if let ramp {
             guard RampBenchmark.Family(rawValue: ramp) != nil else {
                 throw ValidationError("--ramp takes \(RampBenchmark.Family.allCases.map(\.rawValue).joined(separator: ", ")), not '\(ramp)'")
             }
             if scenario != nil || out != nil || strips != nil { throw ValidationError("--ramp chooses its own layer counts: it does not go with --scenario, --strips or --out") }
         }
-        guard targetMs.isFinite, targetMs > 0, targetMs <= 10_000 else { throw ValidationError("--target-ms must be above 0 and at most 10000") }
+        if let targetMs {
+            guard ramp != nil else { throw ValidationError("--target-ms goes with --ramp") }
+            guard targetMs.isFinite, targetMs > 0, targetMs <= 10_000 else { throw ValidationError("--target-ms must be above 0 and at most 10000") }
+        }
+        // The trace, written last, would replace the report.
+        if let json, let trace, json != OutputPath.standardOutput, OutputPath.sameFile(json, trace) {
+            throw ValidationError("--json and --trace name the same file: give each its own")
+        }
         let chosen: [BenchScenario]
         do { chosen = try scenarios() } catch let error as CommandError { throw ValidationError(error.description) }
         if out != nil, !chosen.contains(where: \.isFoldPassAccordion) {
@@ -136,7 +152,7 @@ struct BenchCommand: ParsableCommand {
 
     /// --compare: the two reports side by side; the exit status says whether one row got slower.
     private func compareReports() throws {
-        let status = try ReportComparison(basePath: compare[0], newPath: compare[1], threshold: threshold / 100).run()
+        let status = try ReportComparison(basePath: compare[0], newPath: compare[1], threshold: (threshold ?? Self.defaultThreshold) / 100).run()
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -149,6 +165,7 @@ struct BenchCommand: ParsableCommand {
 
     /// --ramp: each count said as it is decided, then the answer, and every count's row in the report.
     private func runRamp(_ family: RampBenchmark.Family, _ start: RunStart) throws {
+        let targetMs = self.targetMs ?? Self.defaultTargetMs
         let (offscreen, gpu, multisamples) = try openRenderer()
         say(String(format: "ramp %@: the most layers within %.1f ms a frame (p50)", family.rawValue, targetMs))
         let timer = try scenarioTimer(on: offscreen, progress: .onStandardError("ramp", total: 0, quiet: true), pairsFloor: false, trace: start.tracer)

@@ -1,4 +1,5 @@
 import CreaseFiles
+import CreaseStatistics
 import Foundation
 
 /// What `bench --json` writes: the machine and GPU it ran on, the run's settings, and every
@@ -70,6 +71,9 @@ struct BenchReport: Codable {
         /// What the ratio is to: "paired" floor frames.
         let ratioTo: String?
         let samples: Samples
+
+        /// The samples `--compare` judges: the frames and the floor frames beside them.
+        var scenarioSamples: ScenarioSamples { ScenarioSamples(name: scenario, frameMs: samples.frameMs, floorMs: samples.floorMs) }
     }
 
     /// Every timed frame, in the order drawn.

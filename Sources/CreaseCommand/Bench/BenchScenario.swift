@@ -117,11 +117,17 @@ enum BenchScenario: Hashable {
         }
     }
 
+    /// The names, groups and globs in a comma-separated `spec`, without the spaces around them;
+    /// an empty one is kept, to be refused by name.
+    static func words(_ spec: String) -> [String] {
+        spec.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
     /// The scenarios `spec` names: names, groups and globs (`accordion-*`), comma-separated, in
     /// the order given, each once.
     static func select(_ spec: String, strips: Int? = nil) throws -> [BenchScenario] {
         var chosen: [BenchScenario] = []
-        for word in spec.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        for word in words(spec) {
             let matches: [BenchScenario]
             if let group = group(word, strips: strips) {
                 matches = group

@@ -1,3 +1,4 @@
+import CreaseFiles
 import CreaseStatistics
 import Foundation
 
@@ -15,11 +16,7 @@ struct ReportComparison {
         let base = try Self.read(basePath), new = try Self.read(newPath)
         // The floor is raw GL, outside Crease: no change to Crease moves it, only the machine.
         let floor = BenchScenario.floor.name
-        func samples(_ report: BenchReport) -> [ScenarioSamples] {
-            report.scenarios.filter { $0.scenario != floor }.map {
-                ScenarioSamples(name: $0.scenario, frameMs: $0.samples.frameMs, floorMs: $0.samples.floorMs)
-            }
-        }
+        func samples(_ report: BenchReport) -> [ScenarioSamples] { report.scenarios.filter { $0.scenario != floor }.map(\.scenarioSamples) }
         // Frame k is the same moment of the same scene in both runs only when both ran alike.
         let paired = base.frames == new.frames && base.warmup == new.warmup && base.size == new.size
         let comparison = RunComparison(base: samples(base), new: samples(new), threshold: threshold, paired: paired)
@@ -37,7 +34,9 @@ struct ReportComparison {
             print(String(format: "geometric mean of the changes: %+.1f %%", mean * 100))
         }
         if let b = base.scenarios.first(where: { $0.scenario == floor }), let n = new.scenarios.first(where: { $0.scenario == floor }) {
-            print(String(format: "floor (raw GL: the machine, not judged): %.2f ms, then %.2f ms (%+.1f %%)", b.p50Ms, n.p50Ms, (n.p50Ms / b.p50Ms - 1) * 100))
+            // From the samples checked, not the p50 written beside them.
+            let before = b.samples.frameMs.percentile(0.5), after = n.samples.frameMs.percentile(0.5)
+            print(String(format: "floor (raw GL: the machine, not judged): %.2f ms, then %.2f ms (%+.1f %%)", before, after, (after / before - 1) * 100))
         }
         let unjudged = comparison.rows.filter { !$0.judged }
         if !unjudged.isEmpty {
@@ -88,13 +87,52 @@ struct ReportComparison {
         return found
     }
 
-    /// A report of this schema; anything else is an error with status 2.
+    /// The most bytes a report is read from: a run of every named scenario at the most frames
+    /// --frames allows writes some 40 MiB.
+    static let mostBytes = 256 << 20
+
+    /// A report of this schema whose every row can be judged; anything else is an error with
+    /// status 2.
     static func read(_ path: String) throws -> BenchReport {
-        struct Version: Decodable { let schemaVersion: Int? }
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw CommandError("cannot read '\(path)': \(error.localizedDescription)", status: 2)
+        let report = try decode(try contents(of: path), path: path)
+        if let why = unjudgeable(report) { throw CommandError("cannot compare '\(path)': \(why)", status: 2) }
+        return report
+    }
+
+    /// Why a report cannot be judged, or nil: a scenario twice (which pair would count?), more
+    /// frames than a run writes (the bootstrap's work grows with their square), or samples with
+    /// a `problem`.
+    private static func unjudgeable(_ report: BenchReport) -> String? {
+        var seen: Set<String> = []
+        for row in report.scenarios {
+            guard seen.insert(row.scenario).inserted else { return "it lists scenario '\(row.scenario)' twice" }
+            let count = max(row.samples.frameMs.count, row.samples.floorMs?.count ?? 0)
+            guard count <= BenchCommand.mostFrames else {
+                return "scenario '\(row.scenario)' has \(count) frames, more than the \(BenchCommand.mostFrames) a bench report holds"
+            }
+            if let problem = row.scenarioSamples.problem { return "scenario '\(row.scenario)' \(problem)" }
         }
+        return nil
+    }
+
+    /// The bytes of the file at `path`, looked at before it is opened: only a regular file, of at
+    /// most `mostBytes`, is read (a FIFO would wait for a writer, a device never end).
+    private static func contents(of path: String) throws -> Data {
+        func refuse(_ why: String) -> CommandError { CommandError("cannot read '\(path)': \(why)", status: 2) }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw refuse(errno == ENOENT ? "no such file" : SystemError.last.description) }
+        if let why = info.whyNotRegular { throw refuse(why) }
+        guard info.st_size <= mostBytes else { throw refuse("\(info.st_size) bytes, more than the \(mostBytes >> 20) MiB a bench report may hold") }
+        // Without waiting, should the path have become a FIFO since.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw refuse(SystemError.last.description) }
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do { return try file.read(upToCount: mostBytes) ?? Data() } catch { throw refuse("\(error)") }
+    }
+
+    /// The report `data` holds, read from `path`.
+    private static func decode(_ data: Data, path: String) throws -> BenchReport {
+        struct Version: Decodable { let schemaVersion: Int? }
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         guard let version = try? decoder.decode(Version.self, from: data) else {
