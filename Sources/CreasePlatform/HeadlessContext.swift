@@ -5,7 +5,7 @@ import Foundation
 /// driver lists devices (NVIDIA), else Mesa's surfaceless platform. Frames go to RenderTargets.
 ///
 /// `CREASE_EGL_PLATFORM=surfaceless` or `=device` forces one platform.
-public final class HeadlessContext {
+public final class HeadlessContext: GLContext {
     /// The EGL platform in use: a driver's listed device, or Mesa's surfaceless one.
     public enum Platform: String, Sendable { case device, surfaceless }
 
@@ -56,6 +56,17 @@ public final class HeadlessContext {
     deinit {
         _ = crEglMakeCurrent(display, nil, nil, nil)
         _ = crEglDestroyContext(display, context)
+    }
+
+    public var isCurrent: Bool { crEglGetCurrentContext() == context }
+
+    public func makeCurrent() throws -> (() -> Void)? {
+        let previous = EGLBinding.current
+        guard previous.context != context else { return nil }
+        guard crEglMakeCurrent(display, nil, nil, context) != 0 else {
+            throw PlatformError.notCurrent("EGL error 0x\(String(crEglGetError(), radix: 16))")
+        }
+        return previous.context == nil ? nil : previous.restore
     }
 
     private static func clientExtensions() -> Set<Substring> {
@@ -112,6 +123,22 @@ public final class HeadlessContext {
         }
         return (display, context)
     }
+}
+
+/// The EGL context current on this thread, with its display and surfaces, to be made current again.
+private struct EGLBinding {
+    let display: EGLDisplay?
+    let draw: EGLSurface?
+    let read: EGLSurface?
+    /// Nil where none is current.
+    let context: EGLContext?
+
+    static var current: EGLBinding {
+        EGLBinding(display: crEglGetCurrentDisplay(), draw: crEglGetCurrentSurface(EGL_DRAW), read: crEglGetCurrentSurface(EGL_READ),
+            context: crEglGetCurrentContext())
+    }
+
+    func restore() { _ = crEglMakeCurrent(display, draw, read, context) }
 }
 
 /// One platform's reason for failing, folded into PlatformError.headlessUnavailable.

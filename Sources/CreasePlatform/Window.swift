@@ -5,7 +5,7 @@ import CreaseMath
 import Foundation
 
 /// A GLFW window with an OpenGL 3.3 core context, vsync, HiDPI framebuffer and input events.
-public final class Window {
+public final class Window: GLContext {
     private let handle: OpaquePointer
     /// Input since the last `pollEvents`, oldest first.
     public private(set) var events: [InputEvent] = []
@@ -89,6 +89,16 @@ public final class Window {
     public func pollEvents() {
         events.removeAll(keepingCapacity: true)
         glfwPollEvents()
+    }
+
+    public var isCurrent: Bool { glfwGetCurrentContext() == handle }
+
+    public func makeCurrent() throws -> (() -> Void)? {
+        let previous = glfwGetCurrentContext()
+        guard previous != handle else { return nil }
+        glfwMakeContextCurrent(handle)
+        guard isCurrent else { throw PlatformError.notCurrent(Self.lastError() ?? "GLFW could not make the window's context current") }
+        return previous.map { previous in { glfwMakeContextCurrent(previous) } }
     }
 
     /// Shows the frame drawn into the default framebuffer (blocking for vsync where the driver does).
