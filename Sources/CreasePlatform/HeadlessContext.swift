@@ -14,25 +14,32 @@ public final class HeadlessContext: GLContext {
     private let display: EGLDisplay
     private let context: EGLContext
 
-    /// Makes a headless OpenGL 3.3 core context and makes it current; throws where EGL offers none,
-    /// or `CREASE_EGL_PLATFORM` names no platform.
+    /// Makes a headless OpenGL 3.3 core context, current afterwards where no context was (a
+    /// context current before stays current); throws where EGL offers none, or
+    /// `CREASE_EGL_PLATFORM` names no platform.
     public init() throws {
+        let previous = EGLBinding.current
+        (platform, display, context) = try Self.make()
+        if previous.context != nil { previous.restore() }
+    }
+
+    /// A context on the platform asked for, or the first that gives one; made current.
+    private static func make() throws -> (Platform, EGLDisplay, EGLContext) {
         let asked = ProcessInfo.processInfo.environment["CREASE_EGL_PLATFORM"].flatMap { $0.isEmpty ? nil : $0 }
         let forced = asked.flatMap(Platform.init(rawValue:))
         if let asked, forced == nil {
             throw PlatformError.badSetting("CREASE_EGL_PLATFORM is '\(asked)'; it takes device or surfaceless")
         }
-        let clientExtensions = Self.clientExtensions()
+        let clientExtensions = clientExtensions()
         guard clientExtensions.contains("EGL_EXT_platform_base") else {
             throw PlatformError.headlessUnavailable("this EGL has no EGL_EXT_platform_base")
         }
         var failures: [String] = []
         if forced != .surfaceless, clientExtensions.contains("EGL_EXT_platform_device") {
-            for device in Self.devices() {
+            for device in devices() {
                 do {
-                    (display, context) = try Self.makeContext(platform: EGLenum(EGL_PLATFORM_DEVICE_EXT), native: device)
-                    platform = .device
-                    return
+                    let (display, context) = try makeContext(platform: EGLenum(EGL_PLATFORM_DEVICE_EXT), native: device)
+                    return (.device, display, context)
                 } catch {
                     failures.append("device: \(error)")
                 }
@@ -40,9 +47,8 @@ public final class HeadlessContext: GLContext {
         }
         if forced != .device, clientExtensions.contains("EGL_MESA_platform_surfaceless") {
             do {
-                (display, context) = try Self.makeContext(platform: EGLenum(EGL_PLATFORM_SURFACELESS_MESA), native: nil)
-                platform = .surfaceless
-                return
+                let (display, context) = try makeContext(platform: EGLenum(EGL_PLATFORM_SURFACELESS_MESA), native: nil)
+                return (.surfaceless, display, context)
             } catch {
                 failures.append("surfaceless: \(error)")
             }
@@ -50,11 +56,12 @@ public final class HeadlessContext: GLContext {
         throw PlatformError.headlessUnavailable(failures.isEmpty ? "no EGL platform for it" : failures.joined(separator: "; "))
     }
 
-    /// Destroys this context only. The display is shared by every context of the process (EGL
-    /// hands out one display per platform and device), so terminating it here would pull it
-    /// out from under contexts still in use on other threads.
+    /// Destroys this context only (released first where it is current; another context current
+    /// stays so). The display is shared by every context of the process (EGL hands out one
+    /// display per platform and device), so terminating it here would pull it out from under
+    /// contexts still in use on other threads.
     deinit {
-        _ = crEglMakeCurrent(display, nil, nil, nil)
+        if isCurrent { _ = crEglMakeCurrent(display, nil, nil, nil) }
         _ = crEglDestroyContext(display, context)
     }
 

@@ -14,7 +14,8 @@ public final class Window: GLContext {
     /// may differ from those asked for.
     public let samples: Int
 
-    /// Opens a window of `size` points. Throws `PlatformError.noDisplay` when there is no display.
+    /// Opens a window of `size` points, its context current afterwards where no window's was.
+    /// Throws `PlatformError.noDisplay` when there is no display.
     public init(title: String, size: Size, samples: Int = 1) throws {
         if let failure = Self.glfwFailure { throw PlatformError.noDisplay(failure) }
         glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
@@ -29,11 +30,14 @@ public final class Window: GLContext {
             throw PlatformError.windowFailed(Self.windowFailure(Self.lastError() ?? "unknown error"))
         }
         handle = window
+        let previous = glfwGetCurrentContext()
         glfwMakeContextCurrent(window)
         glfwSwapInterval(1)
         var given: GLint = 0
         crGlGetIntegerv(GLenum(GL_SAMPLES), &given)
         self.samples = max(1, Int(given))
+        // A window's context current before stays current; with none, this one is.
+        if let previous { glfwMakeContextCurrent(previous) }
         installCallbacks()
     }
 
