@@ -194,8 +194,11 @@ public final class Renderer {
 
     /// Draws `list` into a new texture of `pixelWidth`×`pixelHeight` over transparency (the GL
     /// half of renderInContext:), handed back as a reference for any layer's `contents`.
-    /// Release it when done.
+    /// Release it when done. The context's state is as it was afterwards (it may be a host
+    /// application's, as `draw(_:into:clearColor:)` into a `HostFramebuffer` leaves it).
     public func drawSnapshot(_ list: DrawList, pixelWidth: Int, pixelHeight: Int, samples: Int = 1) throws -> TextureReference {
+        let saved = HostGLState.savedForCrease()
+        defer { saved.restore() }
         let target = try RenderTarget(pixelWidth: max(1, pixelWidth), pixelHeight: max(1, pixelHeight), samples: samples, gpu: gpu,
             device: state.device)
         try draw(list, into: target.framebuffer, clearColor: .clear)

@@ -160,11 +160,14 @@ extension GLSuites {
                 viewport: (x: 0, y: 0, width: 32, height: 48))
             try renderer.render(busyTree(showing: shown), viewport: Size(width: 32, height: 48), into: left)
             before.expectCurrent(after: "a second frame")
+            let snapshot = try renderer.snapshot(busyTree(), scale: 1)
+            before.expectCurrent(after: "a snapshot")
 
             // And each frame drew as it would in a context of its own, culling, the stencil
             // function and the row length notwithstanding.
             expectBusyTree({ pixel(of: host.framebuffer, x: 32 + $0, y: $1) }, showingHostTexture: false)
             expectBusyTree({ pixel(of: host.framebuffer, x: $0, y: $1) }, showingHostTexture: true)
+            renderer.releaseSnapshot(snapshot)
             withExtendedLifetime(busy) {}
         }
 
