@@ -38,8 +38,10 @@ final class GLState {
         depthTest = false
         device.perform(.enable(.stencilTest, false))
         stencilTest = false
+        stencil = nil  // the function and operation kept while the test is off: a host may have set its own
         device.perform(.enable(.scissorTest, false))
         scissorTest = false
+        scissorBox = nil
         device.perform(.enable(.blend, true))
         blending = true
         device.perform(.blendFunction(.sourceOver))

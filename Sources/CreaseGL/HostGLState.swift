@@ -96,9 +96,20 @@ struct HostGLState: Equatable {
             uniformBuffer: [GLint64(buffer), start, size])
     }
 
+    /// Reads the current state, to be put back with `restore()` when the renderer is done, and
+    /// sets what the renderer depends on but never sets to GL's defaults: how the renderer starts
+    /// any work in a context that may be a host's.
+    static func savedForCrease() -> HostGLState {
+        let saved = current()
+        prepareForCrease()
+        return saved
+    }
+
     /// Sets what the renderer depends on but never sets to GL's defaults: the state it expects
-    /// of a context of its own.
-    static func prepareForCrease() {
+    /// of a context of its own. Unit 0 is made active: the renderer binds its textures, as it
+    /// makes them, on the active unit, and only unit 0's bindings are put back.
+    private static func prepareForCrease() {
+        crGlActiveTexture(GLenum(GL_TEXTURE0))
         for capability in offForCrease { crGlDisable(GLenum(capability)) }
         crGlBlendEquationSeparate(GLenum(GL_FUNC_ADD), GLenum(GL_FUNC_ADD))
         crGlPolygonMode(GLenum(GL_FRONT_AND_BACK), GLenum(GL_FILL))

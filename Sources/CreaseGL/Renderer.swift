@@ -44,7 +44,7 @@ public final class Renderer {
     /// The context's state is as it was afterwards (it may be a host application's).
     public convenience init() throws {
         let gpu = try GPUInfo.current()
-        let saved = HostGLState.current()
+        let saved = HostGLState.savedForCrease()
         defer { saved.restore() }
         try self.init(device: ContextDevice(), gpu: gpu)
     }
@@ -175,9 +175,8 @@ public final class Renderer {
     /// - Throws: `GLError`, the host's state put back all the same.
     public func draw(_ list: DrawList, into host: HostFramebuffer, clearColor: Color? = nil) throws {
         try host.validate()
-        let saved = HostGLState.current()
+        let saved = HostGLState.savedForCrease()
         defer { saved.restore() }
-        HostGLState.prepareForCrease()
         let target = try self.host.target(for: host)
         try draw(list, into: target.framebuffer(topRowFirst: host.topRowFirst), clearColor: clearColor ?? .clear)
         try self.host.copy(target, into: host, opaque: (clearColor?.alpha ?? 0) >= 1)
@@ -195,8 +194,11 @@ public final class Renderer {
 
     /// Draws `list` into a new texture of `pixelWidth`×`pixelHeight` over transparency (the GL
     /// half of renderInContext:), handed back as a reference for any layer's `contents`.
-    /// Release it when done.
+    /// Release it when done. The context's state is as it was afterwards (it may be a host
+    /// application's, as `draw(_:into:clearColor:)` into a `HostFramebuffer` leaves it).
     public func drawSnapshot(_ list: DrawList, pixelWidth: Int, pixelHeight: Int, samples: Int = 1) throws -> TextureReference {
+        let saved = HostGLState.savedForCrease()
+        defer { saved.restore() }
         let target = try RenderTarget(pixelWidth: max(1, pixelWidth), pixelHeight: max(1, pixelHeight), samples: samples, gpu: gpu,
             device: state.device)
         try draw(list, into: target.framebuffer, clearColor: .clear)
@@ -221,7 +223,7 @@ public final class Renderer {
     {
         guard name != 0 else { throw GLError.unsupported("texture 0 is no texture") }
         try gpu.checkPictureSize(width: pixelWidth, height: pixelHeight)
-        let saved = HostGLState.current()
+        let saved = HostGLState.savedForCrease()
         defer { saved.restore() }
         let texture = TextureObject(borrowing: name, pixelWidth: pixelWidth, pixelHeight: pixelHeight, device: state.device)
         let copy = premultiplied && topRowFirst

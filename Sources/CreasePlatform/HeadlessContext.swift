@@ -5,7 +5,7 @@ import Foundation
 /// driver lists devices (NVIDIA), else Mesa's surfaceless platform. Frames go to RenderTargets.
 ///
 /// `CREASE_EGL_PLATFORM=surfaceless` or `=device` forces one platform.
-public final class HeadlessContext {
+public final class HeadlessContext: GLContext {
     /// The EGL platform in use: a driver's listed device, or Mesa's surfaceless one.
     public enum Platform: String, Sendable { case device, surfaceless }
 
@@ -14,25 +14,32 @@ public final class HeadlessContext {
     private let display: EGLDisplay
     private let context: EGLContext
 
-    /// Makes a headless OpenGL 3.3 core context and makes it current; throws where EGL offers none,
-    /// or `CREASE_EGL_PLATFORM` names no platform.
+    /// Makes a headless OpenGL 3.3 core context, current afterwards where no context was (a
+    /// context current before stays current); throws where EGL offers none, or
+    /// `CREASE_EGL_PLATFORM` names no platform.
     public init() throws {
+        let previous = EGLBinding.current
+        (platform, display, context) = try Self.make()
+        if previous.context != nil { previous.restore() }
+    }
+
+    /// A context on the platform asked for, or the first that gives one; made current.
+    private static func make() throws -> (Platform, EGLDisplay, EGLContext) {
         let asked = ProcessInfo.processInfo.environment["CREASE_EGL_PLATFORM"].flatMap { $0.isEmpty ? nil : $0 }
         let forced = asked.flatMap(Platform.init(rawValue:))
         if let asked, forced == nil {
             throw PlatformError.badSetting("CREASE_EGL_PLATFORM is '\(asked)'; it takes device or surfaceless")
         }
-        let clientExtensions = Self.clientExtensions()
+        let clientExtensions = clientExtensions()
         guard clientExtensions.contains("EGL_EXT_platform_base") else {
             throw PlatformError.headlessUnavailable("this EGL has no EGL_EXT_platform_base")
         }
         var failures: [String] = []
         if forced != .surfaceless, clientExtensions.contains("EGL_EXT_platform_device") {
-            for device in Self.devices() {
+            for device in devices() {
                 do {
-                    (display, context) = try Self.makeContext(platform: EGLenum(EGL_PLATFORM_DEVICE_EXT), native: device)
-                    platform = .device
-                    return
+                    let (display, context) = try makeContext(platform: EGLenum(EGL_PLATFORM_DEVICE_EXT), native: device)
+                    return (.device, display, context)
                 } catch {
                     failures.append("device: \(error)")
                 }
@@ -40,9 +47,8 @@ public final class HeadlessContext {
         }
         if forced != .device, clientExtensions.contains("EGL_MESA_platform_surfaceless") {
             do {
-                (display, context) = try Self.makeContext(platform: EGLenum(EGL_PLATFORM_SURFACELESS_MESA), native: nil)
-                platform = .surfaceless
-                return
+                let (display, context) = try makeContext(platform: EGLenum(EGL_PLATFORM_SURFACELESS_MESA), native: nil)
+                return (.surfaceless, display, context)
             } catch {
                 failures.append("surfaceless: \(error)")
             }
@@ -50,12 +56,24 @@ public final class HeadlessContext {
         throw PlatformError.headlessUnavailable(failures.isEmpty ? "no EGL platform for it" : failures.joined(separator: "; "))
     }
 
-    /// Destroys this context only. The display is shared by every context of the process (EGL
-    /// hands out one display per platform and device), so terminating it here would pull it
-    /// out from under contexts still in use on other threads.
+    /// Destroys this context only (released first where it is current; another context current
+    /// stays so). The display is shared by every context of the process (EGL hands out one
+    /// display per platform and device), so terminating it here would pull it out from under
+    /// contexts still in use on other threads.
     deinit {
-        _ = crEglMakeCurrent(display, nil, nil, nil)
+        if isCurrent { _ = crEglMakeCurrent(display, nil, nil, nil) }
         _ = crEglDestroyContext(display, context)
+    }
+
+    public var isCurrent: Bool { crEglGetCurrentContext() == context }
+
+    public func makeCurrent() throws -> (() -> Void)? {
+        let previous = EGLBinding.current
+        guard previous.context != context else { return nil }
+        guard crEglMakeCurrent(display, nil, nil, context) != 0 else {
+            throw PlatformError.notCurrent("EGL error 0x\(String(crEglGetError(), radix: 16))")
+        }
+        return previous.context == nil ? nil : previous.restore
     }
 
     private static func clientExtensions() -> Set<Substring> {
@@ -112,6 +130,22 @@ public final class HeadlessContext {
         }
         return (display, context)
     }
+}
+
+/// The EGL context current on this thread, with its display and surfaces, to be made current again.
+private struct EGLBinding {
+    let display: EGLDisplay?
+    let draw: EGLSurface?
+    let read: EGLSurface?
+    /// Nil where none is current.
+    let context: EGLContext?
+
+    static var current: EGLBinding {
+        EGLBinding(display: crEglGetCurrentDisplay(), draw: crEglGetCurrentSurface(EGL_DRAW), read: crEglGetCurrentSurface(EGL_READ),
+            context: crEglGetCurrentContext())
+    }
+
+    func restore() { _ = crEglMakeCurrent(display, draw, read, context) }
 }
 
 /// One platform's reason for failing, folded into PlatformError.headlessUnavailable.

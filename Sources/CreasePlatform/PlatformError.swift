@@ -1,10 +1,12 @@
-/// Why no GL context could be had, as one-line messages for the command line.
+/// Why no GL context could be had or used, as one-line messages for the command line.
 public enum PlatformError: Error, CustomStringConvertible {
     case noDisplay(String)
     case headlessUnavailable(String)
     case windowFailed(String)
     /// An environment variable with a value Crease does not know.
     case badSetting(String)
+    /// A context that exists could not be made current (another thread holds it, or it is lost).
+    case notCurrent(String)
 
     public var description: String {
         switch self {
@@ -12,6 +14,7 @@ public enum PlatformError: Error, CustomStringConvertible {
         case .headlessUnavailable(let why): return "no headless OpenGL 3.3 context: \(why)"
         case .windowFailed(let why): return "could not open a window: \(why)"
         case .badSetting(let why): return why
+        case .notCurrent(let why): return "the GL context cannot be made current: \(why)"
         }
     }
 }

@@ -5,7 +5,7 @@ import CreaseMath
 import Foundation
 
 /// A GLFW window with an OpenGL 3.3 core context, vsync, HiDPI framebuffer and input events.
-public final class Window {
+public final class Window: GLContext {
     private let handle: OpaquePointer
     /// Input since the last `pollEvents`, oldest first.
     public private(set) var events: [InputEvent] = []
@@ -14,7 +14,8 @@ public final class Window {
     /// may differ from those asked for.
     public let samples: Int
 
-    /// Opens a window of `size` points. Throws `PlatformError.noDisplay` when there is no display.
+    /// Opens a window of `size` points, its context current afterwards where no window's was.
+    /// Throws `PlatformError.noDisplay` when there is no display.
     public init(title: String, size: Size, samples: Int = 1) throws {
         if let failure = Self.glfwFailure { throw PlatformError.noDisplay(failure) }
         glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
@@ -29,11 +30,14 @@ public final class Window {
             throw PlatformError.windowFailed(Self.windowFailure(Self.lastError() ?? "unknown error"))
         }
         handle = window
+        let previous = glfwGetCurrentContext()
         glfwMakeContextCurrent(window)
         glfwSwapInterval(1)
         var given: GLint = 0
         crGlGetIntegerv(GLenum(GL_SAMPLES), &given)
         self.samples = max(1, Int(given))
+        // A window's context current before stays current; with none, this one is.
+        if let previous { glfwMakeContextCurrent(previous) }
         installCallbacks()
     }
 
@@ -89,6 +93,16 @@ public final class Window {
     public func pollEvents() {
         events.removeAll(keepingCapacity: true)
         glfwPollEvents()
+    }
+
+    public var isCurrent: Bool { glfwGetCurrentContext() == handle }
+
+    public func makeCurrent() throws -> (() -> Void)? {
+        let previous = glfwGetCurrentContext()
+        guard previous != handle else { return nil }
+        glfwMakeContextCurrent(handle)
+        guard isCurrent else { throw PlatformError.notCurrent(Self.lastError() ?? "GLFW could not make the window's context current") }
+        return previous.map { previous in { glfwMakeContextCurrent(previous) } }
     }
 
     /// Shows the frame drawn into the default framebuffer (blocking for vsync where the driver does).

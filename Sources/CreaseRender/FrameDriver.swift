@@ -16,7 +16,8 @@ public final class FrameDriver {
     /// reads it here (in a window the picture is gone once swapped). Its time counts as submit.
     public var beforePresent: ((Framebuffer) throws -> Void)?
 
-    /// A loop drawing with `renderer`, which must be made in the surfaces' GL context.
+    /// A loop drawing with `renderer`, which must be made in the surfaces' GL context: each
+    /// frame is drawn, seen by `beforePresent` and shown with that context current.
     public init(renderer: LayerRenderer) {
         self.renderer = renderer
     }
@@ -88,10 +89,11 @@ public final class FrameDriver {
         let pixelsPerPoint = surface.framebuffer.pixelsPerPoint(across: surface.viewport)
         renderer.compose(request.root ?? request.scene.root, viewport: surface.viewport, pixelsPerPoint: pixelsPerPoint, time: request.time)
         let built = Self.now
-        try renderer.drawComposed(into: surface.framebuffer, clearColor: clearColor)
-        try beforePresent?(surface.framebuffer)
-        let submitted = Self.now
-        let shown = surface.present()
+        let (submitted, shown) = try renderer.withContextCurrent {
+            try renderer.drawComposed(into: surface.framebuffer, clearColor: clearColor)
+            try beforePresent?(surface.framebuffer)
+            return (Self.now, surface.present())
+        }
         let phases = Phases(updateMs: (updated - start) * 1000, drawListMs: (built - updated) * 1000, submitMs: (submitted - built) * 1000,
             presentMs: (shown - submitted) * 1000)
         return Frame(index: index, time: request.time, startedAt: start, phases: phases, totalMs: (shown - start) * 1000,
@@ -103,9 +105,10 @@ public final class FrameDriver {
     @discardableResult
     package func draw(_ frame: some DirectFrame, index: Int = 0, on surface: any FrameSurface) throws -> Frame {
         let start = Self.now
-        try frame.draw(into: surface.framebuffer)
-        let submitted = Self.now
-        let shown = surface.present()
+        let (submitted, shown) = try renderer.withContextCurrent {
+            try frame.draw(into: surface.framebuffer)
+            return (Self.now, surface.present())
+        }
         var stats = FrameStats()
         stats.drawCalls = frame.drawCalls
         let phases = Phases(submitMs: (submitted - start) * 1000, presentMs: (shown - submitted) * 1000)

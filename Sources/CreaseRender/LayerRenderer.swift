@@ -4,12 +4,17 @@ import CreaseDrawList
 import CreaseGL
 import CreaseImage
 import CreaseMath
+import CreasePlatform
 
 /// Draws layer trees: the compositor turns a tree into a draw list, the GL renderer draws it.
 /// Also renderInContext: (snapshots of a subtree into a texture).
 ///
-/// Made while a GL context is current; it keeps `context` (whatever owns the context: a window,
-/// a headless context) alive until its own GL objects are gone, whoever holds it last.
+/// It keeps `context` (whatever owns its GL context: a window, a headless context, a host's own
+/// window) alive until its own GL objects are gone, whoever holds it last. Where that owner is a
+/// `GLContext` Crease can make current, every call that uses GL makes it current first and
+/// the context current before current again after, so renderers of several contexts (and a
+/// host's own) live side by side; a host's own context, which Crease cannot switch to, must be
+/// current at each call, as when the renderer was made.
 public final class LayerRenderer {
     /// The GL side: frame statistics, the GPU's facts and its fold-pass choice.
     public private(set) var gl: Renderer!
@@ -26,17 +31,40 @@ public final class LayerRenderer {
     public private(set) var lastGPUMilliseconds: Double?
     private var gpuTimer: GPUTimer?
     private let context: AnyObject
+    /// `context` where Crease can make it current; nil for a host's own, drawn in as it is current.
+    private let ownContext: (any GLContext)?
 
-    /// A renderer for the GL context current now, keeping `context`, its owner, alive.
+    /// A renderer for the GL context `context` owns (made current first where it is a
+    /// `GLContext`, else the one current now), keeping `context` alive.
     public init(keeping context: AnyObject) throws {
         self.context = context
-        gl = try Renderer()
+        ownContext = context as? any GLContext
+        gl = try withContextCurrent { try Renderer() }
     }
 
-    /// GL objects go while their context still exists; `context` is let go after this.
+    /// GL objects go while their context still exists, and in it; `context` is let go after this.
     deinit {
-        gpuTimer = nil
-        gl = nil
+        letGo(&gpuTimer)
+        letGo(&gl)
+    }
+
+    /// Runs `body` with the renderer's context current (where it is a `GLContext`), and the
+    /// context current before current again after.
+    public func withContextCurrent<T>(_ body: () throws -> T) throws -> T {
+        guard let ownContext else { return try body() }
+        return try ownContext.whileCurrent(body)
+    }
+
+    /// Lets `object`, which holds GL objects of the renderer's context, go with that context
+    /// current; where it cannot be made current (another thread holds it), keeps it for good
+    /// rather than free its names in another context, whose own objects they may name.
+    func letGo<Object: AnyObject>(_ object: inout Object?) {
+        do {
+            try withContextCurrent { object = nil }
+        } catch {
+            if let object { _ = Unmanaged.passRetained(object) }
+            object = nil
+        }
     }
 
     /// The GL context's facts and limits (driver, version, texture size, samples).
@@ -59,7 +87,8 @@ public final class LayerRenderer {
     }
 
     /// Composites `root` as presented at `time` and draws it into a viewport of a framebuffer of
-    /// the host's own GL context (current now), over the host's pixels there unless `clearColor`
+    /// the host's own GL context (current now, whichever context the renderer keeps: it must
+    /// share the renderer's objects), over the host's pixels there unless `clearColor`
     /// is given; the host's GL state is as it was afterwards. `viewport` is the size in points
     /// the viewport's pixels span.
     public func render(_ root: Layer, viewport: Size, time: Double = 0, into host: HostFramebuffer, clearColor: Color? = nil) throws {
@@ -75,16 +104,18 @@ public final class LayerRenderer {
 
     /// The second half of `render`: draws `drawList` into `framebuffer`.
     public func drawComposed(into framebuffer: Framebuffer, clearColor: Color = .black) throws {
-        guard timesGPU, !gl.gpu.isSoftwareRasterizer else {
-            lastGPUMilliseconds = nil
-            return try gl.draw(drawList, into: framebuffer, clearColor: clearColor)
+        try withContextCurrent {
+            guard timesGPU, !gl.gpu.isSoftwareRasterizer else {
+                lastGPUMilliseconds = nil
+                return try gl.draw(drawList, into: framebuffer, clearColor: clearColor)
+            }
+            let timer = gpuTimer ?? GPUTimer()
+            gpuTimer = timer
+            timer.begin()
+            try gl.draw(drawList, into: framebuffer, clearColor: clearColor)
+            timer.end()
+            lastGPUMilliseconds = timer.milliseconds()
         }
-        let timer = gpuTimer ?? GPUTimer()
-        gpuTimer = timer
-        timer.begin()
-        try gl.draw(drawList, into: framebuffer, clearColor: clearColor)
-        timer.end()
-        lastGPUMilliseconds = timer.milliseconds()
     }
 
     /// Renders `layer` and its sublayers, in the layer's own coordinates and ignoring its own
@@ -92,19 +123,22 @@ public final class LayerRenderer {
     /// point. Put the reference into any layer's `contents`; release it when done.
     public func snapshot(_ layer: Layer, scale: Double, samples: Int = 1) throws -> TextureReference {
         let pixels = layer.bounds.size.pixels(atScale: scale)
-        return try gl.drawSnapshot(compositor(pixelsPerPoint: scale).drawList(forContentsOf: layer),
-            pixelWidth: pixels.width, pixelHeight: pixels.height, samples: samples)
+        let list = compositor(pixelsPerPoint: scale).drawList(forContentsOf: layer)
+        return try withContextCurrent { try gl.drawSnapshot(list, pixelWidth: pixels.width, pixelHeight: pixels.height, samples: samples) }
     }
 
-    /// Gives a snapshot's texture back, or forgets a host texture (which stays the host's).
-    public func releaseSnapshot(_ reference: TextureReference) { gl.releaseSnapshot(reference) }
+    /// Gives a snapshot's texture back, or forgets a host texture (which stays the host's). Where
+    /// the renderer's context cannot be made current, the texture stays until the renderer goes.
+    public func releaseSnapshot(_ reference: TextureReference) { _ = try? withContextCurrent { gl.releaseSnapshot(reference) } }
 
     /// A reference that shows the host's GL texture `name` as any layer's contents
     /// (`Renderer.showHostTexture`, which says what the flags mean).
     public func showHostTexture(_ name: UInt32, pixelWidth: Int, pixelHeight: Int, premultiplied: Bool = true, topRowFirst: Bool = true)
         throws -> TextureReference
     {
-        try gl.showHostTexture(name, pixelWidth: pixelWidth, pixelHeight: pixelHeight, premultiplied: premultiplied, topRowFirst: topRowFirst)
+        try withContextCurrent {
+            try gl.showHostTexture(name, pixelWidth: pixelWidth, pixelHeight: pixelHeight, premultiplied: premultiplied, topRowFirst: topRowFirst)
+        }
     }
 
     /// The GL texture of a snapshot (premultiplied, row 0 the top), for the host to draw with or

@@ -6,7 +6,9 @@ import CreasePlatform
 import Foundation
 
 /// Everything a headless frame needs: an EGL context, a renderer and an offscreen target of
-/// `viewport` points at `scale` pixels per point.
+/// `viewport` points at `scale` pixels per point. Each call makes its context current first
+/// and the context current before current again after (`LayerRenderer`), so several live side
+/// by side, and beside a host's own context.
 public final class OffscreenRenderer: FrameSurface {
     private let context: HeadlessContext
     public private(set) var renderer: LayerRenderer!
@@ -37,7 +39,7 @@ public final class OffscreenRenderer: FrameSurface {
             throw OffscreenError("a \(width)x\(height) frame\(msaa) needs \(Int(bytes / 1e6)) MB of GPU memory; "
                 + "the most one frame may take is \(Self.maxFrameBytes >> 20) MB (a smaller size or no multisampling fits)")
         }
-        target = try RenderTarget(pixelWidth: width, pixelHeight: height, samples: samples, gpu: renderer.gpu)
+        target = try renderer.withContextCurrent { try RenderTarget(pixelWidth: width, pixelHeight: height, samples: samples, gpu: renderer.gpu) }
     }
 
     /// The same, for a viewport given as a CGSize.
@@ -45,9 +47,9 @@ public final class OffscreenRenderer: FrameSurface {
         try self.init(viewport: Size(viewport), scale: scale, samples: samples)
     }
 
-    /// GL objects go before the context that owns them.
+    /// GL objects go before the context that owns them, and in it.
     deinit {
-        target = nil
+        renderer?.letGo(&target)
         renderer = nil
     }
 
@@ -56,13 +58,15 @@ public final class OffscreenRenderer: FrameSurface {
 
     /// One of the bench's raw-GL floors for `picture`, in this context.
     package func makeRawFloor(_ kind: RawFloor.Kind = .bilinearRGBA, picture: Bitmap) throws -> RawFloor {
-        try RawFloor(kind, picture: picture, gpu: renderer.gpu, keeping: context)
+        try renderer.withContextCurrent { try RawFloor(kind, picture: picture, gpu: renderer.gpu, keeping: context) }
     }
 
     /// Renders `root` as presented at `time` and reads the frame back.
     public func render(_ root: Layer, time: Double = 0, clearColor: Color = .black) throws -> Bitmap {
-        try renderer.render(root, viewport: viewport, time: time, into: target.framebuffer, clearColor: clearColor)
-        return try target.readBitmap()
+        try renderer.withContextCurrent {
+            try renderer.render(root, viewport: viewport, time: time, into: target.framebuffer, clearColor: clearColor)
+            return try target.readBitmap()
+        }
     }
 
     /// The offscreen target's framebuffer.
@@ -71,7 +75,7 @@ public final class OffscreenRenderer: FrameSurface {
     /// Offscreen, a frame is shown once the GPU has finished it: how a frame is timed honestly
     /// on drivers that defer work (llvmpipe rasterises at flush time).
     public func present() -> Double {
-        GPUSync.finish()
+        _ = try? renderer.withContextCurrent { GPUSync.finish() }
         return FrameDriver.now
     }
 }

@@ -87,94 +87,88 @@ extension GLSuites {
             #expect(pixel(of: host.framebuffer, x: 10, y: 10) == [0, 64, 128, 255])
         }
 
-        @Test func theHostsGLStateIsAsItLeftIt() throws {
-            let offscreen = try OffscreenRenderer(viewport: Size(width: 32, height: 48))
-            let host = makeHostFramebuffer()
-            // The host's own program, vertex array, buffer and textures, and settings far from
-            // GL's defaults, several of which would spoil Crease's frame if left in force.
-            let program = try ShaderProgram(CopyShader.interface, device: ContextDevice())
-            crGlUseProgram(program.name.id)
-            var (vertexArray, buffer, textures) = (GLuint(0), GLuint(0), [GLuint](repeating: 0, count: 2))
-            crGlGenVertexArrays(1, &vertexArray)
-            crGlBindVertexArray(vertexArray)
-            crGlGenBuffers(1, &buffer)
-            crGlBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-            crGlGenTextures(2, &textures)
-            for (unit, texture) in textures.enumerated() {
-                crGlActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
-                crGlBindTexture(GLenum(GL_TEXTURE_2D), texture)
-            }
-            crGlActiveTexture(GLenum(GL_TEXTURE3))
-            crGlEnable(GLenum(GL_BLEND))
-            crGlBlendFuncSeparate(GLenum(GL_SRC_ALPHA), GLenum(GL_ONE), GLenum(GL_ZERO), GLenum(GL_DST_ALPHA))
-            crGlBlendEquationSeparate(GLenum(GL_FUNC_REVERSE_SUBTRACT), GLenum(GL_MAX))
-            crGlEnable(GLenum(GL_DEPTH_TEST))
-            crGlDepthFunc(GLenum(GL_GREATER))
-            crGlDepthMask(0)
-            crGlEnable(GLenum(GL_STENCIL_TEST))
-            crGlStencilFuncSeparate(GLenum(GL_FRONT), GLenum(GL_NOTEQUAL), 3, 0x0F)
-            crGlStencilOpSeparate(GLenum(GL_BACK), GLenum(GL_INCR), GLenum(GL_DECR), GLenum(GL_INVERT))
-            crGlEnable(GLenum(GL_SCISSOR_TEST))
-            crGlScissor(1, 2, 3, 4)
-            crGlViewport(5, 6, 7, 8)
-            crGlEnable(GLenum(GL_CULL_FACE))
-            crGlColorMask(1, 0, 1, 0)
-            crGlClearColor(0.25, 0.5, 0.75, 1)
-            crGlPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 2)
-            crGlPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 7)
-            crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 8)
-            var uniforms = [GLuint](repeating: 0, count: 2)
-            crGlGenBuffers(2, &uniforms)
-            crGlBindBuffer(GLenum(GL_UNIFORM_BUFFER), uniforms[0])
-            crGlBufferData(GLenum(GL_UNIFORM_BUFFER), 1024, nil, GLenum(GL_STATIC_DRAW))
-            crGlBindBufferRange(GLenum(GL_UNIFORM_BUFFER), 0, uniforms[0], 256, 512)
-            crGlBindBuffer(GLenum(GL_UNIFORM_BUFFER), uniforms[1])
-            let before = HostGLState.current()
-
-            // A renderer made now, in the host's context, and a frame drawn, with a fold pass.
-            let renderer = try LayerRenderer(keeping: offscreen)
-            renderer.gl.foldPassMinimumStrips = 1
-            let target = HostFramebuffer(name: host.framebuffer, pixelWidth: Self.width, pixelHeight: Self.height,
-                viewport: (x: 32, y: 0, width: 32, height: 48))
+        /// The tree with an upright rectangular clip (the scissor) and a folded layer (the fold
+        /// pass and its uniform buffer) added, and `hostTexture`, if given, shown in an 8x8 square at (20, 4).
+        func busyTree(showing hostTexture: TextureReference? = nil) -> Layer {
             let root = tree()
+            root.sublayers[0].masksToBounds = true
             let folded = Layer(name: "folded")
             folded.frame = Rect(x: 0, y: 40, width: 32, height: 8)
             folded.contents = .bitmap(Bitmap(width: 4, height: 4, filledWith: (0, 0, 255, 255)))
             folded.fold = LayerFold(strips: 4)
             folded.foldAmount = 0.3
             root.addSublayer(folded)
-            try renderer.render(root, viewport: Size(width: 32, height: 48), into: target)
-
-            #expect(HostGLState.current() == before)
-            // Read back one by one, against what the host set.
-            func integer(_ name: Int32, count: Int = 1) -> [GLint] {
-                var values = [GLint](repeating: 0, count: count)
-                crGlGetIntegerv(GLenum(name), &values)
-                return values
+            if let hostTexture {
+                let shown = Layer(name: "host's texture")
+                shown.frame = Rect(x: 20, y: 4, width: 8, height: 8)
+                shown.contents = .texture(hostTexture)
+                root.addSublayer(shown)
             }
-            #expect(integer(GL_CURRENT_PROGRAM) == [GLint(program.name.id)])
-            #expect(integer(GL_VERTEX_ARRAY_BINDING) == [GLint(vertexArray)] && integer(GL_ARRAY_BUFFER_BINDING) == [GLint(buffer)])
-            #expect(integer(GL_ACTIVE_TEXTURE) == [GL_TEXTURE3])
-            #expect(integer(GL_VIEWPORT, count: 4) == [5, 6, 7, 8] && integer(GL_SCISSOR_BOX, count: 4) == [1, 2, 3, 4])
-            #expect(integer(GL_BLEND_EQUATION_RGB) == [GL_FUNC_REVERSE_SUBTRACT] && integer(GL_DEPTH_FUNC) == [GL_GREATER])
-            #expect(integer(GL_DRAW_FRAMEBUFFER_BINDING) == [GLint(host.framebuffer)])
-            #expect(integer(GL_UNPACK_ROW_LENGTH) == [7] && integer(GL_UNPACK_ALIGNMENT) == [2])
-            #expect(crGlIsEnabled(GLenum(GL_CULL_FACE)) != 0 && crGlIsEnabled(GLenum(GL_SCISSOR_TEST)) != 0)
-            crGlActiveTexture(GLenum(GL_TEXTURE1))
-            #expect(integer(GL_TEXTURE_BINDING_2D) == [GLint(textures[1])])
-            var (bound, start, size) = (GLint(0), GLint64(0), GLint64(0))
-            crGlGetIntegeri_v(GLenum(GL_UNIFORM_BUFFER_BINDING), 0, &bound)
-            crGlGetInteger64i_v(GLenum(GL_UNIFORM_BUFFER_START), 0, &start)
-            crGlGetInteger64i_v(GLenum(GL_UNIFORM_BUFFER_SIZE), 0, &size)
-            #expect(bound == GLint(uniforms[0]) && start == 256 && size == 512)
-            #expect(integer(GL_UNIFORM_BUFFER_BINDING) == [GLint(uniforms[1])])
-            // And the frame drew as it would in a context of its own, culling and the
-            // row length notwithstanding: the red, the picture and the turned card.
-            #expect(pixel(of: host.framebuffer, x: 32 + 26, y: 20) == [255, 0, 0, 255])
-            #expect(pixel(of: host.framebuffer, x: 32 + 11, y: 11) == [255, 255, 255, 255])
-            #expect(pixel(of: host.framebuffer, x: 32 + 16, y: 32)[1] > 200)
-            let fold = pixel(of: host.framebuffer, x: 32 + 16, y: 44)
-            #expect(fold[2] > 100 && fold[0] < 60, "the folded layer: \(fold)")
+            return root
+        }
+
+        /// Expects `busyTree`'s pixels, `pixel(x, y)` being its pixel at (x, y) as RGBA.
+        func expectBusyTree(_ pixel: (Int, Int) -> [UInt8], showingHostTexture: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+            // The red, the picture in its clip, the turned card, the fold and the host's texture.
+            #expect(pixel(26, 20) == [255, 0, 0, 255], sourceLocation: sourceLocation)
+            #expect(pixel(11, 11) == [255, 255, 255, 255], sourceLocation: sourceLocation)
+            #expect(pixel(16, 32)[1] > 200, sourceLocation: sourceLocation)
+            let fold = pixel(16, 44)
+            #expect(fold[2] > 100 && fold[0] < 60, "the folded layer: \(fold)", sourceLocation: sourceLocation)
+            #expect(pixel(24, 8) == (showingHostTexture ? [0, 0, 255, 255] : [255, 0, 0, 255]), sourceLocation: sourceLocation)
+        }
+
+        @Test func theHostsGLStateIsAsItLeftIt() throws {
+            let offscreen = try OffscreenRenderer(viewport: Size(width: 32, height: 48))
+            let host = makeHostFramebuffer()
+            // A blue texture of the host's, of straight alpha and GL's row order: shown through a copy.
+            var hostTexture = GLuint(0)
+            crGlGenTextures(1, &hostTexture)
+            crGlBindTexture(GLenum(GL_TEXTURE_2D), hostTexture)
+            crGlTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, 2, 2, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+                (0..<4).flatMap { _ in [UInt8]([0, 0, 255, 255]) })
+            crGlTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)  // complete with no mipmaps
+            let busy = try BusyHostState()
+            let before = GLStateReadout.current()
+            // What the host set, as it set it.
+            #expect(before["CURRENT_PROGRAM"] == [Double(busy.program.name.id)])
+            #expect(before["VERTEX_ARRAY_BINDING"] == [Double(busy.vertexArray)] && before["ARRAY_BUFFER_BINDING"] == [Double(busy.arrayBuffer)])
+            #expect(before["ACTIVE_TEXTURE"] == [Double(GL_TEXTURE3)])
+            for (unit, texture) in zip(BusyHostState.textureUnits, busy.textures) {
+                #expect(before["TEXTURE_BINDING_2D unit \(unit)"] == [Double(texture)])
+            }
+            #expect(before["VIEWPORT"] == [5, 6, 7, 8] && before["SCISSOR_BOX"] == [1, 2, 3, 4])
+            #expect(before["BLEND_EQUATION_RGB"] == [Double(GL_FUNC_REVERSE_SUBTRACT)] && before["DEPTH_FUNC"] == [Double(GL_GREATER)])
+            #expect(before["DRAW_FRAMEBUFFER_BINDING"] == [Double(host.framebuffer)])
+            #expect(before["UNPACK_ROW_LENGTH"] == [7] && before["UNPACK_ALIGNMENT"] == [2])
+            #expect(before["CULL_FACE"] == [1] && before["SCISSOR_TEST"] == [1] && before["STENCIL_FUNC"] == [Double(GL_NOTEQUAL)])
+            #expect(before["UNIFORM_BUFFER_BINDING point 0"] == [Double(busy.uniformBuffers[0]), 256, 512])
+            #expect(before["UNIFORM_BUFFER_BINDING"] == [Double(busy.uniformBuffers[1])])
+
+            // A renderer made now, in the host's context; a frame into the right half, with a fold pass.
+            let renderer = try LayerRenderer(keeping: offscreen)
+            before.expectCurrent(after: "making a renderer")
+            renderer.gl.foldPassMinimumStrips = 1
+            let right = HostFramebuffer(name: host.framebuffer, pixelWidth: Self.width, pixelHeight: Self.height,
+                viewport: (x: 32, y: 0, width: 32, height: 48))
+            try renderer.render(busyTree(), viewport: Size(width: 32, height: 48), into: right)
+            before.expectCurrent(after: "a frame")
+            // The host's texture shown, in a second frame into the left half.
+            let shown = try renderer.showHostTexture(hostTexture, pixelWidth: 2, pixelHeight: 2, premultiplied: false, topRowFirst: false)
+            before.expectCurrent(after: "showHostTexture")
+            let left = HostFramebuffer(name: host.framebuffer, pixelWidth: Self.width, pixelHeight: Self.height,
+                viewport: (x: 0, y: 0, width: 32, height: 48))
+            try renderer.render(busyTree(showing: shown), viewport: Size(width: 32, height: 48), into: left)
+            before.expectCurrent(after: "a second frame")
+            let snapshot = try renderer.snapshot(busyTree(), scale: 1)
+            before.expectCurrent(after: "a snapshot")
+
+            // And each frame drew as it would in a context of its own, culling, the stencil
+            // function and the row length notwithstanding.
+            expectBusyTree({ pixel(of: host.framebuffer, x: 32 + $0, y: $1) }, showingHostTexture: false)
+            expectBusyTree({ pixel(of: host.framebuffer, x: $0, y: $1) }, showingHostTexture: true)
+            renderer.releaseSnapshot(snapshot)
+            withExtendedLifetime(busy) {}
         }
 
         @Test func aViewportOutsideTheFramebufferIsRefused() throws {

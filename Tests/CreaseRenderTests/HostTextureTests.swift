@@ -38,10 +38,7 @@ extension GLSuites {
             picture.contents = .texture(reference)
             root.addSublayer(picture)
             let frame = try offscreen.render(root)
-            return [(0, 0), (1, 0), (0, 1), (1, 1)].map { x, y in
-                let p = frame.pixel(x: x, y: y)
-                return [p.r, p.g, p.b, p.a]
-            }
+            return [(0, 0), (1, 0), (0, 1), (1, 1)].map { frame.rgba(x: $0, y: $1) }
         }
 
         /// Over black, the expected picture's colours (premultiplied, so added to black as they are).
@@ -85,14 +82,8 @@ extension GLSuites {
             let snapshot = try offscreen.renderer.snapshot(card, scale: 1)
             let name = try #require(offscreen.renderer.glTextureName(of: snapshot))
             // The host reads it through a framebuffer of its own: row 0 is the top, the stripe.
-            var framebuffer = GLuint(0)
-            crGlGenFramebuffers(1, &framebuffer)
-            crGlBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-            crGlFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), name, 0)
-            var pixels = [UInt8](repeating: 0, count: 8 * 4 * 4)
-            crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-            crGlReadPixels(0, 0, 8, 4, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &pixels)
-            #expect(Array(pixels[0..<4]) == [255, 0, 0, 255] && Array(pixels[(3 * 8 * 4)..<(3 * 8 * 4 + 4)]) == [0, 0, 255, 255])
+            let pixels = readTexture(name, width: 8, height: 4)
+            #expect(pixels.rgba(x: 0, y: 0) == [255, 0, 0, 255] && pixels.rgba(x: 0, y: 3) == [0, 0, 255, 255])
             offscreen.renderer.releaseSnapshot(snapshot)
         }
 

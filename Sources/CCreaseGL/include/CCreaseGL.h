@@ -123,6 +123,9 @@ static inline EGLBoolean crEglChooseConfig(EGLDisplay dpy, const EGLint* attribs
 static inline EGLContext crEglCreateContext(EGLDisplay dpy, EGLConfig config, EGLContext share, const EGLint* attribs) { return eglCreateContext(dpy, config, share, attribs); }
 static inline EGLBoolean crEglDestroyContext(EGLDisplay dpy, EGLContext ctx) { return eglDestroyContext(dpy, ctx); }
 static inline EGLBoolean crEglMakeCurrent(EGLDisplay dpy, EGLSurface draw, EGLSurface read, EGLContext ctx) { return eglMakeCurrent(dpy, draw, read, ctx); }
+static inline EGLContext crEglGetCurrentContext(void) { return eglGetCurrentContext(); }
+static inline EGLDisplay crEglGetCurrentDisplay(void) { return eglGetCurrentDisplay(); }
+static inline EGLSurface crEglGetCurrentSurface(EGLint which) { return eglGetCurrentSurface(which); }
 static inline const char* crEglQueryString(EGLDisplay dpy, EGLint name) { return eglQueryString(dpy, name); }
 static inline EGLint crEglGetError(void) { return eglGetError(); }
 static inline EGLBoolean crEglQueryDevicesEXT(EGLint max, EGLDeviceEXT* devices, EGLint* count) { return eglQueryDevicesEXT(max, devices, count); }
