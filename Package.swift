@@ -141,7 +141,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CreaseCommandTests",
-            dependencies: ["CreaseCommand", "CreaseCore", "CreaseDraw", "CreaseImage", "CreaseMath", "CreaseRegistry", "CreaseRender", "CreaseScene"]
+            dependencies: [
+                "CreaseCommand", "CreaseCore", "CreaseDraw", "CreaseImage", "CreaseMath", "CreaseRegistry", "CreaseRender", "CreaseScene",
+                "CreaseTestSupport",
+            ]
         ),
 
         // Examples/: small programs on the `Crease` product, built with the package so the tests

@@ -24,13 +24,13 @@ struct CommandError: Error, CustomStringConvertible {
     /// What to give on the command line instead, where the layers below can only say what failed.
     static func hint(for error: any Error) -> String {
         switch error {
-        case PlatformError.noDisplay: "; use --headless to render offscreen"
+        case PlatformError.noDisplay: "; run the window in a virtual display (xvfb-run -a crease demo ...) or draw its frames to files with crease render"
         default: ""
         }
     }
 
     /// 64 for what the person asked wrongly (a usage error, as sysexits names it); 2 for no
-    /// display, so scripts can fall back to --headless; 1 for everything else.
+    /// display, so scripts can tell it apart; 1 for everything else.
     static func status(of error: any Error) -> Int32 {
         switch error {
         case is UnknownSceneError: return 64

@@ -42,14 +42,14 @@ enum OutputPath {
         let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         if path.hasSuffix("/") || ext.isEmpty || isFolder { return .folder }
         let videos = VideoFormat.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
-        throw CommandError("output '\(path)' is neither a .png (one frame), a video (\(videos)) nor a folder of frames (a path ending in /)")
+        throw CommandError("output '\(path)' is neither a .png (one frame), a video (\(videos)) nor a folder of frames (a path ending in /)", status: 64)
     }
 
     static func checkWritable(_ path: String, extension ext: String? = nil) throws {
         try checkNamed(path)
         let url = URL(fileURLWithPath: path)
         if let ext, url.pathExtension.lowercased() != ext {
-            throw CommandError("output '\(path)' must be a .\(ext) file")
+            throw CommandError("output '\(path)' must be a .\(ext) file", status: 64)
         }
         try checkDirectory(url.deletingLastPathComponent().path, for: path)
         var existing = stat()

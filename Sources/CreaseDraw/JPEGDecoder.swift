@@ -2,7 +2,8 @@ import CTurboJPEG
 import CreaseImage
 
 /// JPEG bytes to an opaque `Bitmap` through TurboJPEG, turned upright by the file's EXIF
-/// orientation as cameras write it.
+/// orientation as cameras write it. A CMYK (or YCCK) JPEG, as print workflows write, is turned
+/// into RGB by the naive ink formula, with no colour profile.
 enum JPEGDecoder {
     /// Start of image, then the first marker.
     static let signature: [UInt8] = [0xFF, 0xD8, 0xFF]
@@ -21,15 +22,37 @@ enum JPEGDecoder {
         }
         guard header == 0 else { throw failure() }
         try PictureLimits.check(width: Int(width), height: Int(height), path: path)
+        let inks = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
+        let format = inks ? TJPF_CMYK : TJPF_RGBA
         var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
         let status = bytes.withUnsafeBufferPointer { source in
             pixels.withUnsafeMutableBufferPointer { target in
                 tjDecompress2(handle, source.baseAddress, UInt(bytes.count), target.baseAddress, width, 0, height,
-                    Int32(TJPF_RGBA.rawValue), TJFLAG_STOPONWARNING)
+                    Int32(format.rawValue), TJFLAG_STOPONWARNING)
             }
         }
         guard status == 0 else { throw failure() }
+        if inks { inksToRGBA(&pixels, inverted: adobeMarked(bytes)) }
         let picture = Bitmap(width: Int(width), height: Int(height), pixels: pixels)
         return PictureOrientation(exifIn: bytes).upright(picture)
+    }
+
+    /// CMYK pixels to opaque RGBA in place: each colour is what is left of white under its ink
+    /// and the black, R = (255 − C)(255 − K) / 255. `inverted` values (as Adobe writes them) are
+    /// already 255 − ink.
+    private static func inksToRGBA(_ pixels: inout [UInt8], inverted: Bool) {
+        let flip: UInt8 = inverted ? 0 : 255  // v ^ 255 is 255 − v
+        for at in stride(from: 0, to: pixels.count, by: 4) {
+            let underBlack = Int(pixels[at + 3] ^ flip)
+            for channel in 0..<3 { pixels[at + channel] = UInt8((Int(pixels[at + channel] ^ flip) * underBlack + 127) / 255) }
+            pixels[at + 3] = 255
+        }
+    }
+
+    /// Whether the file carries Adobe's APP14 segment ("Adobe", version, two flag words and the
+    /// colour transform): its writers store CMYK inverted, and readers take it so.
+    private static func adobeMarked(_ bytes: [UInt8]) -> Bool {
+        guard let adobe = JPEGSegments(bytes).application(14, identifier: Array("Adobe".utf8)) else { return false }
+        return adobe.count >= 12
     }
 }

@@ -42,21 +42,9 @@ struct PictureOrientation: Equatable {
 
     /// The Orientation value in the first APP1 "Exif" segment: a TIFF header (byte order, 42, the
     /// first directory's offset), then 12-byte entries of tag, type, count and value.
-    private static func exifOrientation(_ b: [UInt8]) -> Int? {
-        var at = 2  // past start of image
-        while at + 4 <= b.count, b[at] == 0xFF {
-            let marker = b[at + 1]
-            let length = Int(b[at + 2]) << 8 | Int(b[at + 3])
-            // Start of scan or end of image: no EXIF before the picture data.
-            if marker == 0xDA || marker == 0xD9 || length < 2 { return nil }
-            let body = at + 4, end = at + 2 + length
-            guard end <= b.count else { return nil }
-            if marker == 0xE1, end - body > 14, Array(b[body..<body + 6]) == [0x45, 0x78, 0x69, 0x66, 0, 0] {
-                return tiffOrientation(Array(b[(body + 6)..<end]))
-            }
-            at = end
-        }
-        return nil
+    private static func exifOrientation(_ jpeg: [UInt8]) -> Int? {
+        guard let exif = JPEGSegments(jpeg).application(1, identifier: [0x45, 0x78, 0x69, 0x66, 0, 0]) else { return nil }
+        return tiffOrientation(Array(exif.dropFirst(6)))
     }
 
     private static func tiffOrientation(_ t: [UInt8]) -> Int? {

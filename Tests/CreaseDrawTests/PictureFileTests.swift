@@ -24,12 +24,17 @@ import Testing
 
     /// `bitmap` as a JPEG by TurboJPEG's encoder (4:4:4, quality 95).
     static func jpeg(_ bitmap: Bitmap) throws -> [UInt8] {
+        try jpeg(bitmap.pixels, width: bitmap.width, height: bitmap.height, format: TJPF_RGBA)
+    }
+
+    /// Four-byte `pixels` of the given format as a JPEG by TurboJPEG's encoder (4:4:4, quality 95).
+    static func jpeg(_ pixels: [UInt8], width: Int, height: Int, format: TJPF) throws -> [UInt8] {
         let handle = try #require(tjInitCompress())
         defer { tjDestroy(handle) }
         var buffer: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
-        let status = bitmap.pixels.withUnsafeBufferPointer {
-            tjCompress2(handle, $0.baseAddress, Int32(bitmap.width), 0, Int32(bitmap.height), Int32(TJPF_RGBA.rawValue),
+        let status = pixels.withUnsafeBufferPointer {
+            tjCompress2(handle, $0.baseAddress, Int32(width), 0, Int32(height), Int32(format.rawValue),
                 &buffer, &size, Int32(TJSAMP_444.rawValue), 95, 0)
         }
         try #require(status == 0)
