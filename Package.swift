@@ -97,7 +97,8 @@ let package = Package(
         ),
 
         // What the tests share: the image comparison goldens are judged by, pixel probes,
-        // temporary folders, sample pictures. Linked only into test bundles.
+        // temporary folders, sample pictures, the skips of tests needing a display or ffmpeg.
+        // Linked only into test bundles.
         .target(name: "CreaseTestSupport", dependencies: ["CreaseImage"], path: "Tests/CreaseTestSupport"),
         .testTarget(name: "CreaseTestSupportTests", dependencies: ["CreaseImage", "CreaseTestSupport"]),
         .testTarget(name: "CreaseLayeringTests"),
@@ -141,7 +142,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CreaseCommandTests",
-            dependencies: ["CreaseCommand", "CreaseCore", "CreaseDraw", "CreaseImage", "CreaseMath", "CreaseRegistry", "CreaseRender", "CreaseScene"]
+            dependencies: [
+                "CreaseCommand", "CreaseCore", "CreaseDraw", "CreaseImage", "CreaseMath", "CreaseRegistry", "CreaseRender", "CreaseScene",
+                "CreaseTestSupport",
+            ]
         ),
 
         // Examples/: small programs on the `Crease` product, built with the package so the tests
