@@ -97,7 +97,8 @@ let package = Package(
         ),
 
         // What the tests share: the image comparison goldens are judged by, pixel probes,
-        // temporary folders, sample pictures. Linked only into test bundles.
+        // temporary folders, sample pictures, the skips of tests needing a display or ffmpeg.
+        // Linked only into test bundles.
         .target(name: "CreaseTestSupport", dependencies: ["CreaseImage"], path: "Tests/CreaseTestSupport"),
         .testTarget(name: "CreaseTestSupportTests", dependencies: ["CreaseImage", "CreaseTestSupport"]),
         .testTarget(name: "CreaseLayeringTests"),

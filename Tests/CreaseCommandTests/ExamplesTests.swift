@@ -1,14 +1,13 @@
 import CreaseCore
 import CreaseDraw
 import CreaseImage
+import CreaseTestSupport
 import Foundation
 import Testing
 
 /// The programs in Examples/, built with the package (on the `Crease` product) and run here, so
 /// they never go stale: each writes its GIF, whose frames are then checked.
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["PATH"].map { path in
-    path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/ffmpeg") }
-} ?? false, "ffmpeg is not installed (scripts/setup installs it)"))
+@Suite(.serialized, .needsFFmpeg)
 struct ExamplesTests {
     /// Runs example `name` in a scratch folder; returns the folder.
     func run(_ name: String, _ arguments: [String] = []) throws -> (CreaseProcess.Result, URL) {
@@ -53,9 +52,10 @@ struct ExamplesTests {
     }
 }
 
-/// The examples that need no ffmpeg: the embedding one, a C host with its own context, program
-/// and vertex array, whose PNG holds the host's squares and Crease's frame where each belongs;
-/// and the split in a window of its own.
+/// The examples that need no ffmpeg but a display: the embedding one, a C host with its own
+/// context (a GL window), program and vertex array, whose PNG holds the host's squares and
+/// Crease's frame where each belongs; and the split in a window of its own.
+@Suite(.needsDisplay)
 struct WindowAndHostExampleTests {
     @Test func theSplitRunsInAWindowForItsFrames() throws {
         let binary = CreaseProcess.binary.deletingLastPathComponent().appendingPathComponent("SplitByDrag")

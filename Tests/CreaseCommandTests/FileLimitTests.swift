@@ -1,3 +1,4 @@
+import CreaseTestSupport
 import Foundation
 import Testing
 
@@ -32,7 +33,7 @@ struct FileLimitTests {
         try Self.expectOneLineAndNothingLeft(result, saying: "cannot write a.json: \(String(cString: strerror(EFBIG)))", in: folder)
     }
 
-    @Test(arguments: ["mp4", "webm", "gif"])
+    @Test(.needsFFmpeg, arguments: ["mp4", "webm", "gif"])
     func aVideoBeyondTheLimit(_ format: String) throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

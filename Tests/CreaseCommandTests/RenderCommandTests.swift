@@ -171,10 +171,20 @@ struct RenderCommandTests {
         }
         let negative = events.filter { $0["ph"] as? String == "X" && !(($0["dur"] as? Double ?? -1) >= 0 && ($0["ts"] as? Double ?? -1) >= 0) }
         #expect(negative.isEmpty, "\(negative.prefix(3))")
-        // No GPU track on llvmpipe: its timer query measures only command submission, and an
-        // open one keeps it off its linear path, so the renderer does not time it there.
-        #expect(of("gpu").isEmpty)
-        #expect((parsed?["otherData"] as? [String: Any])?["size"] as? String == "64x36")
+        // A GPU track exactly where the renderer opens timer queries: one span for each scene
+        // frame (none for the raw-GL floor's) on a GPU; none on Mesa's software rasterisers
+        // (llvmpipe, softpipe), whose query measures only command submission and would keep
+        // llvmpipe off its linear path. The run names its GPU: "renderer, driver".
+        let run = parsed?["otherData"] as? [String: Any]
+        let gpu = run?["gpu"] as? String ?? ""
+        #expect(!gpu.isEmpty && gpu != "none")
+        let software = gpu.hasPrefix("llvmpipe") || gpu.hasPrefix("softpipe")
+        let sceneFrames = tilesFrames.filter { $0["name"] as? String == "frame" }.compactMap { ($0["args"] as? [String: Any])?["frame"] as? Int }
+        let timed = of("gpu")
+        #expect(timed.allSatisfy { ($0["args"] as? [String: Any])?["scenario"] as? String == "tiles-4" && $0["tid"] as? Int == 2 })
+        #expect(timed.compactMap { ($0["args"] as? [String: Any])?["frame"] as? Int }.sorted() == (software ? [] : sceneFrames.sorted()),
+            "\(gpu): \(timed.count) GPU spans")
+        #expect(run?["size"] as? String == "64x36")
     }
 
     /// `--list`: every family and scene the bench can time, one a line, with what it is.

@@ -1,10 +1,9 @@
+import CreaseTestSupport
 import Foundation
 import Testing
 
 /// ffprobe on PATH, if it is installed.
-private let ffprobe: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-    .map { URL(fileURLWithPath: String($0)).appendingPathComponent("ffprobe") }
-    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+private let ffprobe = programOnPath("ffprobe")
 
 /// Videos through ffmpeg: the exact frame count and size, read back with ffprobe; nothing left
 /// beside the video, and nothing at all when the run is interrupted.

@@ -1,10 +1,11 @@
 import CreaseDraw
+import CreaseTestSupport
 import Foundation
 import Testing
 
 /// The demo in a real window. The test command runs the suite under xvfb-run; without a display
 /// these are skipped (the no-display error has its own test).
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (run under xvfb-run)"))
+@Suite(.serialized, .needsDisplay)
 struct WindowTests {
     @Test func demoWindowOpensDrawsAndExitsCleanly() throws {
         let folder = try CreaseProcess.scratchFolder()
@@ -25,7 +26,7 @@ struct WindowTests {
 }
 
 /// `--stats`: how smoothly the window showed its frames, printed and written as JSON.
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (run under xvfb-run)"))
+@Suite(.serialized, .needsDisplay)
 struct FrameIntervalWindowTests {
     @Test func statsReportDroppedFramesAndTheIntervalBetweenEveryTwo() throws {
         let folder = try CreaseProcess.scratchFolder()
@@ -49,7 +50,7 @@ struct FrameIntervalWindowTests {
 }
 
 /// A display whose OpenGL is older than 3.3: one line that says what Crease needs.
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (run under xvfb-run)"))
+@Suite(.serialized, .needsDisplay)
 struct OldOpenGLWindowTests {
     @Test func aWindowWithoutOpenGL33SaysSoInOneLine() throws {
         let result = try CreaseProcess.run(["demo", "--frames", "3"], environment: ["MESA_GL_VERSION_OVERRIDE": "3.0"])
@@ -60,7 +61,7 @@ struct OldOpenGLWindowTests {
 
 /// Each transition in a real window, driven by a replayed gesture file (as recorded with
 /// --record), checked for what the gesture did: the screenshot at the end shows its result.
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (run under xvfb-run)"))
+@Suite(.serialized, .needsDisplay)
 struct EffectWindowTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let effect: String
@@ -144,8 +145,7 @@ struct EffectWindowTests {
 /// row boundary puts two fingers one above the other that part, and a row unfolds between them.
 /// It runs on a display of its own (xvfb-run), since X sends pointer events to whichever window
 /// is on top and other tests' windows would take them.
-@Suite(.enabled(if: ["/usr/bin/xdotool", "/usr/bin/xvfb-run"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) },
-    "needs xvfb-run and xdotool"))
+@Suite(.enabled(if: ["xvfb-run", "Xvfb", "xdotool"].allSatisfy { programOnPath($0) != nil }, "needs xvfb-run, Xvfb and xdotool"))
 struct MousePinchWindowTests {
     @Test func aRightDragDownOpensARowBetweenTwoVerticalFingers() throws {
         let folder = try CreaseProcess.scratchFolder()
@@ -164,7 +164,7 @@ struct MousePinchWindowTests {
             for y in 153 156 159 162 165; do sleep 0.05; xdotool mousemove --window "$w" 180 $y; done
             wait $demo
             """
-        let result = try CreaseProcess.run(command: "/usr/bin/xvfb-run", ["-a", "-s", "-screen 0 640x480x24", "/bin/sh", "-c", script,
+        let result = try CreaseProcess.run(command: "/usr/bin/env", ["xvfb-run", "-a", "-s", "-screen 0 640x480x24", "/bin/sh", "-c", script,
             CreaseProcess.binary.path, quiet.path, shot, recording])
         #expect(result.status == 0, "\(result.stderr)")
         let fingers = try Self.recordedFingers(recording)

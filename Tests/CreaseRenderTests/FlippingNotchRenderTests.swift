@@ -29,16 +29,17 @@ extension GLSuites {
 
         @Test func afterTheDropTheCardIsDarkAt40AndTheListAt161Point5() throws {
             let (scene, t) = try scene(at: 0.3)
-            // 4x MSAA, so that a half-covered row shows as half.
-            let frame = try render(scene, at: t, samples: 4)
+            // Two pixels a point, one sample a pixel: every edge probed falls on a pixel boundary
+            // or well inside a pixel, never on a pixel's centre, so any GPU draws these pixels
+            // alike (a row half covered would show the GPU's own sample positions).
+            let frame = try OffscreenRenderer(viewport: scene.root.bounds.size, scale: 2).render(scene.root, time: t)
             // The card, (83, 40, 209, 107.85): the root colour at 0.2 over black.
-            #expect(RGB(frame, 187, 94) == RGB(17, 13, 30))
-            #expect(RGB(frame, 84, 94) == RGB(17, 13, 30) && RGB(frame, 81, 94) == Self.purple)
-            #expect(RGB(frame, 187, 41) == RGB(17, 13, 30) && RGB(frame, 187, 38) == Self.purple)
-            #expect(RGB(frame, 187, 146) == RGB(17, 13, 30) && RGB(frame, 187, 149) == Self.purple)
-            // The first cell's top at 161.5: row 161 half covered (half its samples), 162 white.
-            #expect(RGB(frame, 100, 160) == Self.purple && RGB(frame, 100, 162) == .white)
-            #expect(RGB(frame, 100, 161).isClose(to: RGB(171, 161, 202), within: 4))
+            #expect(RGB(frame, 374, 188) == RGB(17, 13, 30))
+            #expect(RGB(frame, 166, 188) == RGB(17, 13, 30) && RGB(frame, 165, 188) == Self.purple)
+            #expect(RGB(frame, 374, 80) == RGB(17, 13, 30) && RGB(frame, 374, 79) == Self.purple)
+            #expect(RGB(frame, 374, 294) == RGB(17, 13, 30) && RGB(frame, 374, 297) == Self.purple)
+            // The first cell's top at 161.5 points, pixel row 323: purple down to 322, white from 323.
+            #expect(RGB(frame, 200, 322) == Self.purple && RGB(frame, 200, 323) == .white)
         }
 
         /// On 320 wide the dropped card is 177·209/288 = 128.45 tall, (55.5, 40) to 168.45; the

@@ -135,7 +135,7 @@ extension GLSuites {
 
         /// A window's framebuffer counts its rows from the bottom: the pass drawn into one shows
         /// what it shows offscreen, where the first row is the top.
-        @Test func thePassInAWindowMatchesThePassOffscreen() throws {
+        @Test(.needsDisplay) func thePassInAWindowMatchesThePassOffscreen() throws {
             // A fold in the upper part of the screen, so that rows counted the wrong way land
             // elsewhere.
             let root = Layer.root(size: Self.size, name: "root")

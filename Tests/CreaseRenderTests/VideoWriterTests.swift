@@ -1,14 +1,12 @@
 import CreaseImage
 import CreaseRender
+import CreaseTestSupport
 import Foundation
 import Testing
 
-/// Whether ffmpeg is on PATH.
-private let hasFFmpeg = (try? VideoWriter.ffmpeg(writing: "check")) != nil
-
 /// The library's video writer on its own: frames of the size it was started with, and a file
 /// that exists only once the video is complete.
-@Suite(.serialized, .enabled(if: hasFFmpeg, "ffmpeg is not installed (scripts/setup installs it)"))
+@Suite(.serialized, .needsFFmpeg)
 struct VideoWriterTests {
     /// A fresh empty folder, and its contents (hidden names too).
     static func scratchFolder() throws -> URL {

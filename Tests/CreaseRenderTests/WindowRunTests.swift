@@ -4,6 +4,7 @@ import CreaseMath
 import CreasePlatform
 import CreaseRender
 import CreaseScene
+import CreaseTestSupport
 import Testing
 
 extension GLSuites {
@@ -23,7 +24,7 @@ extension GLSuites {
             func update(time: Double) { times.append(time) }
         }
 
-        @Test func aSceneRunsForItsFramesAndEachIsSeenBeforeItIsShown() throws {
+        @Test(.needsDisplay) func aSceneRunsForItsFramesAndEachIsSeenBeforeItIsShown() throws {
             let window = try Window(title: "run", size: Size(width: 160, height: 120))
             let scene = Teal(size: window.size)
             var seen: [(r: UInt8, g: UInt8, b: UInt8)] = []
