@@ -87,10 +87,11 @@ final class QuadPass {
 
     // MARK: A frame
 
-    /// Starts a frame of `list` into `framebuffer`: uploads its instances and textures, and
-    /// tells whether it has clips through the stencil (then the stencil needs clearing). With
-    /// `limit`, everything drawn (the clear included) stays inside that rectangle, as inside an
-    /// upright clip. Throws, before drawing anything, when a texture cannot be made.
+    /// Starts a frame of `list` into `framebuffer`: uploads its instances and textures (with the
+    /// mipmaps of those its quads draw smaller, before anything is drawn), and tells whether it
+    /// has clips through the stencil (then the stencil needs clearing). With `limit`, everything
+    /// drawn (the clear included) stays inside that rectangle, as inside an upright clip.
+    /// Throws, before drawing anything, when a texture cannot be made.
     func begin(_ list: DrawList, into framebuffer: Framebuffer, limitedTo limit: Rect? = nil) throws -> Bool {
         toPixels = PixelMapping(viewport: list.viewport, framebuffer: framebuffer)
         edgeCoverage = framebuffer.samples <= 1
@@ -235,6 +236,9 @@ final class QuadPass {
                 let plan = QuadPlan(for: q, textured: texture != nil, pixelsPerPoint: toPixels.scaleX, toPixels.scaleY,
                     edgeCoverage: edgeCoverage)
                 quad = Run(first: index, texture: texture, plan: plan)
+                // Made between two draws, mipmaps end llvmpipe's scene there, and tiles of that
+                // frame take another rasteriser than the same frame drawn once they exist.
+                if plan.minified { texture?.updateMipmaps() }
                 InstanceLayout.append(q, textured: texture != nil, to: &instanceData)
             case .pushClip(let q), .popClip(let q):
                 // Upright rectangles clip by the scissor alone (pushClip).

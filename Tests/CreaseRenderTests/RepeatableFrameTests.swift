@@ -6,8 +6,9 @@ import CreaseScene
 import Testing
 
 extension GLSuites {
-    /// A frame is the same pixels however it is reached: a frame at rest matches the frames after
-    /// it byte for byte.
+    /// A frame is the same pixels however it is reached: a still (`render --time`: a renderer of
+    /// its own, the scene sought, one frame) and the same moment stepped to at 60 frames a second
+    /// (`render --out folder/`) match byte for byte, and a frame at rest matches the frames after it.
     @Suite
     struct RepeatableFrameTests {
         /// Pictures drawn at 2 pixels a point and shown at 1, as `render` draws them.
@@ -22,6 +23,16 @@ extension GLSuites {
                 try driver.draw(.init(scene, at: Double(k) / 60), index: k, on: offscreen)
                 return try offscreen.target.readBitmap()
             }
+        }
+
+        /// `name` at frame `k` as a still: a new renderer, the scene sought there, one frame.
+        static func still(_ name: String, frame k: Int) throws -> Bitmap {
+            let offscreen = try OffscreenRenderer(viewport: size, samples: 1)
+            let scene = try SceneRegistry.make(name, size: size)
+            let time = Double(k) / 60
+            FrameDriver.seek(scene, to: time)
+            try FrameDriver(renderer: offscreen.renderer).draw(.init(scene, at: time), on: offscreen)
+            return try offscreen.target.readBitmap()
         }
 
         /// Pixels that differ, and the largest difference in a channel.
@@ -40,6 +51,15 @@ extension GLSuites {
             let frames = try Self.run("pan-fold", through: 2)
             let d = Self.difference(frames[0], frames[2])
             #expect(d.pixels == 0, "frame 0 differs from frame 2 in \(d.pixels) pixels, by up to \(d.most)")
+        }
+
+        /// Moments of each transition (at rest, mid-turn, mid-fade or mid-flip) as stills and as
+        /// frames of a run.
+        @Test(arguments: [("pan-fold", 36), ("open-folder", 45), ("open-doors", 80), ("folding-list", 33), ("flipping-notch", 80)])
+        func aStillIsTheFrameOfARunAtItsTime(name: String, frame k: Int) throws {
+            let stepped = try Self.run(name, through: k)[k], still = try Self.still(name, frame: k)
+            let d = Self.difference(stepped, still)
+            #expect(d.pixels == 0, "\(name) frame \(k): the still differs in \(d.pixels) pixels, by up to \(d.most)")
         }
     }
 }
