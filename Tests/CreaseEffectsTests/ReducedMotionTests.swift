@@ -118,6 +118,9 @@ struct ReducedMotionTests {
                     // of the frame, as a fade hands over to it; it may not travel there.
                     if min(before, p.opacity) > 0.01, previous.positions[id] != p.state.position { moves.append("frame \(k): \(p.layer.name ?? "?")") }
                 }
+                // A fade's last step may take its layer away, still translucent.
+                let left = previous.layers.filter { opacities[ObjectIdentifier($0.layer)] == nil }
+                if left.contains(where: { $0.opacity > 0 && $0.opacity < 1 }) { fades.insert(k) }
                 if dumps.full != previous.full { fullChanges.insert(k) }
                 // Still, with no finger down, both show the same.
                 if dumps.full == previous.full, dumps.reduced == previous.reduced, !fingers.contains(k) {

@@ -12,8 +12,8 @@ import CreaseMath
 /// any frame of it can be drawn at any time; its end inserts the receipt.
 ///
 /// With reduced motion the notch stays at rest (the list still follows the finger: scrolling is
-/// not the effect's motion), and the run drops, flips and pushes nothing: the pulled list fades
-/// out as the list with the new receipt on top fades in, over the run's 0.9 s.
+/// not the effect's motion), and the run drops, flips and pushes nothing: the list with the new
+/// receipt on top fades in over the pulled list, over the run's 0.9 s.
 public final class FlippingNotchEffect {
     /// Add this to a hosted layer tree; it covers the screen.
     public let container: Layer
@@ -182,12 +182,14 @@ public final class FlippingNotchEffect {
     }
 
     /// Reduced motion's run from `time`: the list's cells as they will be (`after`, the new
-    /// picture first) fade in over the pulled list while it fades out, along the run's keyframes;
-    /// the list keeps its pulled offset until `done` lays the cells out anew at the top.
+    /// picture first), on the screen's colour, fade in along the run's keyframes over the pulled
+    /// list, which stays whole beneath (what the two share keeps its colour) and keeps its pulled
+    /// offset until `done` lays the cells out anew at the top.
     private func crossfade(to after: [LayerContents], at time: Double, keyTimes: [Double], timingFunctions: [TimingFunction],
                            duration: Double, done: @escaping () -> Void) {
         let next = Layer(name: "list-incoming")
         next.masksToBounds = true
+        next.backgroundColor = Self.background
         // At the top once the run is over; the list keeps its pulled look until then.
         scroll.set(offset: 0, at: time)
         container.withoutActions {
@@ -198,9 +200,7 @@ public final class FlippingNotchEffect {
         }
         incoming = next
         next.add(KeyframeAnimation(\LayerState.opacity, values: keyTimes, keyTimes: keyTimes, timingFunctions: timingFunctions,
-            duration: duration), forKey: .fade)
-        list.add(KeyframeAnimation(\LayerState.opacity, values: keyTimes.map { 1 - $0 }, keyTimes: keyTimes,
-            timingFunctions: timingFunctions, duration: duration), forKey: .push) { _ in done() }
+            duration: duration), forKey: .fade) { _ in done() }
     }
 
     /// The run's end: the receipt goes in at the top of the data, the list returns to its
@@ -220,7 +220,6 @@ public final class FlippingNotchEffect {
             incoming?.removeFromSuperlayer()
             incoming = nil
             list.transform = .identity
-            list.opacity = 1
             layOutCells()
             showScroll(at: start)
         }
@@ -241,6 +240,7 @@ public final class FlippingNotchEffect {
         card.front?.removeFromSuperlayer()
         // Ends the run, if any: its end puts the receipt in.
         list.removeAnimation(forKey: .push)
+        incoming?.removeAnimation(forKey: .fade)
         layout = FlippingNotchLayout(size: size)
         pictures = []
         layOut()
