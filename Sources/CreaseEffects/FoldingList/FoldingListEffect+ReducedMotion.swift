@@ -5,7 +5,7 @@ import CreaseMath
 /// the rows stay where the gesture found them, whole, and a copy of the list as the gesture would
 /// leave it (the row made or gone, the colours recounted) fades in over them, by the share of the
 /// way the row's height has gone from its start to that end: what the two have in common keeps
-/// its colour throughout.
+/// its colour throughout. A pull past the row's height scrolls both, as it scrolls the list.
 extension FoldingListEffect {
     struct Crossfade {
         /// The row the gesture makes or shuts, its height when the gesture began and the height
@@ -37,8 +37,7 @@ extension FoldingListEffect {
     }
 
     /// The copy of the list as the gesture would leave it, for the screen as it is: every row
-    /// full height but the gesture's at its end, in the heat map of the rows that stay, scrolled
-    /// to where the gesture found it (within the content then).
+    /// full height but the gesture's at its end, in the heat map of the rows that stay.
     func layOutAfter() {
         guard let crossfade else { return }
         let staying = rows.indices.filter { $0 != crossfade.row || crossfade.to > 0 }
@@ -50,17 +49,15 @@ extension FoldingListEffect {
             return copy
         }
         self.crossfade?.copies = copies
-        let contentHeight = Double(copies.count) * Self.rowHeight
-        let offset = min(max(crossfade.offset, 0), maximumOffset(contentHeight: contentHeight))
         container.withoutActions {
             crossfade.after.frame = Rect(origin: .zero, size: size)
             crossfade.after.setSublayers(copies.map(\.layer))
-            stack(copies, slots: copies.map(\.slot), offset: offset)
         }
     }
 
     /// The rows as the gesture found them (a row it makes not yet there), and the copy over
-    /// them, faded in as far as the gesture's row has gone.
+    /// them, faded in as far as the gesture's row has gone and scrolled to where the gesture
+    /// found the list (within the copy's content), both as far on as the list has scrolled since.
     func showCrossfade(_ crossfade: Crossfade) {
         var before = rows, slots = self.slots
         let made = rows[crossfade.row]
@@ -74,7 +71,10 @@ extension FoldingListEffect {
         } else {
             slots[crossfade.row] = crossfade.from
         }
-        stack(before, slots: slots, offset: crossfade.offset)
+        stack(before, slots: slots, offset: offset)
+        let contentHeight = Double(crossfade.copies.count) * Self.rowHeight
+        let copyOffset = min(max(crossfade.offset, 0), maximumOffset(contentHeight: contentHeight)) + offset - crossfade.offset
+        stack(crossfade.copies, slots: crossfade.copies.map(\.slot), offset: copyOffset)
         let shown = crossfade.progress(slot: made.slot)
         crossfade.after.opacity = shown
         // Covered whole once the copy is, they are not drawn then.

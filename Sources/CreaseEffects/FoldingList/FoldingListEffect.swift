@@ -15,7 +15,8 @@ import CreaseMath
 /// shuts, does not open or close. The list as the gesture would leave it fades in over the list
 /// as the gesture found it, which stays whole beneath, as far as the row has opened (or shut),
 /// and the settle takes the fade on to its end or back (FoldingListEffect+ReducedMotion.swift).
-/// Scrolling still follows the finger: it is the content's own motion, not the effect's.
+/// Scrolling still follows the finger, a pull's past the row too: it is the content's own
+/// motion, not the effect's.
 public final class FoldingListEffect {
     /// What the list is doing: the states of docs/effects.md §5.4, plus scrolling.
     public enum Phase: Equatable, Sendable {
