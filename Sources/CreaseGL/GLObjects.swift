@@ -84,6 +84,13 @@ final class TextureObject: GLObject {
     /// Level 0 was drawn into or written: the mipmaps, if any, no longer show it.
     func levelZeroChanged() { hasMipmaps = false }
 
+    /// Makes the mipmaps where they do not show level 0; a host's texture keeps the levels its
+    /// host gave it.
+    func updateMipmaps() {
+        guard owned, !hasMipmaps else { return }
+        generateMipmaps()
+    }
+
     /// Makes the bound texture read with `wanted`, making its mipmaps first for trilinear
     /// where they do not show level 0. Nearest where texels fall on pixels one for one lets
     /// llvmpipe copy rows; a software rasteriser pays for the mipmap level choice on every
@@ -91,7 +98,7 @@ final class TextureObject: GLObject {
     func sample(_ wanted: TextureFilter) {
         // A host's texture is drawn with the filters its host gave it.
         guard owned else { return }
-        if wanted == .trilinear && !hasMipmaps { generateMipmaps() }
+        if wanted == .trilinear { updateMipmaps() }
         guard wanted != filter else { return }
         device.perform(.sampling(wanted))
         filter = wanted

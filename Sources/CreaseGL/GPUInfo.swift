@@ -46,6 +46,11 @@ public struct GPUInfo: Sendable {
     /// Whether this is one of Mesa's software rasterisers (llvmpipe, softpipe): shaders on the CPU.
     public var isSoftwareRasterizer: Bool { renderer.hasPrefix("llvmpipe") || renderer.hasPrefix("softpipe") }
 
+    /// Whether a clear that starts the drawing into a framebuffer picks the rasteriser from the
+    /// last draw, into whichever framebuffer that went (llvmpipe's linear path): then a draw into
+    /// this one must come first (`QuadPass.begin`).
+    var needsDrawBeforeClear: Bool { renderer.hasPrefix("llvmpipe") }
+
     /// Anisotropic filtering for layer contents drawn smaller: 8 samples at most, where the GPU
     /// has it. Not on Mesa's software rasterisers: their anisotropic filter (a Gaussian over the
     /// footprint) blurs even a picture drawn at its own size, at several lookups a pixel on the CPU.

@@ -26,6 +26,8 @@ final class QuadPass {
 
     private let state: GLState
     private let textures: TextureCache
+    /// Each frame starts with a draw that covers nothing (`primeRasterizer`).
+    private let drawsBeforeClear: Bool
     private let programs: QuadPrograms
     private let vertexArray: VertexArrayObject
     private let corners: BufferObject
@@ -49,10 +51,12 @@ final class QuadPass {
     /// Each open clip: the scissor rectangle in force inside it, and whether it wrote the stencil.
     private var clips: [(scissor: Rect?, usesStencil: Bool)] = []
 
-    /// Links the quad programs from `shader` (see `QuadPrograms`) and sets up the unit square.
-    init(state: GLState, textures: TextureCache, shader: ShaderInterface = QuadShader.interface) throws {
+    /// Links the quad programs from `shader` (see `QuadPrograms`) and sets up the unit square;
+    /// with `drawsBeforeClear`, each frame starts with a draw that covers nothing.
+    init(state: GLState, textures: TextureCache, shader: ShaderInterface = QuadShader.interface, drawsBeforeClear: Bool = false) throws {
         self.state = state
         self.textures = textures
+        self.drawsBeforeClear = drawsBeforeClear
         programs = try QuadPrograms(state: state, shader: shader)
         let device = state.device
         vertexArray = VertexArrayObject(device: device)
@@ -83,10 +87,11 @@ final class QuadPass {
 
     // MARK: A frame
 
-    /// Starts a frame of `list` into `framebuffer`: uploads its instances and textures, and
-    /// tells whether it has clips through the stencil (then the stencil needs clearing). With
-    /// `limit`, everything drawn (the clear included) stays inside that rectangle, as inside an
-    /// upright clip. Throws, before drawing anything, when a texture cannot be made.
+    /// Starts a frame of `list` into `framebuffer`: uploads its instances and textures (with the
+    /// mipmaps of those its quads draw smaller, before anything is drawn), and tells whether it
+    /// has clips through the stencil (then the stencil needs clearing). With `limit`, everything
+    /// drawn (the clear included) stays inside that rectangle, as inside an upright clip.
+    /// Throws, before drawing anything, when a texture cannot be made.
     func begin(_ list: DrawList, into framebuffer: Framebuffer, limitedTo limit: Rect? = nil) throws -> Bool {
         toPixels = PixelMapping(viewport: list.viewport, framebuffer: framebuffer)
         edgeCoverage = framebuffer.samples <= 1
@@ -101,6 +106,7 @@ final class QuadPass {
             state.setScissor(toPixels.box(limit))
         }
         attributesStart = nil
+        if drawsBeforeClear { primeRasterizer(instance: list.commands.count) }
         return hasClips
     }
 
@@ -195,6 +201,22 @@ final class QuadPass {
 
     // MARK: Parts
 
+    /// A quad of no size: drawn, it covers no pixel.
+    private static var nothing: DrawQuad { DrawQuad(unitToScreen: .scale(0, 0), size: Size(width: 0, height: 0)) }
+
+    /// llvmpipe decides for each scene (what it draws between flushes) whether tiles of upright
+    /// quads may take its linear rasteriser, and a clear that starts the scene takes the decision
+    /// of the last draw, into whichever framebuffer that went: none yet in a new context, or one
+    /// with depth (a 3D surface), says no, and the frame came out up to 3 levels off the same
+    /// frame drawn after another. A draw into this framebuffer before the clear, of `nothing`
+    /// (instance `instance`, after the list's), makes the decision this framebuffer's. It draws
+    /// no layer, so it is not counted.
+    private func primeRasterizer(instance: Int) {
+        programs.use(.clipShape)
+        pointAttributes(at: instance)
+        state.device.perform(.drawInstanced(vertices: Part.quad.vertices, instances: 1))
+    }
+
     /// The scissor in force: the innermost rectangular clip's, intersected on the way in.
     private var scissor: Rect? { clips.last?.scissor }
 
@@ -214,6 +236,9 @@ final class QuadPass {
                 let plan = QuadPlan(for: q, textured: texture != nil, pixelsPerPoint: toPixels.scaleX, toPixels.scaleY,
                     edgeCoverage: edgeCoverage)
                 quad = Run(first: index, texture: texture, plan: plan)
+                // Made between two draws, mipmaps end llvmpipe's scene there, and tiles of that
+                // frame take another rasteriser than the same frame drawn once they exist.
+                if plan.minified { texture?.updateMipmaps() }
                 InstanceLayout.append(q, textured: texture != nil, to: &instanceData)
             case .pushClip(let q), .popClip(let q):
                 // Upright rectangles clip by the scissor alone (pushClip).
@@ -224,6 +249,7 @@ final class QuadPass {
             }
             quads.append(quad)
         }
+        if drawsBeforeClear { InstanceLayout.append(Self.nothing, textured: false, to: &instanceData) }
         instances.bindAsVertexData()
         let bytes = instanceData.count * MemoryLayout<Float>.size
         if bytes > instanceBufferBytes {

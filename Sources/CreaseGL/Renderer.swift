@@ -57,7 +57,7 @@ public final class Renderer {
         state = GLState(device: device)
         textures = TextureCache(device: device, gpu: gpu)
         surfaces = SurfacePool(device: device, gpu: gpu)
-        quads = try QuadPass(state: state, textures: textures, shader: quadShader)
+        quads = try QuadPass(state: state, textures: textures, shader: quadShader, drawsBeforeClear: gpu.needsDrawBeforeClear)
         folds = FoldPass(state: state, textures: textures)
         shadows = ShadowPass(state: state)
         blurs = BlurPass(state: state)

@@ -8,9 +8,9 @@ import Testing
 @testable import CreaseEffects
 
 /// Every transition that takes reduced motion, its demonstration stepped at 60 frames a second
-/// beside the full transition (no GL): no layer turns, folds or moves, opacities change over the
-/// frames the full transition's picture changes, and at rest both show the same layers in the
-/// same places (docs/effects.md §6).
+/// beside the full transition (no GL): no layer turns, folds or moves (but as content scrolls),
+/// opacities change over the frames the full transition's picture changes, and at rest both show
+/// the same layers in the same places (docs/effects.md §6).
 struct ReducedMotionTests {
     typealias Effect = DemonstrationFrameTests.Effect
     static let size = DemonstrationFrameTests.size
@@ -108,16 +108,26 @@ struct ReducedMotionTests {
             let dumps = (full: Compositor().drawList(for: full.root, viewport: Self.size, time: t).dump,
                          reduced: Compositor().drawList(for: reduced.root, viewport: Self.size, time: t).dump)
             if let previous {
+                var steps: [(name: String, step: Point)] = []
                 for p in layers {
                     let id = ObjectIdentifier(p.layer)
-                    guard let before = previous.opacities[id] else { continue }
+                    guard let before = previous.opacities[id], let was = previous.positions[id] else { continue }
                     // A fade passes through partial opacities; a layer taking over from an
                     // identical one as a fade ends goes from none to whole at once.
                     if abs(before - p.opacity) > 1e-9, [before, p.opacity].contains(where: { $0 > 0 && $0 < 1 }) { fades.insert(k) }
                     // A layer may appear somewhere, unseen (or all but faded out) on one side
                     // of the frame, as a fade hands over to it; it may not travel there.
-                    if min(before, p.opacity) > 0.01, previous.positions[id] != p.state.position { moves.append("frame \(k): \(p.layer.name ?? "?")") }
+                    if min(before, p.opacity) > 0.01, was != p.state.position {
+                        steps.append((p.layer.name ?? "?", Point(x: p.state.position.x - was.x, y: p.state.position.y - was.y)))
+                    }
                 }
+                // A fade's last step may take its layer away, still translucent.
+                let left = previous.layers.filter { opacities[ObjectIdentifier($0.layer)] == nil }
+                if left.contains(where: { $0.opacity > 0 && $0.opacity < 1 }) { fades.insert(k) }
+                // Scrolling moves the content, every layer of it by one step up or down (the
+                // list's rows, and its copy's): the content's own motion, which stays.
+                let scrolls = steps.count > 1 && steps.allSatisfy { $0.step.x == 0 && abs($0.step.y - steps[0].step.y) < 1e-9 }
+                if !scrolls { moves += steps.map { "frame \(k): \($0.name)" } }
                 if dumps.full != previous.full { fullChanges.insert(k) }
                 // Still, with no finger down, both show the same.
                 if dumps.full == previous.full, dumps.reduced == previous.reduced, !fingers.contains(k) {
@@ -136,6 +146,30 @@ struct ReducedMotionTests {
         let runs = Self.runs(fullChanges.subtracting(fingers)), fadeRuns = Self.runs(fades.subtracting(fingers))
         #expect(fadeRuns.count == transitions && fadeRuns.allSatisfy(runs.contains), "\(effect): fades \(fadeRuns), the full transition \(runs)")
         #expect(fades.intersection(fingers).isSubset(of: fullChanges))
+    }
+
+    /// Under reduced motion a pull past the new row's height still scrolls the list with the
+    /// finger, as without it (docs/effects.md §5.4, §6): 100 pt of finger shows the rows 40 pt
+    /// lower than 60 pt does, the rows as the pull found them and the copy over them alike; let go,
+    /// the list settles back to its top, the new row first.
+    @Test func aPullPastARowScrollsTheListWithTheFinger() throws {
+        let effect = FoldingListEffect(size: Self.size, items: (0..<12).map { "Row \($0)" }, newItems: ["New"], contentScale: 1,
+            reduceMotion: true)
+        func tops() throws -> (found: Double, copy: Double) {
+            let copy = try #require(effect.container.sublayers.first { $0.name == "list-after" }?.sublayers.first)
+            return (effect.rows[1].layer.frame.minY, copy.frame.minY)
+        }
+        effect.panBegan(translation: Point(x: 0, y: 10))
+        effect.panChanged(translation: Point(x: 0, y: 60))
+        let full = try tops()
+        #expect(full.found == 0 && full.copy == 0)
+        effect.panChanged(translation: Point(x: 0, y: 100))
+        let past = try tops()
+        #expect(effect.offset == -40 && past.found == 40 && past.copy == 40)
+        effect.panEnded()
+        effect.update(time: 1)
+        #expect(effect.crossfade == nil && effect.offset == 0)
+        #expect(effect.rows.map(\.layer.frame.minY).prefix(2) == [0, 60] && effect.texts.first == "New")
     }
 
     /// A pinch that begins while the list fades a shut row away ends that fade where it was going

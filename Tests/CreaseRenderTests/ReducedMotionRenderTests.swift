@@ -2,12 +2,15 @@ import CreaseCore
 import CreaseEffects
 import CreaseImage
 import CreaseMath
+import CreaseRegistry
 import CreaseRender
 import CreaseScene
+import CreaseTestSupport
 import Testing
 
 extension GLSuites {
-    /// A reduced-motion frame drawn headless: the folder half way through its fading opening.
+    /// Reduced-motion frames drawn headless: the folder half way through its fading opening, the
+    /// list and the notch half way through theirs.
     @Suite
     struct ReducedMotionRenderTests {
         static let size = Size(width: 135, height: 240)
@@ -45,6 +48,39 @@ extension GLSuites {
             // The folder's body is most of a 72-point band across the screen.
             #expect(blended > Int(Self.size.width) * 30)
             #expect(off.isEmpty, "\(off.count) pixels, e.g. \(off.prefix(3))")
+        }
+
+        /// The list's pulled row and the notch's new receipt fade in over what they replace,
+        /// which stays whole beneath: half way through, a pixel the fade does not change keeps
+        /// its colour (two pictures translucent at once darkened it by up to a quarter), and every
+        /// other lies between its colours before and after (within 3 levels: the linear path).
+        /// The demonstrations' first pull of each: the list's from 0.3 s, the notch's run from 1.1 s.
+        @Test(arguments: [("folding-list", 0.25, 0.5, 1.2), ("flipping-notch", 1.1, 1.55, 2.1)])
+        func whatAFadeLeavesAloneKeepsItsColour(name: String, before: Double, during: Double, after: Double) throws {
+            var setup = SceneSetup()
+            setup.contentScale = 1
+            setup.reduceMotion = true
+            let offscreen = try OffscreenRenderer(viewport: Self.size, samples: 1)
+            let pictures = try [before, during, after].map { time -> Bitmap in
+                let scene = try SceneRegistry.make(name, size: Self.size, setup: setup)
+                FrameDriver.seek(scene, to: time)
+                return try offscreen.render(scene.root, time: time)
+            }
+            var kept = 0, changed = 0, off: [String] = []
+            for y in 0..<pictures[0].height {
+                for x in 0..<pictures[0].width {
+                    let (a, m, b) = (RGB(pictures[0], x, y), RGB(pictures[1], x, y), RGB(pictures[2], x, y))
+                    let channels = [(a.r, m.r, b.r), (a.g, m.g, b.g), (a.b, m.b, b.b)]
+                    if a == b { kept += 1 } else { changed += 1 }
+                    if channels.contains(where: { $0.1 < min($0.0, $0.2) - 3 || $0.1 > max($0.0, $0.2) + 3 }) {
+                        off.append("(\(x), \(y)): \(m) between \(a) and \(b)")
+                    }
+                }
+            }
+            // Both pictures keep much and change much.
+            #expect(kept > 2_000 && changed > 2_000, "\(kept) kept, \(changed) changed")
+            let outside = off.count
+            #expect(outside == 0, "\(name): \(outside) pixels, e.g. \(off.prefix(3))")
         }
     }
 }

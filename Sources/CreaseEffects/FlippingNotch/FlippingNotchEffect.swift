@@ -4,16 +4,16 @@ import CreaseImage
 import CreaseMath
 
 /// The flipping notch (docs/effects.md §4): pull the list of receipts down and the black notch at the
-/// top of the screen comes down with it, 1:1, up to 86 points. Let go there and a card drops
-/// from the notch, rounds its corners and flips from the bottom into the list's first cell, as a
-/// new receipt inserted at the top.
+/// top of the screen comes down with it, 1:1, up to 86 points (less on a screen too short for
+/// that). Let go there and a card drops from the notch, rounds its corners and flips from the
+/// bottom into the list's first cell, as a new receipt inserted at the top.
 ///
 /// Times are host times. The run is animations added at the release, all of it at once, so
 /// any frame of it can be drawn at any time; its end inserts the receipt.
 ///
 /// With reduced motion the notch stays at rest (the list still follows the finger: scrolling is
-/// not the effect's motion), and the run drops, flips and pushes nothing: the pulled list fades
-/// out as the list with the new receipt on top fades in, over the run's 0.9 s.
+/// not the effect's motion), and the run drops, flips and pushes nothing: the list with the new
+/// receipt on top fades in over the pulled list, over the run's 0.9 s.
 public final class FlippingNotchEffect {
     /// Add this to a hosted layer tree; it covers the screen.
     public let container: Layer
@@ -62,9 +62,11 @@ public final class FlippingNotchEffect {
 
     // MARK: Pulling
 
-    /// A finger takes the list at `time` (ignored while a run is under way).
+    /// A finger takes the list at `time` (ignored while a run is under way). Where the list is
+    /// too short to rubber-band to the limit, the pull is in the drag's range: followed 1:1.
     public func beginDrag(at time: Double) {
         guard runStart == nil else { return }
+        if layout.pullsOneToOne { scroll.range = -layout.pullLimit...scroll.range.upperBound }
         scroll.beginDrag(at: time)
     }
 
@@ -79,29 +81,33 @@ public final class FlippingNotchEffect {
     /// starts a run; short of it the list bounces back and the notch with it.
     public func endDrag(velocity: Double, at time: Double) {
         guard runStart == nil, scroll.isDragging else { return }
-        if pull(at: time) >= FlippingNotchLayout.maxPull - 1e-9 {
+        // The list rests within its content again: a pull bounces back from where it is.
+        scroll.range = 0...scroll.range.upperBound
+        if layout.pullLimit > 0, pull(at: time) >= layout.pullLimit - 1e-9 {
             startRun(at: time)
         } else {
             scroll.endDrag(velocity: -velocity, at: time)
         }
     }
 
-    /// How far the list is pulled down past its top, clamped at 86: the notch's bottom edge
-    /// follows it 1:1.
+    /// How far the list is pulled down past its top, clamped at the pull limit (86): the notch's
+    /// bottom edge follows it 1:1.
     public func pull(at time: Double) -> Double {
-        min(FlippingNotchLayout.maxPull, max(0, -scroll.offset(at: time)))
+        min(layout.pullLimit, max(0, -scroll.offset(at: time)))
     }
 
-    /// How far a finger must drag down from the list's top to pull it to the clamp, through the
-    /// rubber band (infinite where the list is too short to be pulled that far).
+    /// How far a finger must drag down from the list's top to pull it to the clamp: through the
+    /// rubber band, or 1:1 where the list is too short for that (infinite where nothing can be
+    /// pulled).
     public var fingerTravelToClamp: Double {
+        if layout.pullsOneToOne { return layout.pullLimit > 0 ? layout.pullLimit : .infinity }
         let banded = ScrollMotion(range: 0...0, viewport: layout.listFrame.height)
-        return banded.fingerTravel(showing: FlippingNotchLayout.maxPull)
+        return banded.fingerTravel(showing: layout.pullLimit)
     }
 
-    /// The list's content offset, clamped at −86 above.
+    /// The list's content offset, clamped at the pull limit above.
     public func contentOffset(at time: Double) -> Double {
-        max(-FlippingNotchLayout.maxPull, scroll.offset(at: time))
+        max(-layout.pullLimit, scroll.offset(at: time))
     }
 
     /// Moves the list and the notch to `time`.
@@ -151,11 +157,11 @@ public final class FlippingNotchEffect {
         back.cornerRadius = FlippingNotchLayout.cellRadius
         back.masksToBounds = true
         faces = (front, back)
-        let frames = [l.notchFrame(pull: FlippingNotchLayout.maxPull), l.dropFrame, l.landedFrame]
+        let frames = [l.notchFrame(pull: l.pullLimit), l.dropFrame, l.landedFrame]
         container.withoutActions {
             scroll.set(offset: 0, at: time)
             showScroll(at: time)
-            // Cells stay put: the offset's 86 becomes the list's transform.
+            // Cells stay put: the pulled offset (86) becomes the list's transform.
             list.transform = .identity
             for face in [back, front] {
                 face.frame = frames[2]
@@ -174,7 +180,7 @@ public final class FlippingNotchEffect {
         front.add(KeyframeAnimation(\LayerState.cornerRadius, values: [FlippingNotchLayout.notchRadius, FlippingNotchLayout.cellRadius,
             FlippingNotchLayout.cellRadius], keyTimes: [0, split, 1], duration: total), forKey: .corners)
         FlipTransition(edge: .bottom, duration: FlippingNotchLayout.flipDuration).run(from: front, to: back, beginTime: time + drop)
-        let shifts = [FlippingNotchLayout.maxPull, l.listShiftAfterDrop, l.listShiftAfterFlip]
+        let shifts = [l.pullLimit, l.listShiftAfterDrop, l.listShiftAfterFlip]
         list.add(KeyframeAnimation(\LayerState.transform, values: shifts.map { Transform3D.translation(0, $0) },
             keyTimes: [0, split, 1], timingFunctions: eased, duration: total), forKey: .push) { [weak self] _ in
             self?.finishRun(inserting: newReceipt, picture: back.contents)
@@ -182,12 +188,14 @@ public final class FlippingNotchEffect {
     }
 
     /// Reduced motion's run from `time`: the list's cells as they will be (`after`, the new
-    /// picture first) fade in over the pulled list while it fades out, along the run's keyframes;
-    /// the list keeps its pulled offset until `done` lays the cells out anew at the top.
+    /// picture first), on the screen's colour, fade in along the run's keyframes over the pulled
+    /// list, which stays whole beneath (what the two share keeps its colour) and keeps its pulled
+    /// offset until `done` lays the cells out anew at the top.
     private func crossfade(to after: [LayerContents], at time: Double, keyTimes: [Double], timingFunctions: [TimingFunction],
                            duration: Double, done: @escaping () -> Void) {
         let next = Layer(name: "list-incoming")
         next.masksToBounds = true
+        next.backgroundColor = Self.background
         // At the top once the run is over; the list keeps its pulled look until then.
         scroll.set(offset: 0, at: time)
         container.withoutActions {
@@ -198,9 +206,7 @@ public final class FlippingNotchEffect {
         }
         incoming = next
         next.add(KeyframeAnimation(\LayerState.opacity, values: keyTimes, keyTimes: keyTimes, timingFunctions: timingFunctions,
-            duration: duration), forKey: .fade)
-        list.add(KeyframeAnimation(\LayerState.opacity, values: keyTimes.map { 1 - $0 }, keyTimes: keyTimes,
-            timingFunctions: timingFunctions, duration: duration), forKey: .push) { _ in done() }
+            duration: duration), forKey: .fade) { _ in done() }
     }
 
     /// The run's end: the receipt goes in at the top of the data, the list returns to its
@@ -220,7 +226,6 @@ public final class FlippingNotchEffect {
             incoming?.removeFromSuperlayer()
             incoming = nil
             list.transform = .identity
-            list.opacity = 1
             layOutCells()
             showScroll(at: start)
         }
@@ -241,6 +246,7 @@ public final class FlippingNotchEffect {
         card.front?.removeFromSuperlayer()
         // Ends the run, if any: its end puts the receipt in.
         list.removeAnimation(forKey: .push)
+        incoming?.removeAnimation(forKey: .fade)
         layout = FlippingNotchLayout(size: size)
         pictures = []
         layOut()

@@ -66,6 +66,14 @@ public struct FlippingNotchLayout: Sendable, Equatable {
         count > 0 ? Double(count) * rowPitch - Self.lineSpacing : 0
     }
 
+    /// How far the list can be pulled, and the notch with it: `maxPull`, or on a screen too short
+    /// for that, down to the screen's bottom edge.
+    public var pullLimit: Double { min(Self.maxPull, max(0, size.height - Self.notchRest)) }
+
+    /// Whether the list is too short for its rubber band ever to show the pull limit (a screen
+    /// under 196 points): the pull then follows the finger one to one.
+    public var pullsOneToOne: Bool { listFrame.height <= pullLimit }
+
     /// The notch with its bottom edge `pull` points below rest.
     public func notchFrame(pull: Double) -> Rect {
         Rect(x: (size.width - notchWidth) / 2, y: Self.notchRest + pull - Self.notchHeight, width: notchWidth, height: Self.notchHeight)

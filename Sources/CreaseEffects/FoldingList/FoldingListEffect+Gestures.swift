@@ -85,7 +85,8 @@ extension FoldingListEffect {
         guard phase == .pinchCreating || phase == .pinchClosing, current.count == 2 else { return }
         let upperY = current[gesture.upperIndex].y, lowerY = current[1 - gesture.upperIndex].y
         rows[gesture.row].slot = max(0, Self.bounded(gesture.slot + (lowerY - upperY) - (gesture.lowerY - gesture.upperY)))
-        offset = Self.bounded(gesture.offset - (upperY - gesture.upperY))
+        // With reduced motion the row pushes nothing, so nothing needs keeping under the upper finger.
+        if !reduceMotion { offset = Self.bounded(gesture.offset - (upperY - gesture.upperY)) }
         layOut()
     }
 

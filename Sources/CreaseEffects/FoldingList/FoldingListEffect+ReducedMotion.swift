@@ -2,9 +2,10 @@ import CreaseCore
 import CreaseMath
 
 /// Reduced motion's fade: while a gesture makes a row or shuts one, and while its settle runs,
-/// the rows stay where the gesture found them and fade out as a copy of the list as the gesture
-/// would leave it (the row made or gone, the colours recounted) fades in over them, by the share
-/// of the way the row's height has gone from its start to that end.
+/// the rows stay where the gesture found them, whole, and a copy of the list as the gesture would
+/// leave it (the row made or gone, the colours recounted) fades in over them, by the share of the
+/// way the row's height has gone from its start to that end: what the two have in common keeps
+/// its colour throughout. A pull past the row's height scrolls both, as it scrolls the list.
 extension FoldingListEffect {
     struct Crossfade {
         /// The row the gesture makes or shuts, its height when the gesture began and the height
@@ -14,8 +15,9 @@ extension FoldingListEffect {
         let to: Double
         /// Where the list was scrolled when the gesture began.
         let offset: Double
-        /// The list as the gesture would leave it.
+        /// The list as the gesture would leave it, on the list's background, and its rows.
         let after: Layer
+        var copies: [FoldingListRow] = []
 
         /// How far the fade has gone when the row is `slot` tall: 0 to 1.
         func progress(slot: Double) -> Double {
@@ -28,14 +30,14 @@ extension FoldingListEffect {
         let index = gesture.row
         let to = phase == .pinchClosing ? 0 : Self.rowHeight
         let after = Layer(name: "list-after")
+        after.backgroundColor = container.backgroundColor
         crossfade = Crossfade(row: index, from: gesture.slot, to: to, offset: gesture.offset, after: after)
         container.withoutActions { container.addSublayer(after) }
         layOutAfter()
     }
 
     /// The copy of the list as the gesture would leave it, for the screen as it is: every row
-    /// full height but the gesture's at its end, in the heat map of the rows that stay, scrolled
-    /// to where the gesture found it (within the content then).
+    /// full height but the gesture's at its end, in the heat map of the rows that stay.
     func layOutAfter() {
         guard let crossfade else { return }
         let staying = rows.indices.filter { $0 != crossfade.row || crossfade.to > 0 }
@@ -46,17 +48,16 @@ extension FoldingListEffect {
             copy.shareText(of: rows[i])
             return copy
         }
-        let contentHeight = Double(copies.count) * Self.rowHeight
-        let offset = min(max(crossfade.offset, 0), maximumOffset(contentHeight: contentHeight))
+        self.crossfade?.copies = copies
         container.withoutActions {
             crossfade.after.frame = Rect(origin: .zero, size: size)
             crossfade.after.setSublayers(copies.map(\.layer))
-            stack(copies, slots: copies.map(\.slot), offset: offset)
         }
     }
 
-    /// The rows as the gesture found them (a row it makes not yet there), fading out as far as
-    /// the gesture's row has gone, and the copy fading in as far.
+    /// The rows as the gesture found them (a row it makes not yet there), and the copy over
+    /// them, faded in as far as the gesture's row has gone and scrolled to where the gesture
+    /// found the list (within the copy's content), both as far on as the list has scrolled since.
     func showCrossfade(_ crossfade: Crossfade) {
         var before = rows, slots = self.slots
         let made = rows[crossfade.row]
@@ -70,18 +71,29 @@ extension FoldingListEffect {
         } else {
             slots[crossfade.row] = crossfade.from
         }
-        stack(before, slots: slots, offset: crossfade.offset)
+        stack(before, slots: slots, offset: offset)
+        let contentHeight = Double(crossfade.copies.count) * Self.rowHeight
+        let copyOffset = min(max(crossfade.offset, 0), maximumOffset(contentHeight: contentHeight)) + offset - crossfade.offset
+        stack(crossfade.copies, slots: crossfade.copies.map(\.slot), offset: copyOffset)
         let shown = crossfade.progress(slot: made.slot)
-        for row in rows { row.layer.opacity = 1 - shown }
         crossfade.after.opacity = shown
+        // Covered whole once the copy is, they are not drawn then.
+        for row in rows { row.layer.opacity = shown < 1 ? 1 : 0 }
     }
 
-    /// The settle has ended: the rows are the list again, as the copy showed it.
-    func endCrossfade() {
+    /// The settle has ended. Where it took the fade all the way in, the copy is the list now:
+    /// its rows take the list's, already where they go, so that none moves; else the rows as the
+    /// gesture found them are the list again.
+    func endCrossfade(fadedIn: Bool) {
         guard let crossfade else { return }
         self.crossfade = nil
         container.withoutActions {
             crossfade.after.removeFromSuperlayer()
+            if fadedIn {
+                for row in rows { row.layer.removeFromSuperlayer() }
+                rows = crossfade.copies
+                for (i, row) in rows.enumerated() { container.insertSublayer(row.layer, at: i) }
+            }
             for row in rows { row.layer.opacity = 1 }
         }
     }

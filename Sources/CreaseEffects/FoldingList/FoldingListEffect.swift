@@ -13,9 +13,10 @@ import CreaseMath
 ///
 /// With reduced motion no row folds and none moves: a row a pull or a pinch makes, or a pinch
 /// shuts, does not open or close. The list as the gesture would leave it fades in over the list
-/// as the gesture found it, as far as the row has opened (or shut), and the settle takes the fade
-/// on to its end or back (FoldingListEffect+ReducedMotion.swift). Scrolling still follows the
-/// finger: it is the content's own motion, not the effect's.
+/// as the gesture found it, which stays whole beneath, as far as the row has opened (or shut),
+/// and the settle takes the fade on to its end or back (FoldingListEffect+ReducedMotion.swift).
+/// Scrolling still follows the finger, a pull's past the row too: it is the content's own
+/// motion, not the effect's.
 public final class FoldingListEffect {
     /// What the list is doing: the states of docs/effects.md §5.4, plus scrolling.
     public enum Phase: Equatable, Sendable {
@@ -198,6 +199,7 @@ public final class FoldingListEffect {
     private func finishSettle() {
         guard let settle else { return }
         self.settle = nil
+        let fadedIn = crossfade.map { $0.progress(slot: settle.toSlots[$0.row]) >= 1 } ?? false
         for (i, row) in rows.enumerated() {
             row.slot = settle.toSlots[i]
             row.color = settle.toColors[i]
@@ -208,7 +210,7 @@ public final class FoldingListEffect {
             let row = rows.remove(at: i)
             container.withoutActions { row.layer.removeFromSuperlayer() }
         }
-        endCrossfade()
+        endCrossfade(fadedIn: fadedIn)
         restyle()
         phase = .idle
         layOut()

@@ -60,6 +60,35 @@ struct FlippingNotchEffectTests {
         #expect(pulls[2] < 86 && pulls[2] > 85.9)
     }
 
+    /// A screen under 196 pt has a list no taller than the pull (none at all under 110), too short
+    /// for its rubber band ever to show the clamp: the notch follows the finger one to one as far
+    /// as the screen lets it (its bottom edge at the screen's: 22 pt down on a 48-pt screen), and a
+    /// release there drops the card from the notch where it is; one short of it bounces back.
+    @Test(arguments: [Size(width: 375, height: 48), Size(width: 48, height: 48)])
+    func onAShortScreenTheNotchFollowsTheFingerOneToOne(size: Size) throws {
+        let (effect, host) = Self.make(size: size)
+        host.advance(to: 1)
+        effect.beginDrag(at: 1)
+        for (k, finger) in [5.0, 10, 21, 22, 30, 100].enumerated() {
+            let t = 1 + Double(k + 1) * 0.05
+            host.advance(to: t)
+            effect.drag(by: finger, at: t)
+            effect.update(time: t)
+            #expect(abs(effect.notchLayer.frame.maxY - (26 + min(finger, 22))) < 1e-9, "\(finger) pt of finger: notch at \(effect.notchLayer.frame.maxY)")
+        }
+        #expect(effect.fingerTravelToClamp == 22)
+        effect.endDrag(velocity: 200, at: 1.3)
+        #expect(effect.runStart == 1.3)
+        let card = try #require(effect.card.front)
+        Self.expectFrame(EffectFixtures.presentedFrame(card, atHostTime: 1.3), effect.notchLayer.frame.minX, 48 - 200, effect.layout.notchWidth, 200)
+
+        let (short, shortHost) = Self.make(size: size)
+        Self.pull(short, shortHost, by: 15, from: 1, to: 1.5, velocity: 200)
+        #expect(short.runStart == nil && short.card.front == nil && short.pull(at: 1.5) == 15)
+        short.update(time: 3)
+        #expect(short.pull(at: 3) < 0.01 && abs(short.notchLayer.frame.maxY - 26) < 0.01)
+    }
+
     @Test func aReleaseShortOfTheClampBouncesBackWithNoCard() {
         let (effect, host) = Self.make()
         Self.pull(effect, host, by: 150, from: 1, to: 1.5)
