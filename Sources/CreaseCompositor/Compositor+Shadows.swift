@@ -5,9 +5,10 @@ import CreaseMath
 /// Shadows, cast under a layer and its sublayers in the layer's plane (so they turn with it in
 /// 3D), offset by `shadowOffset` and faded by the layer's opacity. A rectangle or a rounded one
 /// (a `shadowPath` of that shape, or a layer that is an opaque colour with nothing outside its
-/// bounds) casts a closed-form `DrawShadow`: one quad, no pass. Any other shape (an ellipse, or
-/// the alpha of what the layer and its sublayers draw) is drawn into a surface at a density
-/// where the blur spans a few pixels, blurred and tinted there, and shown by one quad.
+/// bounds, unfolded) casts a closed-form `DrawShadow`: one quad, no pass. Any other shape (an
+/// ellipse, or the alpha of what the layer and its sublayers show, folded as they are) is drawn
+/// into a surface at a density where the blur spans a few pixels, blurred and tinted there, and
+/// shown by one quad.
 extension Compositor {
     /// The largest blur taken, in points: a larger radius blurs as much as this.
     static let maxShadowRadius = 1000.0
@@ -53,8 +54,7 @@ extension Compositor {
     /// alpha blurred and tinted there, shown moved by the offset.
     private func appendBlurredShadow(_ node: Node, _ place: Placement, alpha: Double, sigma: Double, into out: inout [DrawCommand]) {
         let state = node.state
-        let caster = node.layer.shadowPath?.bounds ?? subtreeBounds(of: node)
-        guard caster.width > 0, caster.height > 0 else { return }
+        guard let caster = node.layer.shadowPath?.bounds ?? casterBounds(of: node), caster.width > 0, caster.height > 0 else { return }
         let reach = 3 * sigma + 1
         let rect = Rect(x: caster.minX - reach, y: caster.minY - reach, width: caster.width + 2 * reach, height: caster.height + 2 * reach)
         let localToScreen = place.localToScreen
@@ -64,6 +64,8 @@ extension Compositor {
         let toSurface = Transform3D.translation(-rect.minX, -rect.minY)
         var list = DrawList(viewport: size)
         frame.viewports.append(size)
+        let outerShadow = frame.inShadow
+        frame.inShadow = true
         if case .ellipse(let r)? = node.layer.shadowPath {
             // A circle's rounded square, stretched to the ellipse.
             var ellipse = DrawQuad(unitToScreen: .unitSquare(onto: r, then: toSurface),
@@ -74,9 +76,10 @@ extension Compositor {
             list.commands.append(.quad(ellipse))
         } else {
             let local = Placement(localToPlane: toSurface, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
-            visitContents(node, local, opacity: 1, into: &list.commands)
+            appendCaster(node, local, into: &list.commands)
         }
         frame.viewports.removeLast()
+        frame.inShadow = outerShadow
         var color = state.shadowColor
         color.alpha = alpha
         var surface = makeSurface(list, pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: node.layer, role: .shadow)
@@ -86,6 +89,23 @@ extension Compositor {
         let shownRect = Rect(origin: Point(x: rect.minX + offset.width, y: rect.minY + offset.height), size: size)
         out.append(.quad(surfaceQuad(surface, over: shownRect, of: node, place)))
     }
+
+    /// What a layer shows in its plane: the extent of its folded strips where a fold bends it,
+    /// else what its subtree paints; nil where a fold reaches the eye.
+    private func casterBounds(of node: Node) -> Rect? {
+        guard Self.showsFold(node), let fold = node.layer.fold else { return subtreeBounds(of: node) }
+        return fold.foldedBounds(bounds: node.state.bounds, amount: node.state.foldAmount)
+    }
+
+    /// The layer as it shows, at full opacity, into its shadow's picture: where its fold bends its
+    /// whole look, its flat picture drawn into a surface of its own and folded; else straight.
+    private func appendCaster(_ node: Node, _ place: Placement, into out: inout [DrawCommand]) {
+        guard surfaceNeeds(of: node).contains(.fold) else { return visitContents(node, place, opacity: 1, into: &out) }
+        drawSurface(node, place, rect: node.state.bounds, opacity: 1, needs: .fold, into: &out)
+    }
+
+    /// Whether a fold bends the layer out of its bounds' rectangle this frame.
+    private static func showsFold(_ node: Node) -> Bool { node.layer.isFolded && node.state.foldAmount != 0 }
 
     /// The rectangle (and corner radius) a layer's shadow has in closed form, in its own
     /// coordinates; nil where the shadow is of any other shape.
@@ -97,6 +117,7 @@ extension Compositor {
         case .ellipse?: return nil
         case nil:
             let solid = layer.contents == nil && state.backgroundColor.alpha >= 1 && (layer.sublayers.isEmpty || layer.masksToBounds)
+                && !Self.showsFold(node)
             return solid ? (state.bounds, state.cornerRadius) : nil
         }
     }

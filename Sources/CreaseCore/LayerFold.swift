@@ -55,7 +55,7 @@ public struct LayerFold: Hashable, Sendable {
     /// The strips folded by `amount` over a layer's `bounds`, each with the unit square to the
     /// layer's plane: the strip's part of the bounds turned as the fold core says, in perspective
     /// about the bounds' centre. The one place strips are made: what the compositor draws, and
-    /// what hit tests and point conversion read.
+    /// what hit tests, point conversion and shadows read.
     public func placedStrips(bounds b: Rect, amount: Double) -> [(strip: FoldStrip, unitToLocal: Transform3D)] {
         let length = axis == .horizontal ? b.height : b.width
         let strips = style.strips(amount: amount, source: Rect(origin: .zero, size: b.size),
@@ -90,5 +90,19 @@ public struct LayerFold: Hashable, Sendable {
             if (0...1).contains(unit.x), (0...1).contains(unit.y) { return unitToLocal.project(unit) }
         }
         return nil
+    }
+
+    /// The rectangle the folded strips cover in the layer's plane; nil where there are none, or
+    /// where a corner reaches the eye.
+    public func foldedBounds(bounds b: Rect, amount: Double) -> Rect? {
+        var corners: [Point] = []
+        for (_, unitToLocal) in placedStrips(bounds: b, amount: amount) {
+            for corner in [Vector3(0, 0, 0), Vector3(1, 0, 0), Vector3(1, 1, 0), Vector3(0, 1, 0)] {
+                let p = unitToLocal.apply(Vector4(corner))
+                guard p.w > 1e-9 else { return nil }
+                corners.append(Point(x: p.x / p.w, y: p.y / p.w))
+            }
+        }
+        return corners.isEmpty ? nil : Rect.bounding(corners)
     }
 }
