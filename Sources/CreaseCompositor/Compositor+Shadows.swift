@@ -8,7 +8,8 @@ import CreaseMath
 /// bounds, unfolded) casts a closed-form `DrawShadow`: one quad, no pass. Any other shape (an
 /// ellipse, or the alpha of what the layer and its sublayers show, folded as they are) is drawn
 /// into a surface at a density where the blur spans a few pixels, blurred and tinted there, and
-/// shown by one quad.
+/// shown by one quad. A layer that masks to its bounds cuts its shadow to them, as Core
+/// Animation's bounds mask does.
 extension Compositor {
     /// The largest blur taken, in points: a larger radius blurs as much as this.
     static let maxShadowRadius = 1000.0
@@ -22,16 +23,42 @@ extension Compositor {
         radius.isNaN || radius <= 0 ? 0 : min(radius, maxShadowRadius)
     }
 
-    /// Appends `node`'s shadow where it casts one in closed form.
+    /// Appends `node`'s shadow, inside a clip of its bounds where it masks to them.
     func appendShadow(_ node: Node, _ place: Placement, opacity: Double, into out: inout [DrawCommand]) {
         guard node.state.castsShadow else { return }
         let state = node.state, layer = node.layer
         let alpha = state.shadowColor.alpha * min(max(state.shadowOpacity, 0), 1) * opacity
         guard alpha > 0 else { return }
         let sigma = Self.shadowSigma(state.shadowRadius)
-        guard let (shape, radius) = closedFormShadowShape(node) else {
-            return appendBlurredShadow(node, place, alpha: alpha, sigma: sigma, into: &out)
+        let closedForm = closedFormShadowShape(node)
+        // An opaque colour hides the shadow under its bounds.
+        let hidesUnderBounds = closedForm != nil && layer.shadowPath == nil && opacity >= 1
+        // Cut to the bounds, a shadow shows only through its layer, so an opaque colour shows
+        // none; a folded layer's bounds fold with it, which no clip follows, so it casts none.
+        if layer.masksToBounds {
+            guard !hidesUnderBounds, !Self.showsFold(node), state.bounds.width > 0, state.bounds.height > 0 else { return }
         }
+        let start = out.count
+        if let (shape, radius) = closedForm {
+            appendClosedFormShadow(node, place, shape: shape, cornerRadius: radius, alpha: alpha, sigma: sigma,
+                hidesUnderBounds: hidesUnderBounds, into: &out)
+        } else {
+            appendBlurredShadow(node, place, alpha: alpha, sigma: sigma, into: &out)
+        }
+        if layer.masksToBounds, out.count > start {
+            let clip = clipQuad(quad(for: node, localToScreen: place.localToScreen, place: place, opacity: 1))
+            out.insert(.pushClip(clip), at: start)
+            out.append(.popClip(clip))
+        }
+    }
+
+    /// A rectangle's or rounded rectangle's shadow (`shape` in the layer's coordinates): one quad
+    /// the blur's reach larger, less what the caster hides.
+    private func appendClosedFormShadow(
+        _ node: Node, _ place: Placement, shape: Rect, cornerRadius radius: Double, alpha: Double, sigma: Double,
+        hidesUnderBounds: Bool, into out: inout [DrawCommand]
+    ) {
+        let state = node.state
         let reach = 3 * sigma + 1
         let offset = state.shadowOffset
         let quad = Rect(x: shape.minX + offset.width - reach, y: shape.minY + offset.height - reach,
@@ -41,9 +68,9 @@ extension Compositor {
         var shadow = DrawShadow(unitToScreen: .unitSquare(onto: quad, then: place.localToScreen), size: quad.size,
             shape: Rect(x: reach, y: reach, width: shape.width, height: shape.height),
             cornerRadius: min(max(0, radius), shape.width / 2, shape.height / 2), sigma: sigma, color: color,
-            unitToDepth: place.localToDepth.map { .unitSquare(onto: quad, then: $0) }, layerName: layer.name)
-        // An opaque caster hides the shadow under it, less its rounded corners.
-        if layer.shadowPath == nil, opacity >= 1 {
+            unitToDepth: place.localToDepth.map { .unitSquare(onto: quad, then: $0) }, layerName: node.layer.name)
+        // Less its rounded corners.
+        if hidesUnderBounds {
             let b = state.bounds, r = shadow.cornerRadius
             shadow.hidden = Rect(x: b.minX - quad.minX + r, y: b.minY - quad.minY + r, width: b.width - 2 * r, height: b.height - 2 * r)
         }

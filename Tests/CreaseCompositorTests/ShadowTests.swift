@@ -76,6 +76,25 @@ struct ShadowTests {
         #expect(rounded.coverage(at: Point(x: 5, y: 5)) < 0.05)
     }
 
+    /// A layer that masks to its bounds cuts its shadow there too, as Core Animation's bounds
+    /// mask does: an opaque card hides the rest, so it casts none; a translucent one shows its
+    /// shadow through itself, drawn inside a clip of its bounds.
+    @Test func masksToBoundsCutsTheShadowToTheBounds() throws {
+        let opaque = Compositor().drawList(for: Self.card { $0.masksToBounds = true }, viewport: Self.viewport)
+        #expect(opaque.commands.count == 1, "\(opaque.dump)")
+        let translucent = Compositor().drawList(
+            for: Self.card { $0.masksToBounds = true; $0.backgroundColor = Color(white: 1, alpha: 0.5) }, viewport: Self.viewport)
+        let c = translucent.commands
+        guard c.count == 5, case .pushClip(let clip) = c[0], case .surface(let shadow) = c[1], case .quad = c[2], case .popClip = c[3],
+            case .quad(let card) = c[4]
+        else {
+            Issue.record("expected the shadow inside a clip, then the card: \(translucent.dump)")
+            return
+        }
+        #expect(shadow.key?.role == .shadow && card.layerName == "card")
+        #expect(clip.screenRectangle == Rect(x: 100, y: 50, width: 200, height: 150))
+    }
+
     /// A folded card casts the shadow of its folded picture, not of its bounds: two strips from the
     /// top turned by 60° (amount 2/3) show 150 cos 60° = 75 of its 150 points, so its shadow's
     /// surface spans y 50 − 31 + 20 = 39 down to 50 + 75 + 31 + 20 = 176 (snapped outward to the

@@ -9,7 +9,7 @@ import Testing
 
 extension GLSuites {
     /// A shadow follows what its layer shows: a folded card's its folded silhouette, moving with
-    /// the fold.
+    /// the fold; a card that masks to its bounds none outside them.
     @Suite
     struct ShadowFollowsLookRenderTests {
         static let size = Size(width: 400, height: 400)
@@ -110,6 +110,24 @@ extension GLSuites {
             for time in [0.25, 0.5] {
                 let image = try offscreen.render(root, time: time)
                 Self.expectShadow(image, under: Self.accordionSpan(amount: time), "at \(time) s")
+            }
+        }
+
+        /// A card that masks to its bounds shows no shadow outside them, whatever it is made of:
+        /// with the shadow 12 points right and 20 down, the band below and the one to its right stay white.
+        @Test func aCardThatMasksToItsBoundsShowsNoShadowOutsideThem() throws {
+            let offscreen = try OffscreenRenderer(viewport: Self.size)
+            for kind in Card.allCases {
+                for translucent in [false, true] {
+                    let card = Self.card(kind)
+                    card.masksToBounds = true
+                    card.shadowOffset = Size(width: 12, height: 20)
+                    if translucent { card.opacity = 0.5 }
+                    let image = try offscreen.render(Self.scene(card))
+                    for (x, y) in [(200, 258), (200, 264), (150, 262), (304, 150), (308, 100), (304, 240)] {
+                        #expect(RGB(image, x, y) == .white, "\(kind)\(translucent ? ", translucent" : ""): (\(x), \(y)) is \(RGB(image, x, y))")
+                    }
+                }
             }
         }
     }
