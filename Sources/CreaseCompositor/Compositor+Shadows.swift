@@ -5,9 +5,11 @@ import CreaseMath
 /// Shadows, cast under a layer and its sublayers in the layer's plane (so they turn with it in
 /// 3D), offset by `shadowOffset` and faded by the layer's opacity. A rectangle or a rounded one
 /// (a `shadowPath` of that shape, or a layer that is an opaque colour with nothing outside its
-/// bounds) casts a closed-form `DrawShadow`: one quad, no pass. Any other shape (an ellipse, or
-/// the alpha of what the layer and its sublayers draw) is drawn into a surface at a density
-/// where the blur spans a few pixels, blurred and tinted there, and shown by one quad.
+/// bounds, unfolded) casts a closed-form `DrawShadow`: one quad, no pass. Any other shape (an
+/// ellipse, or the alpha of what the layer and its sublayers show, folded as they are) is drawn
+/// into a surface at a density where the blur spans a few pixels, blurred and tinted there, and
+/// shown by one quad. A layer that masks to its bounds cuts its shadow to them, as Core
+/// Animation's bounds mask does.
 extension Compositor {
     /// The largest blur taken, in points: a larger radius blurs as much as this.
     static let maxShadowRadius = 1000.0
@@ -21,16 +23,42 @@ extension Compositor {
         radius.isNaN || radius <= 0 ? 0 : min(radius, maxShadowRadius)
     }
 
-    /// Appends `node`'s shadow where it casts one in closed form.
+    /// Appends `node`'s shadow, inside a clip of its bounds where it masks to them.
     func appendShadow(_ node: Node, _ place: Placement, opacity: Double, into out: inout [DrawCommand]) {
         guard node.state.castsShadow else { return }
         let state = node.state, layer = node.layer
         let alpha = state.shadowColor.alpha * min(max(state.shadowOpacity, 0), 1) * opacity
         guard alpha > 0 else { return }
         let sigma = Self.shadowSigma(state.shadowRadius)
-        guard let (shape, radius) = closedFormShadowShape(node) else {
-            return appendBlurredShadow(node, place, alpha: alpha, sigma: sigma, into: &out)
+        let closedForm = closedFormShadowShape(node)
+        // An opaque colour hides the shadow under its bounds.
+        let hidesUnderBounds = closedForm != nil && layer.shadowPath == nil && opacity >= 1
+        // Cut to the bounds, a shadow shows only through its layer, so an opaque colour shows
+        // none; a folded layer's bounds fold with it, which no clip follows, so it casts none.
+        if layer.masksToBounds {
+            guard !hidesUnderBounds, !Self.showsFold(node), state.bounds.width > 0, state.bounds.height > 0 else { return }
         }
+        let start = out.count
+        if let (shape, radius) = closedForm {
+            appendClosedFormShadow(node, place, shape: shape, cornerRadius: radius, alpha: alpha, sigma: sigma,
+                hidesUnderBounds: hidesUnderBounds, into: &out)
+        } else {
+            appendBlurredShadow(node, place, alpha: alpha, sigma: sigma, into: &out)
+        }
+        if layer.masksToBounds, out.count > start {
+            let clip = clipQuad(quad(for: node, localToScreen: place.localToScreen, place: place, opacity: 1))
+            out.insert(.pushClip(clip), at: start)
+            out.append(.popClip(clip))
+        }
+    }
+
+    /// A rectangle's or rounded rectangle's shadow (`shape` in the layer's coordinates): one quad
+    /// the blur's reach larger, less what the caster hides.
+    private func appendClosedFormShadow(
+        _ node: Node, _ place: Placement, shape: Rect, cornerRadius radius: Double, alpha: Double, sigma: Double,
+        hidesUnderBounds: Bool, into out: inout [DrawCommand]
+    ) {
+        let state = node.state
         let reach = 3 * sigma + 1
         let offset = state.shadowOffset
         let quad = Rect(x: shape.minX + offset.width - reach, y: shape.minY + offset.height - reach,
@@ -40,9 +68,9 @@ extension Compositor {
         var shadow = DrawShadow(unitToScreen: .unitSquare(onto: quad, then: place.localToScreen), size: quad.size,
             shape: Rect(x: reach, y: reach, width: shape.width, height: shape.height),
             cornerRadius: min(max(0, radius), shape.width / 2, shape.height / 2), sigma: sigma, color: color,
-            unitToDepth: place.localToDepth.map { .unitSquare(onto: quad, then: $0) }, layerName: layer.name)
-        // An opaque caster hides the shadow under it, less its rounded corners.
-        if layer.shadowPath == nil, opacity >= 1 {
+            unitToDepth: place.localToDepth.map { .unitSquare(onto: quad, then: $0) }, layerName: node.layer.name)
+        // Less its rounded corners.
+        if hidesUnderBounds {
             let b = state.bounds, r = shadow.cornerRadius
             shadow.hidden = Rect(x: b.minX - quad.minX + r, y: b.minY - quad.minY + r, width: b.width - 2 * r, height: b.height - 2 * r)
         }
@@ -53,8 +81,7 @@ extension Compositor {
     /// alpha blurred and tinted there, shown moved by the offset.
     private func appendBlurredShadow(_ node: Node, _ place: Placement, alpha: Double, sigma: Double, into out: inout [DrawCommand]) {
         let state = node.state
-        let caster = node.layer.shadowPath?.bounds ?? subtreeBounds(of: node)
-        guard caster.width > 0, caster.height > 0 else { return }
+        guard let caster = node.layer.shadowPath?.bounds ?? casterBounds(of: node), caster.width > 0, caster.height > 0 else { return }
         let reach = 3 * sigma + 1
         let rect = Rect(x: caster.minX - reach, y: caster.minY - reach, width: caster.width + 2 * reach, height: caster.height + 2 * reach)
         let localToScreen = place.localToScreen
@@ -64,6 +91,8 @@ extension Compositor {
         let toSurface = Transform3D.translation(-rect.minX, -rect.minY)
         var list = DrawList(viewport: size)
         frame.viewports.append(size)
+        let outerShadow = frame.inShadow
+        frame.inShadow = true
         if case .ellipse(let r)? = node.layer.shadowPath {
             // A circle's rounded square, stretched to the ellipse.
             var ellipse = DrawQuad(unitToScreen: .unitSquare(onto: r, then: toSurface),
@@ -74,9 +103,10 @@ extension Compositor {
             list.commands.append(.quad(ellipse))
         } else {
             let local = Placement(localToPlane: toSurface, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
-            visitContents(node, local, opacity: 1, into: &list.commands)
+            appendCaster(node, local, into: &list.commands)
         }
         frame.viewports.removeLast()
+        frame.inShadow = outerShadow
         var color = state.shadowColor
         color.alpha = alpha
         var surface = makeSurface(list, pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: node.layer, role: .shadow)
@@ -86,6 +116,23 @@ extension Compositor {
         let shownRect = Rect(origin: Point(x: rect.minX + offset.width, y: rect.minY + offset.height), size: size)
         out.append(.quad(surfaceQuad(surface, over: shownRect, of: node, place)))
     }
+
+    /// What a layer shows in its plane: the extent of its folded strips where a fold bends it,
+    /// else what its subtree paints; nil where a fold reaches the eye.
+    private func casterBounds(of node: Node) -> Rect? {
+        guard Self.showsFold(node), let fold = node.layer.fold else { return subtreeBounds(of: node) }
+        return fold.foldedBounds(bounds: node.state.bounds, amount: node.state.foldAmount)
+    }
+
+    /// The layer as it shows, at full opacity, into its shadow's picture: where its fold bends its
+    /// whole look, its flat picture drawn into a surface of its own and folded; else straight.
+    private func appendCaster(_ node: Node, _ place: Placement, into out: inout [DrawCommand]) {
+        guard surfaceNeeds(of: node).contains(.fold) else { return visitContents(node, place, opacity: 1, into: &out) }
+        drawSurface(node, place, rect: node.state.bounds, opacity: 1, needs: .fold, into: &out)
+    }
+
+    /// Whether a fold bends the layer out of its bounds' rectangle this frame.
+    private static func showsFold(_ node: Node) -> Bool { node.layer.isFolded && node.state.foldAmount != 0 }
 
     /// The rectangle (and corner radius) a layer's shadow has in closed form, in its own
     /// coordinates; nil where the shadow is of any other shape.
@@ -97,6 +144,7 @@ extension Compositor {
         case .ellipse?: return nil
         case nil:
             let solid = layer.contents == nil && state.backgroundColor.alpha >= 1 && (layer.sublayers.isEmpty || layer.masksToBounds)
+                && !Self.showsFold(node)
             return solid ? (state.bounds, state.cornerRadius) : nil
         }
     }

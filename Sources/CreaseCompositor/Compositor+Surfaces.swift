@@ -87,7 +87,9 @@ extension Compositor {
         drawSurface(node, place, rect: rect, opacity: opacity, needs: needs, into: &out)
     }
 
-    private func drawSurface(
+    /// Draws `node`'s subtree over `rect` of its plane into a surface, cut by its mask where
+    /// `needs` says so, and shows it by one quad, or folded.
+    func drawSurface(
         _ node: Node, _ place: Placement, rect: Rect, opacity: Double, needs: SurfaceNeeds, into out: inout [DrawCommand]
     ) {
         guard rect.width > 0, rect.height > 0 else { return }
@@ -107,7 +109,7 @@ extension Compositor {
         let local = Placement(localToPlane: toSurface, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
         frame.viewports.append(size)
         visitContents(node, local, opacity: 1, folds: false, into: &list.commands)
-        if let mask = node.layer.mask {
+        if needs.contains(.mask), let mask = node.layer.mask {
             let maskNode = node.child(mask)
             var maskList = DrawList(viewport: size)
             let maskPlace = Placement(
@@ -190,7 +192,7 @@ extension Compositor {
         frame.surfaces += 1
         var surface = RenderSurface(texture: TextureReference(id: -frame.surfaces, pixelWidth: pixelWidth, pixelHeight: pixelHeight),
             list: list, layerName: layer.name)
-        surface.key = SurfaceKey(layer: ObjectIdentifier(layer), role: role)
+        surface.key = SurfaceKey(layer: ObjectIdentifier(layer), role: role, inShadow: frame.inShadow)
         return surface
     }
 
@@ -270,9 +272,11 @@ extension Compositor {
     }
 }
 
-/// What one draw list's build keeps as it goes: the surfaces numbered so far, and the size of
-/// the target being drawn (the screen, or the surface being filled).
+/// What one draw list's build keeps as it goes: the surfaces numbered so far, the size of the
+/// target being drawn (the screen, or the surface being filled), and whether that is a shadow's
+/// picture.
 final class CompositingFrame {
     var surfaces = 0
     var viewports: [Size] = []
+    var inShadow = false
 }

@@ -324,7 +324,7 @@ public struct Compositor {
 
     /// The quad of a layer's bounds, which are not empty, made in one piece (built field by
     /// field, the large value was copied on its way out).
-    private func quad(for node: Node, localToScreen: Transform3D, place: Placement, opacity: Double) -> DrawQuad {
+    func quad(for node: Node, localToScreen: Transform3D, place: Placement, opacity: Double) -> DrawQuad {
         let layer = node.layer
         let b = node.state.bounds
         // A shape that follows the contents is the whole picture's: clamp to that size.
@@ -349,7 +349,7 @@ public struct Compositor {
     }
 
     /// The shape a masking layer clips its sublayers to: its bounds, rounded.
-    private func clipQuad(_ q: DrawQuad) -> DrawQuad {
+    func clipQuad(_ q: DrawQuad) -> DrawQuad {
         var clip = q
         clip.contents = nil
         clip.borderWidth = 0

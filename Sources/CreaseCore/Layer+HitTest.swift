@@ -24,7 +24,7 @@ extension Layer {
             // One 3D space: every member is tried, the nearest wins; no look of its own.
             return sublayers.compactMap { $0.hit(point, superlayerToPointSpace: toPointSpace) }.max { $0.depth < $1.depth }
         }
-        guard let local = fold == nil || model.foldAmount == 0 ? onPlane : unfolded(onPlane) else { return nil }
+        guard let local = flatPoint(onPlane) else { return nil }
         let inside = bounds.contains(local)
         if masksToBounds && !inside { return nil }
         // Flattened into this plane, sublayers are found in paint order backwards.
@@ -32,22 +32,6 @@ extension Layer {
             if let found = sublayer.hit(local, superlayerToPointSpace: .identity) { return (found.layer, depth) }
         }
         return inside ? (self, depth) : nil
-    }
-
-    /// The point of the flat layer that the fold shows at `point` of its plane: through the
-    /// nearest strip covering it; nil where no strip does.
-    private func unfolded(_ point: Point) -> Point? {
-        guard let fold else { return point }
-        let b = bounds
-        var best: (point: Point, depth: Double)?
-        for (strip, unitToLocal) in fold.placedStrips(bounds: b, amount: model.foldAmount) {
-            guard let unit = unitToLocal.unproject(point), (0...1).contains(unit.x), (0...1).contains(unit.y) else { continue }
-            let depth = unitToLocal.project(Vector3(unit.x, unit.y, 0)).z
-            guard depth > (best?.depth ?? -.infinity) else { continue }
-            let s = strip.sourceRect
-            best = (Point(x: b.minX + s.minX + unit.x * s.width, y: b.minY + s.minY + unit.y * s.height), depth)
-        }
-        return best?.point
     }
 
     /// Sublayers as drawn: stably by zPosition, then in order.

@@ -54,8 +54,8 @@ public struct LayerFold: Hashable, Sendable {
 
     /// The strips folded by `amount` over a layer's `bounds`, each with the unit square to the
     /// layer's plane: the strip's part of the bounds turned as the fold core says, in perspective
-    /// about the bounds' centre. The one place strips are made: what the compositor draws and
-    /// hit tests read.
+    /// about the bounds' centre. The one place strips are made: what the compositor draws, and
+    /// what hit tests, point conversion and shadows read.
     public func placedStrips(bounds b: Rect, amount: Double) -> [(strip: FoldStrip, unitToLocal: Transform3D)] {
         let length = axis == .horizontal ? b.height : b.width
         let strips = style.strips(amount: amount, source: Rect(origin: .zero, size: b.size),
@@ -65,5 +65,44 @@ public struct LayerFold: Hashable, Sendable {
         return strips.map { strip in
             (strip, Transform3D.scale(strip.sourceRect.width, strip.sourceRect.height) * strip.transform * foldToLocal)
         }
+    }
+
+    /// The point of the flat layer that the fold shows at `point` of the layer's plane: through
+    /// the nearest strip covering it; nil where no strip does.
+    public func flatPoint(at point: Point, bounds b: Rect, amount: Double) -> Point? {
+        var best: (point: Point, depth: Double)?
+        for (strip, unitToLocal) in placedStrips(bounds: b, amount: amount) {
+            guard let unit = unitToLocal.unproject(point), (0...1).contains(unit.x), (0...1).contains(unit.y) else { continue }
+            let depth = unitToLocal.project(Vector3(unit.x, unit.y, 0)).z
+            guard depth > (best?.depth ?? -.infinity) else { continue }
+            let s = strip.sourceRect
+            best = (Point(x: b.minX + s.minX + unit.x * s.width, y: b.minY + s.minY + unit.y * s.height), depth)
+        }
+        return best?.point
+    }
+
+    /// Where the fold shows the flat layer's `point` in the layer's plane: on the strip cut from
+    /// the part of the bounds that holds it; nil outside the bounds, which the fold does not show.
+    public func foldedPoint(_ point: Point, bounds b: Rect, amount: Double) -> Point? {
+        for (strip, unitToLocal) in placedStrips(bounds: b, amount: amount) {
+            let s = strip.sourceRect
+            let unit = Point(x: (point.x - b.minX - s.minX) / s.width, y: (point.y - b.minY - s.minY) / s.height)
+            if (0...1).contains(unit.x), (0...1).contains(unit.y) { return unitToLocal.project(unit) }
+        }
+        return nil
+    }
+
+    /// The rectangle the folded strips cover in the layer's plane; nil where there are none, or
+    /// where a corner reaches the eye.
+    public func foldedBounds(bounds b: Rect, amount: Double) -> Rect? {
+        var corners: [Point] = []
+        for (_, unitToLocal) in placedStrips(bounds: b, amount: amount) {
+            for corner in [Vector3(0, 0, 0), Vector3(1, 0, 0), Vector3(1, 1, 0), Vector3(0, 1, 0)] {
+                let p = unitToLocal.apply(Vector4(corner))
+                guard p.w > 1e-9 else { return nil }
+                corners.append(Point(x: p.x / p.w, y: p.y / p.w))
+            }
+        }
+        return corners.isEmpty ? nil : Rect.bounding(corners)
     }
 }

@@ -52,11 +52,16 @@ public struct SurfaceKey: Hashable, Sendable {
     public let layer: ObjectIdentifier
     /// Which of its pictures.
     public let role: Role
+    /// Whether the picture is drawn inside a shadow's, which draws its caster's subtree again
+    /// (a folded layer's flat picture, which its shadow folds): kept apart from the picture that
+    /// shows the layer, so that each is kept from frame to frame.
+    public let inShadow: Bool
 
-    /// The key of `layer`'s picture in `role`.
-    public init(layer: ObjectIdentifier, role: Role) {
+    /// The key of `layer`'s picture in `role`, inside a shadow's picture or not.
+    public init(layer: ObjectIdentifier, role: Role, inShadow: Bool = false) {
         self.layer = layer
         self.role = role
+        self.inShadow = inShadow
     }
 }
 

@@ -75,4 +75,53 @@ struct ShadowTests {
         #expect(abs(rounded.coverage(at: Point(x: 5, y: 500)) - 0.6915) < 1e-2)
         #expect(rounded.coverage(at: Point(x: 5, y: 5)) < 0.05)
     }
+
+    /// A layer that masks to its bounds cuts its shadow there too, as Core Animation's bounds
+    /// mask does: an opaque card hides the rest, so it casts none; a translucent one shows its
+    /// shadow through itself, drawn inside a clip of its bounds.
+    @Test func masksToBoundsCutsTheShadowToTheBounds() throws {
+        let opaque = Compositor().drawList(for: Self.card { $0.masksToBounds = true }, viewport: Self.viewport)
+        #expect(opaque.commands.count == 1, "\(opaque.dump)")
+        let translucent = Compositor().drawList(
+            for: Self.card { $0.masksToBounds = true; $0.backgroundColor = Color(white: 1, alpha: 0.5) }, viewport: Self.viewport)
+        let c = translucent.commands
+        guard c.count == 5, case .pushClip(let clip) = c[0], case .surface(let shadow) = c[1], case .quad = c[2], case .popClip = c[3],
+            case .quad(let card) = c[4]
+        else {
+            Issue.record("expected the shadow inside a clip, then the card: \(translucent.dump)")
+            return
+        }
+        #expect(shadow.key?.role == .shadow && card.layerName == "card")
+        #expect(clip.screenRectangle == Rect(x: 100, y: 50, width: 200, height: 150))
+    }
+
+    /// A folded card casts the shadow of its folded picture, not of its bounds: two strips from the
+    /// top turned by 60° (amount 2/3) show 150 cos 60° = 75 of its 150 points, so its shadow's
+    /// surface spans y 50 − 31 + 20 = 39 down to 50 + 75 + 31 + 20 = 176 (snapped outward to the
+    /// surface's pixels, 2.5 points each at 0.4 pixels a point), not to the flat card's 251.
+    @Test func aFoldedCardCastsTheShadowOfItsFoldedPicture() throws {
+        let root = Self.card {
+            $0.fold = LayerFold(style: .accordion(.leading), strips: 2)
+            $0.foldAmount = 2.0 / 3
+        }
+        #expect(Self.shadows(root).isEmpty)
+        let list = Compositor().drawList(for: root, viewport: Self.viewport)
+        guard list.commands.count >= 3, case .surface(let shadow) = list.commands[0], case .quad(let shown) = list.commands[1],
+            case .surface(let own) = list.commands[2]
+        else {
+            Issue.record("expected the shadow's surface, its quad, then the card's own: \(list.dump)")
+            return
+        }
+        let top = shown.unitToScreen.project(Point(x: 0, y: 0)), bottom = shown.unitToScreen.project(Point(x: 1, y: 1))
+        #expect(abs(top.x - 69) < 1e-9 && abs(top.y - 39) < 1e-9, "\(top)")
+        #expect(bottom.y >= 176 - 1e-9 && bottom.y < 178.5, "\(bottom)")
+        // Inside, the flat card in a surface of its own (kept apart from the one the card shows),
+        // then its two strips.
+        let inner = shadow.list.commands
+        guard inner.count == 3, case .surface(let flat) = inner[0], case .quad = inner[1], case .quad = inner[2] else {
+            Issue.record("expected the flat card and two strips: \(shadow.list.dump)")
+            return
+        }
+        #expect(flat.key != own.key && flat.key?.layer == own.key?.layer)
+    }
 }
