@@ -23,6 +23,7 @@ struct CreaseTool: ParsableCommand {
         // A write past the file-size limit (ulimit -f) would kill the process with SIGXFSZ, silently
         // and mid-file; ignored, the write fails with EFBIG, said in one line like a full disk.
         signal(SIGXFSZ, SIG_IGN)
+        Interruption.restoreQuit()
         do {
             try checkFirstWord(Array(CommandLine.arguments.dropFirst()))
             try checkRepeats(Array(CommandLine.arguments.dropFirst()))

@@ -104,6 +104,8 @@ struct RenderCommand: ParsableCommand {
         let entry = try choice.entry(or: "demo")
         var setup = try choice.setup()
         let pixels = size.pixels(scale: scale)
+        // Before anything is made that a signal would have to clean up.
+        Interruption.watch()
         let sink: (any FrameSink)?
         switch kind {
         case .picture:
@@ -116,7 +118,6 @@ struct RenderCommand: ParsableCommand {
             sink = try FrameFolder(out)
         }
         defer { sink?.discard() }
-        Interruption.watch()
         do {
             let offscreen = try OffscreenRenderer(viewport: size.size, scale: scale, samples: multisampling.samples)
             setup.fitContent(to: size.size, maxPixels: offscreen.renderer.gpu.maxTextureSize)
@@ -126,10 +127,12 @@ struct RenderCommand: ParsableCommand {
                 FrameDriver.seek(scene, to: time)
                 try driver.draw(.init(scene, at: time), on: offscreen)
                 let frame = try offscreen.target.readBitmap()
+                try Interruption.check()
                 if toStandardOutput {
                     try PNGFile.write(frame, toDescriptor: STDOUT_FILENO, named: "standard output")
                 } else {
-                    try PNGFile.write(frame, to: out)
+                    // Encoding a large picture takes a while: a signal meanwhile leaves no file.
+                    try PNGFile.write(frame, to: out, beforeNaming: Interruption.check)
                 }
                 return
             }

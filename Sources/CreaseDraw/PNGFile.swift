@@ -34,14 +34,18 @@ public enum PNGFile {
     /// old file or the whole new one, never half of one; a failure leaves nothing behind, and
     /// on Linux neither does a killed process, but for microseconds while replacing a file.
     ///
-    /// - Throws: `DrawError.cannotWrite` or `.imageTooLarge`.
-    public static func write(_ bitmap: Bitmap, to path: String) throws {
+    /// `beforeNaming` runs once the picture is encoded, before the file takes its name: what it
+    /// throws (a run interrupted meanwhile) is thrown, and no file is left.
+    ///
+    /// - Throws: `DrawError.cannotWrite` or `.imageTooLarge`, or what `beforeNaming` throws.
+    public static func write(_ bitmap: Bitmap, to path: String, beforeNaming: () throws -> Void = {}) throws {
         try checkSize(bitmap, path: path)
         do {
             let file = try StagedFile(for: path)
             try encode(bitmap, to: file.descriptor, named: path)
+            try beforeNaming()
             try file.publish()
-        } catch {
+        } catch let error as FileWriteError {
             throw DrawError.cannotWrite(path: error.path, reason: error.reason)
         }
     }

@@ -62,6 +62,21 @@ struct CreaseProcess {
         return url
     }
 
+    /// The one line a run stopped by each signal it handles ends with, and its status is 128 + the
+    /// signal's number, as a shell reports it.
+    static let stopWords: [Int32: String] = [SIGINT: "interrupted", SIGTERM: "terminated", SIGHUP: "hung up", SIGQUIT: "quit"]
+
+    /// One of process `pid`'s signal masks from /proc: `SigCgt` (the signals it has handlers
+    /// for), `SigIgn` (those it ignores), ...
+    static func signalMask(_ field: String, of pid: Int32) -> UInt64? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return nil }
+        return UInt64(line.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces), radix: 16)
+    }
+
+    /// `signal`'s bit in a mask.
+    static func bit(_ signal: Int32) -> UInt64 { 1 << UInt64(signal - 1) }
+
     /// Starts `crease` with `arguments`, waits (up to 30 s) until `started` sees its output under
     /// way (given the process id), sends `signal`, and gives back its status and standard error
     /// once it has exited.

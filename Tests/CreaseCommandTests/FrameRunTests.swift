@@ -21,8 +21,9 @@ struct FrameRunTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["run"])
     }
 
-    /// Ctrl-C (SIGINT) or SIGTERM part-way: one line, the shell's status, and no folder, no frames.
-    @Test(arguments: [SIGINT, SIGTERM])
+    /// Ctrl-C (SIGINT), SIGTERM, SIGHUP or SIGQUIT part-way: one line, the shell's status, and no
+    /// folder, no frames.
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
     func anInterruptedRunLeavesNothing(_ signal: Int32) throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -35,7 +36,7 @@ struct FrameRunTests {
             return written.count >= 3
         }
         #expect(result.status == 128 + signal)
-        #expect(result.stderr == "crease: error: \(signal == SIGINT ? "interrupted" : "terminated")\n")
+        #expect(result.stderr == "crease: error: \(CreaseProcess.stopWords[signal]!)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
