@@ -57,6 +57,26 @@ struct VideoTests {
         #expect(try Self.probe(video).frames == 3)
     }
 
+    /// Starting ffmpeg takes no descriptor beyond its pipe and its messages' file: a dozen do.
+    @Test func aVideoIsMadeWithADozenDescriptors() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CreaseProcess.run(["render", "--effect", "pan-fold", "--size", "64x64", "--duration", "0.5", "--out", "a.mp4"],
+            ulimit: "-n 12", in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Self.probe(folder.appendingPathComponent("a.mp4")).frames == 30)
+    }
+
+    /// With none left for ffmpeg's pipe, one line says so and nothing is left.
+    @Test func noDescriptorLeftForTheEncoderIsAnError() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CreaseProcess.run(["render", "--effect", "pan-fold", "--size", "64x64", "--duration", "0.5", "--out", "a.mp4"],
+            ulimit: "-n 6", in: folder)
+        try CreaseProcess.expectOneLineAndNothingLeft(result, saying: "cannot start ffmpeg to write 'a.mp4': \(String(cString: strerror(EMFILE)))",
+            in: folder)
+    }
+
     @Test(arguments: ["mp4", "webm", "gif"])
     func aVideoOnStandardOutputIsWholeAndAlone(_ format: String) throws {
         let folder = try CreaseProcess.scratchFolder()
