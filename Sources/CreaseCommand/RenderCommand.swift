@@ -1,6 +1,7 @@
 import ArgumentParser
 import CreaseCore
 import CreaseDraw
+import CreaseImage
 import CreaseMath
 import CreaseRender
 import CreaseScene
@@ -78,6 +79,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try AddressSpace.check()
         // Checked here rather than as a required option: ArgumentParser validates before it
         // reports unknown flags, and a typo should be named first.
         guard let out else { throw CommandError("--out is required: \(OutputPath.choices)", status: 64) }
@@ -118,6 +120,12 @@ struct RenderCommand: ParsableCommand {
             sink = try FrameFolder(out)
         }
         defer { sink?.discard() }
+        // As above, with what the run has made removed, as after any failure.
+        nonisolated(unsafe) let unfinished = sink
+        PixelMemory.onShortage { error in
+            unfinished?.discard()
+            CreaseTool.fail(CommandError(error).description, status: 1)
+        }
         do {
             let offscreen = try OffscreenRenderer(viewport: size.size, scale: scale, samples: multisampling.samples)
             setup.fitContent(to: size.size, maxPixels: offscreen.renderer.gpu.maxTextureSize)

@@ -15,7 +15,7 @@ public enum PictureFile {
     /// Decodes the PNG or JPEG at `path`.
     ///
     /// - Throws: `DrawError.fileMissing`, `.notRegularFile`, `.unreadable`, `.notPicture`,
-    ///   `.corruptPNG`, `.corruptJPEG` or `.imageTooLarge`, each naming the file.
+    ///   `.corruptPNG`, `.corruptJPEG` or `.imageTooLarge`, or `OutOfMemory`, each naming the file.
     public static func read(path: String) throws -> Bitmap {
         try decode(try bytes(at: path), name: path)
     }
