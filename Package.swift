@@ -132,7 +132,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CreaseCommandTests",
-            dependencies: ["CreaseCommand", "CreaseCore", "CreaseDraw", "CreaseFiles", "CreaseImage", "CreaseMath", "CreaseRender"]
+            dependencies: ["CreaseCommand", "CreaseCore", "CreaseDraw", "CreaseFiles", "CreaseImage", "CreaseMath", "CreaseRender", "CreaseTestSupport"]
         ),
 
         // Examples/: small programs on the `Crease` product, built with the package so the tests

@@ -1,3 +1,4 @@
+import CreaseTestSupport
 import Foundation
 
 /// A valid PNG of any size, all black, made without holding its pixels: one bit a pixel, and
@@ -20,25 +21,8 @@ enum BlackPNG {
         bits.writeCode(0, count: 7)  // end of block
         // Adler-32 of zeros: the byte sum stays 1, and the sum of sums is the count.
         let adler = UInt32(rawCount % 65_521) << 16 | 1
-        let zlib = [0x78, 0x01] + bits.bytes + bigEndian(adler)
-        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [1, 0, 0, 0, 0]  // 1-bit grey
-        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", []))
-    }
-
-    private static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
-        let typed = Array(type.utf8) + body
-        return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
-    }
-
-    private static func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
-
-    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
+        let zlib = [0x78, 0x01] + bits.bytes + PNGContainer.bigEndian(adler)
+        return Data(PNGContainer.file(header: PNGContainer.header(width: width, height: height, bitDepth: 1, colorType: 0), zlib: zlib))
     }
 
     /// Deflate's bit order: values least significant bit first, Huffman codes most significant first.
