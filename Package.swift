@@ -143,8 +143,8 @@ let package = Package(
         .testTarget(
             name: "CreaseCommandTests",
             dependencies: [
-                "CreaseCommand", "CreaseCore", "CreaseDraw", "CreaseImage", "CreaseMath", "CreaseRegistry", "CreaseRender", "CreaseScene",
-                "CreaseTestSupport",
+                "CreaseCommand", "CreaseCore", "CreaseDraw", "CreaseFiles", "CreaseImage", "CreaseMath", "CreaseRegistry", "CreaseRender",
+                "CreaseScene", "CreaseTestSupport",
             ]
         ),
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CreaseImage
 import CreasePlatform
 import CreaseRegistry
 import CreaseRender
@@ -24,6 +25,9 @@ struct CreaseTool: ParsableCommand {
         // and mid-file; ignored, the write fails with EFBIG, said in one line like a full disk.
         signal(SIGXFSZ, SIG_IGN)
         StandardOutput.hold()
+        Interruption.restoreQuit()
+        // Drawing that finds no memory cannot throw: it ends the command here, in one line.
+        PixelMemory.onShortage { fail(CommandError($0).description, status: 1) }
         do {
             try checkFirstWord(Array(CommandLine.arguments.dropFirst()))
             try checkRepeats(Array(CommandLine.arguments.dropFirst()))
@@ -76,7 +80,8 @@ struct CreaseTool: ParsableCommand {
         Foundation.exit(status)
     }
 
-    private static func fail(_ message: String, status: Int32) -> Never {
+    /// Ends the command with one line on stderr and `status`.
+    static func fail(_ message: String, status: Int32) -> Never {
         FileHandle.standardError.write(Data("crease: error: \(message)\n".utf8))
         Foundation.exit(status)
     }

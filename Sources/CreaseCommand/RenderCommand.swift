@@ -1,6 +1,7 @@
 import ArgumentParser
 import CreaseCore
 import CreaseDraw
+import CreaseImage
 import CreaseMath
 import CreaseRender
 import CreaseScene
@@ -78,6 +79,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try AddressSpace.check()
         // Checked here rather than as a required option: ArgumentParser validates before it
         // reports unknown flags, and a typo should be named first.
         guard let out else { throw CommandError("--out is required: \(OutputPath.choices)", status: 64) }
@@ -106,6 +108,8 @@ struct RenderCommand: ParsableCommand {
         let entry = try choice.entry(or: "demo")
         var setup = try choice.setup()
         let pixels = size.pixels(scale: scale)
+        // Before anything is made that a signal would have to clean up.
+        Interruption.watch()
         let sink: (any FrameSink)?
         switch kind {
         case .picture:
@@ -118,7 +122,12 @@ struct RenderCommand: ParsableCommand {
             sink = try FrameFolder(out)
         }
         defer { sink?.discard() }
-        Interruption.watch()
+        // As above, with what the run has made removed, as after any failure.
+        nonisolated(unsafe) let unfinished = sink
+        PixelMemory.onShortage { error in
+            unfinished?.discard()
+            CreaseTool.fail(CommandError(error).description, status: 1)
+        }
         do {
             let offscreen = try OffscreenRenderer(viewport: size.size, scale: scale, samples: multisampling.samples)
             setup.fitContent(to: size.size, maxPixels: offscreen.renderer.gpu.maxTextureSize)
@@ -129,10 +138,12 @@ struct RenderCommand: ParsableCommand {
                 FrameDriver.seek(scene, to: time)
                 try driver.draw(.init(scene, at: time), on: offscreen)
                 let frame = try offscreen.target.readBitmap()
+                try Interruption.check()
                 if toStandardOutput {
                     try PNGFile.write(frame, toDescriptor: STDOUT_FILENO, named: "standard output")
                 } else {
-                    try PNGFile.write(frame, to: out)
+                    // Encoding a large picture takes a while: a signal meanwhile leaves no file.
+                    try PNGFile.write(frame, to: out, beforeNaming: Interruption.check)
                 }
                 return
             }

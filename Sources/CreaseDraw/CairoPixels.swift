@@ -7,13 +7,11 @@ import CreaseImage
 /// ARGB32 pixel as one native-endian 32-bit word (0xAARRGGBB), `Bitmap` as R, G, B, A bytes.
 enum CairoPixels {
     /// A new ARGB32 surface holding the bitmap's pixels. The caller destroys it.
-    static func makeSurface(from bitmap: Bitmap) -> OpaquePointer {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))!
+    static func makeSurface(from bitmap: Bitmap) throws(OutOfMemory) -> OpaquePointer {
+        let surface = try makeSurface(width: bitmap.width, height: bitmap.height, for: "a copy of a \(bitmap.width)x\(bitmap.height) picture")
         // Must flush before touching the data directly, and mark dirty afterwards.
         cairo_surface_flush(surface)
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-            let data = cairo_image_surface_get_data(surface)
-        else { return surface }
+        guard let data = cairo_image_surface_get_data(surface) else { return surface }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let raw = UnsafeMutableRawPointer(data)
         bitmap.pixels.withUnsafeBufferPointer { src in
@@ -36,11 +34,23 @@ enum CairoPixels {
         return surface
     }
 
+    /// A new transparent ARGB32 surface of `width`×`height` pixels (within Cairo's limits); a
+    /// lack of memory for it is `OutOfMemory` for `purpose`. The caller destroys it.
+    static func makeSurface(width: Int, height: Int, for purpose: @autoclosure () -> String) throws(OutOfMemory) -> OpaquePointer {
+        // Never nil: a failure is a surface in an error state.
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw OutOfMemory(bytes: width * height * 4, purpose: purpose())
+        }
+        return surface
+    }
+
     /// The surface's pixels as a `Bitmap`, or nil for an empty or failed surface.
     ///
     /// ARGB32, RGB24 (alpha taken as opaque) and A8 (black with that alpha) are read directly;
     /// any other format is first painted onto an ARGB32 surface, which Cairo converts for us.
-    static func bitmap(from surface: OpaquePointer) -> Bitmap? {
+    static func bitmap(from surface: OpaquePointer) throws(OutOfMemory) -> Bitmap? {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface))
@@ -48,11 +58,12 @@ enum CairoPixels {
         guard width > 0, height > 0 else { return nil }
         let format = cairo_image_surface_get_format(surface)
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 || format == CAIRO_FORMAT_A8 else {
-            return convertedToARGB32(surface, width: width, height: height)
+            return try convertedToARGB32(surface, width: width, height: height)
         }
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let raw = UnsafeRawPointer(data)
+        try PixelMemory.reserve(width * height * 4, for: "the pixels of a \(width)x\(height) picture")
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
             var i = 0
             for y in 0..<height {
@@ -78,8 +89,8 @@ enum CairoPixels {
         return Bitmap(width: width, height: height, pixels: pixels)
     }
 
-    private static func convertedToARGB32(_ surface: OpaquePointer, width: Int, height: Int) -> Bitmap? {
-        let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    private static func convertedToARGB32(_ surface: OpaquePointer, width: Int, height: Int) throws(OutOfMemory) -> Bitmap? {
+        let target = try makeSurface(width: width, height: height, for: "a \(width)x\(height) picture")
         defer { cairo_surface_destroy(target) }
         let cr = cairo_create(target)!
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -87,6 +98,6 @@ enum CairoPixels {
         cairo_paint(cr)
         cairo_destroy(cr)
         guard cairo_surface_status(target) == CAIRO_STATUS_SUCCESS else { return nil }
-        return bitmap(from: target)
+        return try bitmap(from: target)
     }
 }

@@ -11,7 +11,8 @@ import CreaseMath
 /// A canvas holds at most `maxPixelSide` pixels a side and `maxPixelCount` in all. A larger
 /// size asked for is drawn at a lower resolution rather than refused: pixels and `scale` shrink
 /// by the same factor, so `size` in points stays (to a pixel) what was asked and the drawing
-/// stays whole, only less sharp. A size under one pixel gets one.
+/// stays whole, only less sharp. A size under one pixel gets one. Memory that cannot be had for
+/// the pixels (within the limits) is a `PixelMemory.shortage`: drawing has no way to throw.
 public final class Canvas {
     /// The most pixels a side: Cairo's image surfaces stop at 32767.
     public static let maxPixelSide = 32_767
@@ -57,9 +58,10 @@ public final class Canvas {
         pixelWidth = pixels(w)
         pixelHeight = pixels(h)
         self.scale = scale * shrink
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
-        // Within the limits only a lack of memory is left, which Swift traps on anyway.
-        precondition(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, "cannot allocate a \(pixelWidth)x\(pixelHeight) canvas")
+        // Within the limits only a lack of memory is left.
+        do { surface = try CairoPixels.makeSurface(width: pixelWidth, height: pixelHeight, for: "a \(pixelWidth)x\(pixelHeight) canvas") } catch {
+            PixelMemory.shortage(error)
+        }
         cr = cairo_create(surface)!
         cairo_scale(cr, self.scale, self.scale)
         pangoContext = Canvas.makePangoContext(for: cr)
@@ -129,7 +131,8 @@ public final class Canvas {
     /// Draws a bitmap stretched to fill `rect`, blending over what is there.
     public func drawBitmap(_ bitmap: Bitmap, in rect: Rect) {
         guard !rect.isEmpty else { return }
-        let image = CairoPixels.makeSurface(from: bitmap)
+        let image: OpaquePointer
+        do { image = try CairoPixels.makeSurface(from: bitmap) } catch { PixelMemory.shortage(error) }
         defer { cairo_surface_destroy(image) }
         cairo_save(cr)
         cairo_translate(cr, rect.minX, rect.minY)
@@ -146,7 +149,9 @@ public final class Canvas {
 
     /// The canvas's pixels so far, as a premultiplied RGBA bitmap.
     public func makeBitmap() -> Bitmap {
-        guard let bitmap = CairoPixels.bitmap(from: surface) else {
+        let bitmap: Bitmap?
+        do { bitmap = try CairoPixels.bitmap(from: surface) } catch { PixelMemory.shortage(error) }
+        guard let bitmap else {
             fatalError("canvas surface failed: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
         }
         return bitmap

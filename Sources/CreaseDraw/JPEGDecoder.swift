@@ -9,7 +9,7 @@ enum JPEGDecoder {
     static let signature: [UInt8] = [0xFF, 0xD8, 0xFF]
 
     /// - Throws: `DrawError.corruptJPEG` (TurboJPEG's message; a warning such as a truncated
-    ///   file stops the decode too) or `.imageTooLarge`.
+    ///   file stops the decode too) or `.imageTooLarge`, or `OutOfMemory`.
     static func decode(_ bytes: [UInt8], path: String) throws -> Bitmap {
         guard let handle = tjInitDecompress() else {
             throw DrawError.corruptJPEG(path: path, reason: String(cString: tjGetErrorStr2(nil)))
@@ -24,7 +24,7 @@ enum JPEGDecoder {
         try PictureLimits.check(width: Int(width), height: Int(height), path: path)
         let inks = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
         let format = inks ? TJPF_CMYK : TJPF_RGBA
-        var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+        var pixels = try PictureLimits.pixels(width: Int(width), height: Int(height), path: path)
         let status = bytes.withUnsafeBufferPointer { source in
             pixels.withUnsafeMutableBufferPointer { target in
                 tjDecompress2(handle, source.baseAddress, UInt(bytes.count), target.baseAddress, width, 0, height,
@@ -34,7 +34,7 @@ enum JPEGDecoder {
         guard status == 0 else { throw failure() }
         if inks { inksToRGBA(&pixels, inverted: adobeMarked(bytes)) }
         let picture = Bitmap(width: Int(width), height: Int(height), pixels: pixels)
-        return PictureOrientation(exifIn: bytes).upright(picture)
+        return try PictureOrientation(exifIn: bytes).upright(picture)
     }
 
     /// CMYK pixels to opaque RGBA in place: each colour is what is left of white under its ink

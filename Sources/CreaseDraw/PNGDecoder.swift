@@ -6,7 +6,7 @@ import CreaseImage
 enum PNGDecoder {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// - Throws: `DrawError.corruptPNG` (libpng's message) or `.imageTooLarge`.
+    /// - Throws: `DrawError.corruptPNG` (libpng's message) or `.imageTooLarge`, or `OutOfMemory`.
     static func decode(_ bytes: [UInt8], path: String) throws -> Bitmap {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
@@ -20,14 +20,15 @@ enum PNGDecoder {
             try PictureLimits.check(width: width, height: height, path: path)
             // Straight RGBA, 8 bits a channel, whatever the file's colour type and depth.
             image.format = crease_png_format_rgba
-            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            var pixels = try PictureLimits.pixels(width: width, height: height, path: path)
             let finished = pixels.withUnsafeMutableBytes {
                 png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil)
             }
             guard finished != 0 else { throw DrawError.corruptPNG(path: path, reason: message(of: image)) }
+            PictureLimits.premultiply(&pixels)
             return pixels
         }
-        return Bitmap(width: Int(image.width), height: Int(image.height), pixels: PictureLimits.premultiplied(pixels))
+        return Bitmap(width: Int(image.width), height: Int(image.height), pixels: pixels)
     }
 
     /// libpng's message for the last failure, held in the image.

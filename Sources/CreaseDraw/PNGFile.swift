@@ -21,7 +21,7 @@ public enum PNGFile {
     /// premultiplied.
     ///
     /// - Throws: `DrawError.fileMissing`, `.notRegularFile`, `.unreadable`, `.notPNG`,
-    ///   `.corruptPNG` (libpng's words) or `.imageTooLarge`.
+    ///   `.corruptPNG` (libpng's words) or `.imageTooLarge`, or `OutOfMemory`.
     public static func read(path: String) throws -> Bitmap {
         let bytes = try PictureFile.bytes(at: path)
         guard bytes.starts(with: PNGDecoder.signature) else { throw DrawError.notPNG(path: path) }
@@ -34,14 +34,19 @@ public enum PNGFile {
     /// old file or the whole new one, never half of one; a failure leaves nothing behind, and
     /// on Linux neither does a killed process, but for microseconds while replacing a file.
     ///
-    /// - Throws: `DrawError.cannotWrite` or `.imageTooLarge`.
-    public static func write(_ bitmap: Bitmap, to path: String) throws {
+    /// `beforeNaming` runs once the picture is encoded, before the file takes its name: what it
+    /// throws (a run interrupted meanwhile) is thrown, and no file is left.
+    ///
+    /// - Throws: `DrawError.cannotWrite` or `.imageTooLarge`, `OutOfMemory`, or what
+    ///   `beforeNaming` throws.
+    public static func write(_ bitmap: Bitmap, to path: String, beforeNaming: () throws -> Void = {}) throws {
         try checkSize(bitmap, path: path)
         do {
             let file = try StagedFile(for: path)
             try encode(bitmap, to: file.descriptor, named: path)
+            try beforeNaming()
             try file.publish()
-        } catch {
+        } catch let error as FileWriteError {
             throw DrawError.cannotWrite(path: error.path, reason: error.reason)
         }
     }
@@ -50,10 +55,10 @@ public enum PNGFile {
     /// made; `name` names it in errors.
     ///
     /// - Throws: `DrawError.cannotWrite` (a reader that has gone is EPIPE, not SIGPIPE) or
-    ///   `.imageTooLarge`.
+    ///   `.imageTooLarge`, or `OutOfMemory`.
     public static func write(_ bitmap: Bitmap, toDescriptor descriptor: Int32, named name: String) throws {
         try checkSize(bitmap, path: name)
-        do { try encode(bitmap, to: descriptor, named: name) } catch {
+        do { try encode(bitmap, to: descriptor, named: name) } catch let error as FileWriteError {
             throw DrawError.cannotWrite(path: error.path, reason: error.reason)
         }
     }
@@ -65,8 +70,10 @@ public enum PNGFile {
     }
 
     /// Cairo's PNG encoder, its output streamed to `descriptor`.
-    private static func encode(_ bitmap: Bitmap, to descriptor: Int32, named name: String) throws(FileWriteError) {
-        let surface = CairoPixels.makeSurface(from: bitmap)
+    ///
+    /// - Throws: `FileWriteError`, or `OutOfMemory` for the picture's copy Cairo encodes from.
+    private static func encode(_ bitmap: Bitmap, to descriptor: Int32, named name: String) throws {
+        let surface = try CairoPixels.makeSurface(from: bitmap)
         defer { cairo_surface_destroy(surface) }
         let sink = FileSink(fd: descriptor)
         let status = withExtendedLifetime(sink) {

@@ -19,8 +19,8 @@ public enum PictureFile {
     /// Decodes the PNG or JPEG at `path`.
     ///
     /// - Throws: `DrawError.fileMissing`, `.notRegularFile`, `.unreadable`, `.notPicture`,
-    ///   `.corruptPNG`, `.corruptJPEG` or `.imageTooLarge`, each naming the file; a file over
-    ///   `maxFileBytes` is `.unreadable` without being read.
+    ///   `.corruptPNG`, `.corruptJPEG` or `.imageTooLarge`, or `OutOfMemory`, each naming the file;
+    ///   a file over `maxFileBytes` is `.unreadable` without being read.
     public static func read(path: String) throws -> Bitmap {
         try decode(try bytes(at: path), name: path)
     }

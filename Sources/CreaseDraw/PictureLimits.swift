@@ -10,16 +10,20 @@ enum PictureLimits {
         }
     }
 
-    /// Straight RGBA to premultiplied, each channel c·a/255 rounded to nearest (Cairo's rule).
-    static func premultiplied(_ pixels: [UInt8]) -> [UInt8] {
-        var out = pixels
-        for i in stride(from: 0, to: out.count, by: 4) where out[i + 3] != 255 {
-            let a = UInt32(out[i + 3])
+    /// Zeroed room for a decoded picture's RGBA, or `OutOfMemory` naming the file.
+    static func pixels(width: Int, height: Int, path: String) throws(OutOfMemory) -> [UInt8] {
+        try PixelMemory.zeroed(width * height * 4, for: "\(path) (\(width)x\(height) pixels)")
+    }
+
+    /// Straight RGBA to premultiplied, each channel c·a/255 rounded to nearest (Cairo's rule);
+    /// in place, as a large picture has no room for a second copy.
+    static func premultiply(_ pixels: inout [UInt8]) {
+        for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] != 255 {
+            let a = UInt32(pixels[i + 3])
             for c in i..<(i + 3) {
-                let t = UInt32(out[c]) * a + 128
-                out[c] = UInt8((t + (t >> 8)) >> 8)
+                let t = UInt32(pixels[c]) * a + 128
+                pixels[c] = UInt8((t + (t >> 8)) >> 8)
             }
         }
-        return out
     }
 }

@@ -15,12 +15,12 @@ struct PictureOrientation: Equatable {
     }
 
     /// `picture` turned as the tag says.
-    func upright(_ picture: Bitmap) -> Bitmap {
+    func upright(_ picture: Bitmap) throws(OutOfMemory) -> Bitmap {
         guard tag != 1 else { return picture }
         let w = picture.width, h = picture.height
         let swaps = tag >= 5
         let (outW, outH) = swaps ? (h, w) : (w, h)
-        var pixels = [UInt8](repeating: 0, count: outW * outH * 4)
+        var pixels = try PixelMemory.zeroed(outW * outH * 4, for: "a \(w)x\(h) picture turned upright")
         for y in 0..<outH {
             for x in 0..<outW {
                 // The stored pixel that shows at (x, y) once upright.

@@ -129,16 +129,16 @@ public final class StagedFile {
     /// Links the unnamed file under a fresh temporary name beside `path`, and returns that name.
     private func linkUnderTemporaryName() throws(FileWriteError) -> String {
         for _ in 0..<100 {
-            let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 36)
+            let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 36)  // at most 7 characters
             let candidate = Self.temporaryName(directory: directory, name: name, suffix: suffix)
             if try linkUnnamed(to: candidate) { return candidate }
         }
         throw cannotWrite("no free temporary name in \(directory)")
     }
 
-    /// A hidden name beside `name` in `directory`.
+    /// A hidden name beside `name` in `directory`, for a suffix of up to 7 characters.
     private static func temporaryName(directory: String, name: String, suffix: String) -> String {
-        "\(directory.hasSuffix("/") ? directory : directory + "/").\(name).tmp-\(suffix)"
+        (directory.hasSuffix("/") ? directory : directory + "/") + HiddenName.prefix(for: name, leaving: ".tmp-".utf8.count + 7) + ".tmp-" + suffix
     }
 
     private static func directoryProblem(_ code: Int32, directory: String) -> String {

@@ -43,6 +43,8 @@ public struct Framebuffer {
     /// The pixels of framebuffer `name`, top row first.
     static func read(_ name: GLName, device: any GLDevice, pixelWidth: Int, pixelHeight: Int, topRowFirst: Bool) throws -> Bitmap {
         let rowBytes = pixelWidth * 4
+        // The pixels, and as much again to turn them upright.
+        try PixelMemory.reserve(rowBytes * pixelHeight * (topRowFirst ? 1 : 2), for: "reading back a \(pixelWidth)x\(pixelHeight) frame")
         device.perform(.bindFramebuffer(name, .read))
         var pixels = device.readPixels(width: pixelWidth, height: pixelHeight)
         device.perform(.bindFramebuffer(0, .drawAndRead))

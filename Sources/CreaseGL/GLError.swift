@@ -1,3 +1,4 @@
+import CreaseImage
 import Foundation
 
 /// Everything that can go wrong in OpenGL, as one-line messages.
@@ -14,9 +15,13 @@ public enum GLError: Error, CustomStringConvertible {
     /// (textures, renderbuffers).
     case sizeTooLarge(String, width: Int, height: Int, limit: Int, kind: String)
 
+    /// GL_OUT_OF_MEMORY: the driver could not allocate what the calls asked for.
+    static let outOfMemory: UInt32 = 0x505
+
     public var description: String {
         switch self {
-        case .call(let what, let code): return "OpenGL error 0x\(String(code, radix: 16)) after \(what)"
+        case .call(let what, let code):
+            return (code == Self.outOfMemory ? "out of memory: " : "") + "OpenGL error 0x\(String(code, radix: 16)) after \(what)"
         case .shaderCompile(let name, let log): return "shader \(name) failed to compile: \(log.trimmed)"
         case .programLink(let log): return "shader program failed to link: \(log.trimmed)"
         case .shaderInterface(let program, let problem): return "shader program \(program) does not match its interface: \(problem)"
@@ -35,6 +40,15 @@ enum GLCheck {
         // Drain the rest so the next check reports only its own calls.
         while device.nextError() != nil {}
         throw GLError.call(what(), code: code)
+    }
+
+    /// Why the bound framebuffer of `width`×`height` pixels is incomplete: storage the driver
+    /// could not allocate (it raises GL_OUT_OF_MEMORY beside the status), or the status.
+    static func incomplete(_ status: UInt32, width: Int, height: Int, on device: any GLDevice) -> any Error {
+        var outOfMemory = false
+        while let code = device.nextError() { outOfMemory = outOfMemory || code == GLError.outOfMemory }
+        return outOfMemory ? OutOfMemory(bytes: width * height * 4, purpose: "a \(width)x\(height) render target")
+            : GLError.framebufferIncomplete(status: status)
     }
 }
 

@@ -80,7 +80,9 @@ package final class RawFloor {
                 framebuffer = source
             }
         }
-        if framebuffer != nil, let status = device.incompleteFramebufferStatus() { throw GLError.framebufferIncomplete(status: status) }
+        if framebuffer != nil, let status = device.incompleteFramebufferStatus() {
+            throw GLCheck.incomplete(status, width: width, height: height, on: device)
+        }
         crGlBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
         try GLCheck.after("setting up the floor", on: device)
     }

@@ -70,7 +70,7 @@ public final class RenderTarget {
         }
         let status = device.incompleteFramebufferStatus()
         device.perform(.bindFramebuffer(0, .drawAndRead))
-        if let status { throw GLError.framebufferIncomplete(status: status) }
+        if let status { throw GLCheck.incomplete(status, width: width, height: height, on: device) }
         return (framebuffer, buffers)
     }
 

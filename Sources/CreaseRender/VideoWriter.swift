@@ -18,13 +18,15 @@ public final class VideoWriter {
     /// The destination in messages: its path, or the name given with the descriptor.
     private let name: String
     private let output: Output
-    private let process = Process()
-    private let input = Pipe()
+    private let encoder: ChildProcess
+    /// Our end of the pipe ffmpeg reads frames from.
+    private let input: Int32
     /// ffmpeg's messages, in an unnamed temporary file: a pipe would need a reader beside the
     /// frame loop, or ffmpeg could stall on it.
-    private let messages: UnsafeMutablePointer<FILE>?
+    private let messages: UnsafeMutablePointer<FILE>
     private var framesWritten = 0
-    private var state = State.starting
+    /// Whether frames may still be written: neither finished nor discarded.
+    private var isOpen = true
 
     /// Where ffmpeg's file goes once complete.
     private enum Output {
@@ -41,8 +43,6 @@ public final class VideoWriter {
             }
         }
     }
-
-    private enum State { case starting, running, ended }
 
     /// ffmpeg on PATH, found before anything is drawn.
     public static func ffmpeg(writing path: String) throws -> URL {
@@ -68,39 +68,52 @@ public final class VideoWriter {
     public convenience init(descriptor: Int32, name: String, format: VideoFormat, width: Int, height: Int, fps: Double) throws {
         let ffmpeg = try Self.ffmpeg(writing: name)
         guard let scratch = tmpfile() else { throw VideoError.encoder("cannot make a temporary file for \(name): \(SystemError.last)") }
+        Self.keepFromChildren(fileno(scratch))
         try self.init(ffmpeg: ffmpeg, output: .descriptor(descriptor, scratch: scratch), name: name, format: format,
             width: width, height: height, fps: fps)
     }
 
     private init(ffmpeg: URL, output: Output, name: String, format: VideoFormat, width: Int, height: Int, fps: Double) throws {
+        // rgb0: the frames are premultiplied, so their colour is already over black; alpha is dropped.
+        // The output is ffmpeg's stdout reopened by name: a file it can seek in (MP4's index goes
+        // first), which a pipe would not be.
+        let arguments = ["-hide_banner", "-nostats", "-loglevel", "error",
+            "-f", "rawvideo", "-pix_fmt", "rgb0", "-s", "\(width)x\(height)", "-framerate", "\(fps)", "-i", "pipe:0"]
+            + format.encoding + ["-y", "/dev/fd/1"]
+        // Each step may find no descriptor (or memory) left: an error, with what was opened closed.
+        let messages = tmpfile()
+        var ends: [Int32] = [-1, -1]
+        defer { if ends[0] >= 0 { close(ends[0]) } }  // ffmpeg has its own copy of the reading end
+        do throws(SystemError) {
+            guard let messages, pipe(&ends) == 0 else { throw .last }
+            // ffmpeg would never see the end of its input while it held the writing end itself.
+            for descriptor in ends + [fileno(messages)] { Self.keepFromChildren(descriptor) }
+            encoder = try ChildProcess(ffmpeg.path, arguments: arguments, input: ends[0], output: output.encoderOutput, error: fileno(messages))
+            self.messages = messages
+        } catch {
+            if ends[1] >= 0 { close(ends[1]) }
+            if let messages { fclose(messages) }
+            if case .descriptor(_, let scratch) = output { fclose(scratch) }
+            throw VideoError.encoder("cannot start ffmpeg to write '\(name)': \(error)")
+        }
+        input = ends[1]
         self.format = format
         self.width = width
         self.height = height
         self.name = name
         self.output = output
-        messages = tmpfile()
-        process.executableURL = ffmpeg
-        // rgb0: the frames are premultiplied, so their colour is already over black; alpha is dropped.
-        // The output is ffmpeg's stdout reopened by name: a file it can seek in (MP4's index goes
-        // first), which a pipe would not be.
-        process.arguments = ["-hide_banner", "-nostats", "-loglevel", "error",
-            "-f", "rawvideo", "-pix_fmt", "rgb0", "-s", "\(width)x\(height)", "-framerate", "\(fps)", "-i", "pipe:0"]
-            + format.encoding + ["-y", "/dev/fd/1"]
-        process.standardInput = input
-        process.standardOutput = FileHandle(fileDescriptor: output.encoderOutput, closeOnDealloc: false)
-        process.standardError = messages.map { FileHandle(fileDescriptor: fileno($0), closeOnDealloc: false) } ?? FileHandle.nullDevice
-        // deinit closes what was opened if this throws: every property is set by now.
-        do { try process.run() } catch {
-            throw VideoError.encoder("cannot start ffmpeg to write '\(name)': \(error.localizedDescription)")
-        }
-        state = .running
     }
 
     /// A writer dropped before `finish()` stops ffmpeg and leaves no file.
     deinit {
         discard()
-        if let messages { fclose(messages) }
+        fclose(messages)
         if case .descriptor(_, let scratch) = output { fclose(scratch) }
+    }
+
+    /// Marks `descriptor` close-on-exec: ffmpeg gets it only as one of its standard three.
+    private static func keepFromChildren(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     }
 
     /// Sends one frame (premultiplied RGBA, `width`×`height`). A frame of another size is
@@ -109,9 +122,9 @@ public final class VideoWriter {
         guard frame.width == width && frame.height == height else {
             throw VideoError.frame("frame \(framesWritten) for '\(name)' is \(frame.width)x\(frame.height) pixels; the video is \(width)x\(height)")
         }
-        guard state == .running else { throw VideoError.encoder("'\(name)' is already finished or discarded: it takes no more frames") }
+        guard isOpen else { throw VideoError.encoder("'\(name)' is already finished or discarded: it takes no more frames") }
         do {
-            try frame.pixels.withUnsafeBytes { try DescriptorOutput.writeAll($0, to: input.fileHandleForWriting.fileDescriptor) }
+            try frame.pixels.withUnsafeBytes { try DescriptorOutput.writeAll($0, to: input) }
         } catch {
             throw failure(since: "frame \(framesWritten)")
         }
@@ -120,13 +133,12 @@ public final class VideoWriter {
 
     /// Ends the input, waits for ffmpeg to finish the video, and puts it in place.
     public func finish() throws {
-        guard state == .running else { throw VideoError.encoder("'\(name)' is already finished or discarded") }
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        state = .ended
+        guard isOpen else { throw VideoError.encoder("'\(name)' is already finished or discarded") }
+        isOpen = false
+        close(input)
         // ffmpeg 5 may exit with 0 after failing to write the file's end (a full disk, a file-size
         // limit): it prints only errors, so anything printed is a failure too.
-        guard process.terminationReason == .exit && process.terminationStatus == 0 && firstMessage() == nil else {
+        guard encoder.wait() == .exited(0) && firstMessage() == nil else {
             throw failure(since: "the end")
         }
         switch output {
@@ -139,11 +151,11 @@ public final class VideoWriter {
 
     /// Stops ffmpeg, if it still runs; nothing is kept of what it wrote.
     public func discard() {
-        guard state == .running else { return }
-        state = .ended
-        try? input.fileHandleForWriting.close()
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        guard isOpen else { return }
+        isOpen = false
+        close(input)
+        encoder.terminate()
+        encoder.wait()
     }
 
     /// The finished video, from the start of the scratch file onto `descriptor`.
@@ -166,18 +178,19 @@ public final class VideoWriter {
     private func failure(since moment: String) -> Error {
         discard()
         let what = "ffmpeg failed writing '\(URL(fileURLWithPath: name).lastPathComponent)' at \(moment)"
-        if process.terminationReason == .uncaughtSignal {
-            return VideoError.encoder("\(what): killed by signal \(process.terminationStatus) (\(String(cString: strsignal(process.terminationStatus))))")
+        switch encoder.wait() {
+        case .killed(let signal):
+            return VideoError.encoder("\(what): killed by signal \(signal) (\(String(cString: strsignal(signal))))")
+        case .exited(let code):
+            let status = code == 0 ? "" : " (status \(code))"
+            return VideoError.encoder(what + status + (firstMessage().map { ": \($0)" } ?? ""))
         }
-        let status = process.terminationStatus == 0 ? "" : " (status \(process.terminationStatus))"
-        return VideoError.encoder(what + status + (firstMessage().map { ": \($0)" } ?? ""))
     }
 
     /// ffmpeg's first error line, without its "[component @ 0x…] " prefix, and with the file it
     /// was given called by the destination's name. Read once ffmpeg has ended: it shares the
     /// file's offset.
     private func firstMessage() -> String? {
-        guard let messages else { return nil }
         let fd = fileno(messages)
         lseek(fd, 0, SEEK_SET)
         let text = String(decoding: FileHandle(fileDescriptor: fd, closeOnDealloc: false).readDataToEndOfFile(), as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `crease` binary as a user would, capturing its exit status and output.
 struct CreaseProcess {
@@ -23,6 +24,20 @@ struct CreaseProcess {
     /// Runs `crease` with `arguments`, in `directory` when given (else where the tests run).
     static func run(_ arguments: [String], environment changes: [String: String?] = [:], in directory: URL? = nil) throws -> Result {
         try run(command: binary.path, arguments, environment: changes, in: directory)
+    }
+
+    /// Runs `crease` in `folder` under a shell's `ulimit` (such as "-f 10": files of at most 10 KiB).
+    static func run(_ arguments: [String], ulimit: String, in folder: URL) throws -> Result {
+        try run(command: "/bin/sh", ["-c", "ulimit \(ulimit) && exec \"$0\" \"$@\"", binary.path] + arguments, in: folder)
+    }
+
+    /// A failure as the command must end one: status 1, one line saying `message`, and nothing
+    /// left in `folder`.
+    static func expectOneLineAndNothingLeft(_ result: Result, saying message: String, in folder: URL) throws {
+        #expect(result.status == 1, "status \(result.status): \(result.stderr)")
+        #expect(result.stderr.hasPrefix("crease: error: ") && result.stderr.contains(message), "stderr: \(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "more than one line: \(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "a file was left behind")
     }
 
     /// Runs another program the same way (one that starts `crease` itself).
@@ -61,6 +76,21 @@ struct CreaseProcess {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// The one line a run stopped by each signal it handles ends with, and its status is 128 + the
+    /// signal's number, as a shell reports it.
+    static let stopWords: [Int32: String] = [SIGINT: "interrupted", SIGTERM: "terminated", SIGHUP: "hung up", SIGQUIT: "quit"]
+
+    /// One of process `pid`'s signal masks from /proc: `SigCgt` (the signals it has handlers
+    /// for), `SigIgn` (those it ignores), ...
+    static func signalMask(_ field: String, of pid: Int32) -> UInt64? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return nil }
+        return UInt64(line.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces), radix: 16)
+    }
+
+    /// `signal`'s bit in a mask.
+    static func bit(_ signal: Int32) -> UInt64 { 1 << UInt64(signal - 1) }
 
     /// Starts `crease` with `arguments`, waits (up to 30 s) until `started` sees its output under
     /// way (given the process id), sends `signal`, and gives back its status and standard error

@@ -8,21 +8,14 @@ import Testing
 struct FileLimitTests {
     /// `crease ARGUMENTS` in `folder` under a file-size limit of `kilobytes`.
     static func run(_ arguments: [String], limit kilobytes: Int, in folder: URL) throws -> CreaseProcess.Result {
-        try CreaseProcess.run(command: "/bin/sh", ["-c", "ulimit -f \(kilobytes) && exec \"$0\" \"$@\"", CreaseProcess.binary.path] + arguments, in: folder)
-    }
-
-    static func expectOneLineAndNothingLeft(_ result: CreaseProcess.Result, saying message: String, in folder: URL) throws {
-        #expect(result.status == 1, "status \(result.status): \(result.stderr)")
-        #expect(result.stderr.hasPrefix("crease: error: ") && result.stderr.contains(message), "stderr: \(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").count == 1, "more than one line: \(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "a file was left behind")
+        try CreaseProcess.run(arguments, ulimit: "-f \(kilobytes)", in: folder)
     }
 
     @Test func aPictureBeyondTheLimit() throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Self.run(["render", "--scene", "floor", "--size", "2000x2000", "--out", "o.png"], limit: 10, in: folder)
-        try Self.expectOneLineAndNothingLeft(result, saying: "cannot write o.png: \(String(cString: strerror(EFBIG))) (beyond the file-size limit, ulimit -f", in: folder)
+        try CreaseProcess.expectOneLineAndNothingLeft(result, saying: "cannot write o.png: \(String(cString: strerror(EFBIG))) (beyond the file-size limit, ulimit -f", in: folder)
     }
 
     @Test func aBenchReportBeyondTheLimit() throws {
@@ -30,7 +23,7 @@ struct FileLimitTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Self.run(["bench", "--size", "32x32", "--frames", "1", "--warmup", "0", "--scenario", "accordion",
             "--strips", "2", "--quiet", "--json", "a.json"], limit: 1, in: folder)
-        try Self.expectOneLineAndNothingLeft(result, saying: "cannot write a.json: \(String(cString: strerror(EFBIG)))", in: folder)
+        try CreaseProcess.expectOneLineAndNothingLeft(result, saying: "cannot write a.json: \(String(cString: strerror(EFBIG)))", in: folder)
     }
 
     @Test(.needsFFmpeg, arguments: ["mp4", "webm", "gif"])
@@ -38,7 +31,7 @@ struct FileLimitTests {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Self.run(["render", "--effect", "pan-fold", "--size", "320x200", "--frames", "30", "--out", "v.\(format)"], limit: 2, in: folder)
-        try Self.expectOneLineAndNothingLeft(result, saying: "ffmpeg failed writing 'v.\(format)'", in: folder)
+        try CreaseProcess.expectOneLineAndNothingLeft(result, saying: "ffmpeg failed writing 'v.\(format)'", in: folder)
         #expect(result.stderr.contains(String(cString: strerror(EFBIG))), "\(result.stderr)")
     }
 
@@ -46,6 +39,6 @@ struct FileLimitTests {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Self.run(["render", "--scene", "floor", "--size", "1000x1000", "--frames", "3", "--out", "run/"], limit: 10, in: folder)
-        try Self.expectOneLineAndNothingLeft(result, saying: String(cString: strerror(EFBIG)), in: folder)
+        try CreaseProcess.expectOneLineAndNothingLeft(result, saying: String(cString: strerror(EFBIG)), in: folder)
     }
 }

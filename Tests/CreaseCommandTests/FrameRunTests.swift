@@ -1,5 +1,6 @@
 @testable import CreaseCommand
 import CreaseDraw
+import CreaseFiles
 import CreaseImage
 import Foundation
 import Testing
@@ -21,8 +22,9 @@ struct FrameRunTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["run"])
     }
 
-    /// Ctrl-C (SIGINT) or SIGTERM part-way: one line, the shell's status, and no folder, no frames.
-    @Test(arguments: [SIGINT, SIGTERM])
+    /// Ctrl-C (SIGINT), SIGTERM, SIGHUP or SIGQUIT part-way: one line, the shell's status, and no
+    /// folder, no frames.
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
     func anInterruptedRunLeavesNothing(_ signal: Int32) throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -35,7 +37,7 @@ struct FrameRunTests {
             return written.count >= 3
         }
         #expect(result.status == 128 + signal)
-        #expect(result.stderr == "crease: error: \(signal == SIGINT ? "interrupted" : "terminated")\n")
+        #expect(result.stderr == "crease: error: \(CreaseProcess.stopWords[signal]!)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
@@ -55,17 +57,40 @@ struct FrameRunTests {
         try run.checkRoom(forFrames: 100)
     }
 
-    @Test func aFolderAbandonedByAKilledRunIsClearedByTheNext() throws {
+    /// Folder names with dots, spaces, a leading dash, letters beyond ASCII, or as long as a name may be.
+    static let folderNames = ["run", "my run.v2", "-run", ".run", "réalisé ✓", String(repeating: "r", count: Int(NAME_MAX))]
+
+    @Test(arguments: folderNames)
+    func aFolderAbandonedByAKilledRunIsClearedByTheNext(_ name: String) throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // As a run killed with SIGKILL leaves it: a staging folder of a process that is gone.
-        let abandoned = folder.appendingPathComponent(".run.crease-partial-999999999")
+        let abandoned = folder.appendingPathComponent(PartialPath.name(for: name, process: 999_999_999))
         try FileManager.default.createDirectory(at: abandoned, withIntermediateDirectories: false)
         try Data("half".utf8).write(to: abandoned.appendingPathComponent("frame-00000.png"))
         let result = try CreaseProcess.run(["render", "--effect", "open-doors", "--size", "40x40", "--out",
-            folder.appendingPathComponent("run").path, "--fps", "4", "--duration", "0.5"])
+            folder.appendingPathComponent(name).path + "/", "--fps", "4", "--duration", "0.5"])
         #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
+    }
+
+    /// SIGKILL allows no cleaning up: the staging folder stays until the next run into the same
+    /// place, which removes it and puts its own frames there.
+    @Test func aRunKilledOutrightLeavesItsStagingFolderForTheNextToClear() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = folder.appendingPathComponent("run").path
+        let killed = try CreaseProcess.interrupt(["render", "--effect", "pan-fold", "--size", "64x64", "--out", run, "--duration", "600"],
+            with: SIGKILL) { _ in
+            let staging = try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix(".run.crease-partial-") }
+            return staging.map { (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent($0).path).count) ?? 0 >= 2 } ?? false
+        }
+        #expect(killed.status == SIGKILL)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
+        let next = try CreaseProcess.run(["render", "--effect", "open-doors", "--size", "40x40", "--out", run, "--fps", "4", "--duration", "0.5"])
+        #expect(next.status == 0, "\(next.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["run"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: run).count == 2)
     }
 
     /// `--time T` is frame T·fps of a run, to the pixel: mid-drag, where a step played a frame

@@ -27,6 +27,20 @@ struct RenderCommandTests {
         #expect(folderHoldsOnly(folder, ["demo.png"]))
     }
 
+    /// Ctrl-C or SIGTERM while one large frame is drawn: no picture, one line, and the status
+    /// an interrupted video or folder gets.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func anInterruptedPictureIsNotWritten(_ signal: Int32) throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Once the run has its handler: from then on, it is drawing.
+        let result = try CreaseProcess.interrupt(["render", "--scene", "demo", "--size", "1500x1500", "--out",
+            folder.appendingPathComponent("o.png").path], with: signal) { (CreaseProcess.signalMask("SigCgt", of: $0) ?? 0) & CreaseProcess.bit(signal) != 0 }
+        #expect(result.status == 128 + signal)
+        #expect(result.stderr == "crease: error: \(CreaseProcess.stopWords[signal]!)\n")
+        #expect(folderHoldsOnly(folder, []))
+    }
+
     @Test func benchWritesItsTableAndJSON() throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -56,6 +56,26 @@ struct VideoTests {
         #expect(try Self.probe(video).frames == 3)
     }
 
+    /// Starting ffmpeg takes no descriptor beyond its pipe and its messages' file: a dozen do.
+    @Test func aVideoIsMadeWithADozenDescriptors() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CreaseProcess.run(["render", "--effect", "pan-fold", "--size", "64x64", "--duration", "0.5", "--out", "a.mp4"],
+            ulimit: "-n 12", in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Self.probe(folder.appendingPathComponent("a.mp4")).frames == 30)
+    }
+
+    /// With none left for ffmpeg's pipe, one line says so and nothing is left.
+    @Test func noDescriptorLeftForTheEncoderIsAnError() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CreaseProcess.run(["render", "--effect", "pan-fold", "--size", "64x64", "--duration", "0.5", "--out", "a.mp4"],
+            ulimit: "-n 6", in: folder)
+        try CreaseProcess.expectOneLineAndNothingLeft(result, saying: "cannot start ffmpeg to write 'a.mp4': \(String(cString: strerror(EMFILE)))",
+            in: folder)
+    }
+
     @Test(arguments: ["mp4", "webm", "gif"])
     func aVideoOnStandardOutputIsWholeAndAlone(_ format: String) throws {
         let folder = try CreaseProcess.scratchFolder()
@@ -131,18 +151,18 @@ struct VideoTests {
         let watch = EncoderWatch(seconds: 0)
         _ = try CreaseProcess.interrupt(["render", "--effect", "pan-fold", "--size", "200x300", "--duration", "600", "--out",
             folder.appendingPathComponent("clip.webm").path], with: SIGTERM) { pid in
-            guard watch.ready(pid), let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") }) else { return false }
-            ignored = UInt64(line.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+            guard watch.ready(pid) else { return false }
+            ignored = CreaseProcess.signalMask("SigIgn", of: pid)
             return true
         }
         let mask = try #require(ignored)
-        #expect(mask & (1 << UInt64(SIGPIPE - 1)) == 0, "SIGPIPE is ignored")
-        #expect(mask & (1 << UInt64(SIGXFSZ - 1)) != 0, "SIGXFSZ is not ignored")
+        #expect(mask & CreaseProcess.bit(SIGPIPE) == 0, "SIGPIPE is ignored")
+        #expect(mask & CreaseProcess.bit(SIGXFSZ) != 0, "SIGXFSZ is not ignored")
     }
 
-    /// Ctrl-C or SIGTERM part-way: one line, the shell's status, and neither the video nor ffmpeg's partial file.
-    @Test(arguments: [SIGINT, SIGTERM])
+    /// Ctrl-C, SIGTERM, a closed terminal (SIGHUP) or Ctrl-\ (SIGQUIT) part-way: one line (no
+    /// backtrace), the shell's status, and neither the video nor ffmpeg's partial file.
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
     func anInterruptedVideoLeavesNothing(_ signal: Int32) throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -152,7 +172,7 @@ struct VideoTests {
             folder.appendingPathComponent("clip.mp4").path], with: signal, once: watch.ready)
         #expect(watch.encoder != nil, "ffmpeg never started")
         #expect(result.status == 128 + signal)
-        #expect(result.stderr == "crease: error: \(signal == SIGINT ? "interrupted" : "terminated")\n")
+        #expect(result.stderr == "crease: error: \(CreaseProcess.stopWords[signal]!)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 }

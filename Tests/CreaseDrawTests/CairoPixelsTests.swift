@@ -13,7 +13,7 @@ import Testing
         data[1] = 77
         data[2] = 255
         cairo_surface_mark_dirty(surface)
-        let bitmap = try #require(CairoPixels.bitmap(from: surface))
+        let bitmap = try #require(try CairoPixels.bitmap(from: surface))
         #expect(bitmap.pixels == [0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 0, 255])
     }
 
@@ -28,15 +28,15 @@ import Testing
         cairo_rectangle(cr, 1, 0, 1, 1)
         cairo_fill(cr)
         cairo_destroy(cr)
-        let bitmap = try #require(CairoPixels.bitmap(from: surface))
+        let bitmap = try #require(try CairoPixels.bitmap(from: surface))
         #expect(bitmap.pixel(x: 0, y: 0) == (255, 0, 0, 255))
         #expect(bitmap.pixel(x: 1, y: 0) == (0, 0, 255, 255))
     }
 
     @Test func surfaceFromBitmapKeepsPixels() throws {
         let source = sampleBitmap(width: 6, height: 5)
-        let surface = CairoPixels.makeSurface(from: source)
+        let surface = try CairoPixels.makeSurface(from: source)
         defer { cairo_surface_destroy(surface) }
-        #expect(CairoPixels.bitmap(from: surface)?.pixels == source.pixels)
+        #expect(try CairoPixels.bitmap(from: surface)?.pixels == source.pixels)
     }
 }

@@ -1,3 +1,5 @@
+import CreaseTestSupport
+
 /// Builds a minimal PNG by hand (stored, uncompressed zlib data), to feed the reader a file
 /// that Cairo's own encoder would never produce.
 enum HandmadePNG {
@@ -10,29 +12,8 @@ enum HandmadePNG {
         let length = UInt16(raw.count)
         zlib += [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
         zlib += raw
-        zlib += bigEndian(adler32(raw))
-        var ihdr = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
-        ihdr += [8, colorType, 0, 0, 0]
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            + chunk("IHDR", ihdr) + chunk("IDAT", zlib) + chunk("IEND", [])
-    }
-
-    private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
-    }
-
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-
-    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
+        zlib += PNGContainer.bigEndian(adler32(raw))
+        return PNGContainer.file(header: PNGContainer.header(width: width, height: height, bitDepth: 8, colorType: colorType), zlib: zlib)
     }
 
     private static func adler32(_ bytes: [UInt8]) -> UInt32 {

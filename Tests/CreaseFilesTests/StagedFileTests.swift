@@ -14,6 +14,18 @@ struct StagedFileTests {
         #expect(try dir.contents() == ["report.json"])
     }
 
+    /// A file is replaced through a hidden name beside it: one as long as a name may be (255
+    /// bytes) is replaced too.
+    @Test func aFileWithTheLongestNameIsReplaced() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let name = String(repeating: "é", count: 125) + ".png"
+        try StagedFile.write(Array("first".utf8), to: dir.file(name))
+        try StagedFile.write(Array("second".utf8), to: dir.file(name))
+        #expect(try String(contentsOfFile: dir.file(name), encoding: .utf8) == "second")
+        #expect(try dir.contents() == [name])
+    }
+
     @Test func aFileDroppedUnpublishedLeavesNothing() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
