@@ -22,8 +22,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // `swift package generate-documentation`: the DocC catalogue in Sources/Crease/Crease.docc.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C: system libraries through pkg-config, and prefixed inline wrappers over epoxy's
