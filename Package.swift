@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Crease", targets: ["Crease"]),
         .library(name: "CreaseMath", targets: ["CreaseMath"]),
         .library(name: "CreaseCore", targets: ["CreaseCore"]),
+        .library(name: "CreaseCoreGraphics", targets: ["CreaseCoreGraphics"]),
         .library(name: "CreaseFold", targets: ["CreaseFold"]),
         .library(name: "CreaseDrawList", targets: ["CreaseDrawList"]),
         .library(name: "CreaseGestures", targets: ["CreaseGestures"]),
@@ -22,8 +23,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // `swift package generate-documentation`: the DocC catalogue in Sources/Crease/Crease.docc.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C: system libraries through pkg-config, and prefixed inline wrappers over epoxy's
@@ -46,6 +45,9 @@ let package = Package(
         .target(name: "CreaseFiles"),
         .target(name: "CreaseFold", dependencies: ["CreaseMath"]),
         .target(name: "CreaseCore", dependencies: ["CreaseFold", "CreaseImage", "CreaseMath"]),
+        // Foundation's CGPoint, CGSize and CGRect for Crease's geometry and layers: the one module
+        // below the renderer that needs all of Foundation (docs/design.md, "Dependencies").
+        .target(name: "CreaseCoreGraphics", dependencies: ["CreaseCore", "CreaseMath"]),
         .target(name: "CreaseGestures", dependencies: ["CreaseFiles", "CreaseMath"]),
         .target(name: "CreaseDrawList", dependencies: ["CreaseImage", "CreaseMath"]),
         .target(name: "CreaseCompositor", dependencies: ["CreaseCore", "CreaseDrawList", "CreaseFold", "CreaseImage", "CreaseMath"]),
@@ -62,8 +64,8 @@ let package = Package(
         .target(
             name: "CreaseRender",
             dependencies: [
-                "CreaseCompositor", "CreaseCore", "CreaseDrawList", "CreaseFiles", "CreaseGL", "CreaseGestures", "CreaseImage", "CreaseMath",
-                "CreasePlatform", "CreaseScene",
+                "CreaseCompositor", "CreaseCore", "CreaseCoreGraphics", "CreaseDrawList", "CreaseFiles", "CreaseGL", "CreaseGestures",
+                "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseScene",
             ]
         ),
 
@@ -81,9 +83,9 @@ let package = Package(
         .target(
             name: "Crease",
             dependencies: [
-                "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseDrawList", "CreaseEffects", "CreaseFiles", "CreaseFold", "CreaseGL",
-                "CreaseGestures", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRegistry", "CreaseRender", "CreaseScene",
-                "CreaseShowcases",
+                "CreaseCompositor", "CreaseCore", "CreaseCoreGraphics", "CreaseDraw", "CreaseDrawList", "CreaseEffects", "CreaseFiles",
+                "CreaseFold", "CreaseGL", "CreaseGestures", "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRegistry", "CreaseRender",
+                "CreaseScene", "CreaseShowcases",
             ]
         ),
         .executableTarget(
@@ -107,6 +109,7 @@ let package = Package(
         .testTarget(name: "CreaseStatisticsTests", dependencies: ["CreaseMath", "CreaseStatistics"], exclude: ["Recorded"]),
         .testTarget(name: "CreaseFoldTests", dependencies: ["CreaseFold", "CreaseMath"]),
         .testTarget(name: "CreaseCoreTests", dependencies: ["CreaseCore", "CreaseFold", "CreaseMath"]),
+        .testTarget(name: "CreaseCoreGraphicsTests", dependencies: ["CreaseCore", "CreaseCoreGraphics", "CreaseMath"]),
         .testTarget(name: "CreaseGesturesTests", dependencies: ["CreaseGestures", "CreaseMath"]),
         .testTarget(
             name: "CreaseCompositorTests",

@@ -3,6 +3,7 @@
 // built-in scenes and transitions. Depend on the finer products instead to take less.
 @_exported import CreaseCompositor
 @_exported import CreaseCore
+@_exported import CreaseCoreGraphics
 @_exported import CreaseDraw
 @_exported import CreaseDrawList
 @_exported import CreaseEffects

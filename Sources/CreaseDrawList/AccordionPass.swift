@@ -1,6 +1,6 @@
 import CreaseImage
 import CreaseMath
-import Foundation
+import Glibc
 
 /// An accordion of equal strips as the dedicated fold pass draws it: the fold's parameters, not
 /// its strips, so the cost does not grow with the strip count.

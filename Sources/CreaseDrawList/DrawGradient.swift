@@ -1,5 +1,5 @@
 import CreaseMath
-import Foundation
+import Glibc
 
 /// A gradient layer's fill as the renderer draws it: over the quad of its bounds, its corners
 /// rounded as the layer's, the colours placed by `kind` between two unit points.

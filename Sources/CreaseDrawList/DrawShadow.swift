@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import CreaseMath
 
 /// A shadow of a rectangle or rounded rectangle, drawn in closed form: the shape's coverage

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The hidden name beside an output where it is made, `.NAME.crease-partial-PID`, renamed into
 /// place once complete. Names left by runs that were killed (their process is gone) are removed

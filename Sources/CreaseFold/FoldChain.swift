@@ -1,5 +1,5 @@
 import CreaseMath
-import Foundation
+import Glibc
 
 /// The one core every fold style runs on: strips laid end to end, each turned rigidly about its
 /// leading hinge and starting exactly where the previous one ended.

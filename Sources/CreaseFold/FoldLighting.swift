@@ -1,5 +1,5 @@
 import CreaseMath
-import Foundation
+import Glibc
 
 /// Lambert light for fold strips, calibrated so that a flat strip is left untouched.
 public struct FoldLighting: Hashable, Sendable {

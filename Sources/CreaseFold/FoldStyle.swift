@@ -1,5 +1,5 @@
 import CreaseMath
-import Foundation
+import Glibc
 
 /// Where a folded whole sits along the fold direction.
 public enum FoldAnchor: Hashable, Sendable, CaseIterable {

@@ -1,6 +1,7 @@
 import CreaseFiles
 import CreaseMath
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Timed pointer events, played back into a scene: how a gesture recorded in the window
 /// replays headless to the same pixels every time. Stored as JSON.

@@ -1,5 +1,5 @@
 import CreaseMath
-import Foundation  // pow, for the scroll factor
+import Glibc  // pow, for the scroll factor
 
 /// Turns desktop mouse input into pointer events, so a window without a touch screen can drive
 /// the recognisers (pure: no window, no clock; the caller feeds input and time).

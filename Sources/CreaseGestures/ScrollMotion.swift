@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// One axis of a scroll view's content offset, as a function of time: it follows a drag,
 /// rubber-banding past its ends; let go, it decelerates and bounces back into range.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A 3D transform split into the parts that CSS Transforms Level 2 and Core Animation interpolate
 /// separately: "unmatrix" and "recompose" of the spec, with Transform3D's conventions.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A rotation quaternion (x, y, z) · sin(θ/2) + w · cos(θ/2), as CSS transforms decompose them.
 ///

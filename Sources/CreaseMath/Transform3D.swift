@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A 4×4 transform with exactly CATransform3D's conventions.
 ///

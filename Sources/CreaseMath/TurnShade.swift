@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A fold's light from each strip's turn alone, which the dedicated fold pass draws: a strip turned by `a`
 /// has its colour times 1 − k·sin|a|, with k = `away` when it turns away from the viewer

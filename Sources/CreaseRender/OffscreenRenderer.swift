@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseCoreGraphics
 import CreaseGL
 import CreaseImage
 import CreaseMath

@@ -11,6 +11,8 @@ import Testing
     static let notRun: [String: String] = [
         "scripts/demo": "builds a release binary (minutes) to run `crease demo`, which the window lines run",
         "scripts/test": "the test command itself",
+        "scripts/docs": "builds the package and the documentation: DocumentationTests builds it from the tests' own modules",
+        "scripts/docs --preview": "serves the documentation until stopped",
     ]
 
     /// What `crease demo --record` writes, for the line that replays it where no window can run.

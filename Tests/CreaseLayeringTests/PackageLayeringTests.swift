@@ -56,6 +56,13 @@ import Testing
 
     /// The modules of this package that `target`'s Swift files import.
     static func imports(of target: Target) -> Set<String> {
+        var found = everyImport(of: target).intersection(targetNames)
+        found.remove(target.name)
+        return found
+    }
+
+    /// Every module `target`'s Swift files import, the system's too.
+    static func everyImport(of target: Target) -> Set<String> {
         let pattern = /^\s*(?:@\w+\s+)*(?:(?:public|internal|package|private|fileprivate)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)/
         var found = Set<String>()
         let files = FileManager.default.enumerator(at: target.folder, includingPropertiesForKeys: nil)
@@ -64,10 +71,9 @@ import Testing
             guard file.pathExtension == "swift", !target.excluded.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }),
                 let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             for line in text.split(separator: "\n") {
-                if let match = line.firstMatch(of: pattern), targetNames.contains(String(match.1)) { found.insert(String(match.1)) }
+                if let match = line.firstMatch(of: pattern) { found.insert(String(match.1)) }
             }
         }
-        found.remove(target.name)
         return found
     }
 
@@ -148,6 +154,21 @@ import Testing
         // The walk goes past direct dependencies: the platform reaches the draw list only through the renderer.
         #expect(Self.targets.first { $0.name == "CreasePlatform" }?.dependencies.contains("CreaseDrawList") == false)
         #expect(Self.reach(of: "CreasePlatform").contains("CreaseDrawList"))
+    }
+
+    /// What a program links follows the imports of the modules its product reaches. These
+    /// products reach no C module (no Cairo, Pango, GLFW or epoxy) and not the whole of
+    /// Foundation (which loads ICU): a program that builds and animates layers links the Swift
+    /// runtime alone.
+    @Test(arguments: ["CreaseMath", "CreaseFold", "CreaseCore", "CreaseDrawList", "CreaseGestures"])
+    func aLightProductLinksNoCLibraryAndNotAllOfFoundation(product: String) throws {
+        let reached = Self.targets.filter { Self.reach(of: product).union([product]).contains($0.name) }
+        #expect(reached.count >= 1)
+        for target in reached {
+            let hasSwift = FileManager.default.enumerator(atPath: target.folder.path)?.contains { ($0 as? String)?.hasSuffix(".swift") == true } ?? false
+            #expect(hasSwift, "\(product) reaches the C module \(target.name)")
+            #expect(!Self.everyImport(of: target).contains("Foundation"), "\(product) reaches \(target.name), which imports Foundation")
+        }
     }
 
     @Test func everySourceFolderHasItsLineInTheDesignDoc() throws {

@@ -1,5 +1,5 @@
 import CreaseMath
-import Foundation
+import Glibc
 
 /// UIView.transition(from:to:) with a flip option, for any two layers: `front` turns over
 /// about its centre line and `back` is what shows on its other side.

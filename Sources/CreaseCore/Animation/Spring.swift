@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The damped harmonic oscillator behind `CASpringAnimation`, in closed form.
 ///

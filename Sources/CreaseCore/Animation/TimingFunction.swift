@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A cubic Bézier pacing curve from (0, 0) to (1, 1), as `CAMediaTimingFunction`.
 ///

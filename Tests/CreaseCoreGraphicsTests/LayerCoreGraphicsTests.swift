@@ -1,4 +1,5 @@
 import CreaseCore
+import CreaseCoreGraphics
 import CreaseMath
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import CreaseMath
 import Foundation
 
 // Foundation's CGPoint, CGSize and CGRect, for code written against UIKit and Core Animation:

@@ -1,3 +1,4 @@
+import CreaseCoreGraphics
 import CreaseMath
 import Foundation
 import Testing

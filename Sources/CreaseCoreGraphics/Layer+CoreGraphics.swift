@@ -1,3 +1,4 @@
+import CreaseCore
 import CreaseMath
 import Foundation
 
