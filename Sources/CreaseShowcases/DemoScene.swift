@@ -63,17 +63,18 @@ public final class DemoScene: Scene {
         panel.mask = window
         panel.add(Self.backAndForth(\LayerState.opacity, from: 0.95, to: 0.45, period: 4), forKey: .fade)
 
-        // A card casting a shadow, folding and unfolding live over its swinging stripes.
-        let maskGroup = Layer.make("mask", frame: Rect(x: w * 0.62, y: h * 0.52, width: w * 0.28, height: h * 0.36),
-            color: Color(r255: 60, g: 60, b: 90))
+        // A card casting a shadow, folding and unfolding live over its swinging stripes. The shadow
+        // and the fold are the outer layer's: the inner one's rounded mask would cut its own shadow.
+        let foldingCard = Layer.make("folding-card", frame: Rect(x: w * 0.62, y: h * 0.52, width: w * 0.28, height: h * 0.36))
+        foldingCard.transform = .rotation(8 * .pi / 180, 0, 0, 1)
+        foldingCard.shadowOpacity = 0.6
+        foldingCard.shadowRadius = 12
+        foldingCard.shadowOffset = Size(width: 0, height: 10)
+        foldingCard.fold = LayerFold(strips: 4)
+        foldingCard.add(Self.backAndForth(\LayerState.foldAmount, from: 0, to: 0.45, period: 5), forKey: .fold)
+        let maskGroup = Layer.make("mask", frame: foldingCard.bounds, color: Color(r255: 60, g: 60, b: 90))
         maskGroup.cornerRadius = min(w, h) * 0.06
         maskGroup.masksToBounds = true
-        maskGroup.transform = .rotation(8 * .pi / 180, 0, 0, 1)
-        maskGroup.shadowOpacity = 0.6
-        maskGroup.shadowRadius = 12
-        maskGroup.shadowOffset = Size(width: 0, height: 10)
-        maskGroup.fold = LayerFold(strips: 4)
-        maskGroup.add(Self.backAndForth(\LayerState.foldAmount, from: 0, to: 0.45, period: 5), forKey: .fold)
         let gb = maskGroup.bounds.size
         let stripes = Layer.make("stripes", frame: Rect(x: -gb.width * 0.25, y: -gb.height * 0.25, width: gb.width * 1.5, height: gb.height * 1.5))
         stripes.contents = .bitmap(Artwork.stripes(size: stripes.bounds.size, scale: 1, label: "masked"))
@@ -83,8 +84,9 @@ public final class DemoScene: Scene {
         stripes.add(Self.backAndForth(\LayerState.transform, from: .rotation(-angle, 0, 0, 1), to: .rotation(angle, 0, 0, 1), period: 5,
             additive: true), forKey: .swing)
         maskGroup.addSublayer(stripes)
+        foldingCard.addSublayer(maskGroup)
 
-        root.setSublayers([card.stage, panel, maskGroup])
+        root.setSublayers([card.stage, panel, foldingCard])
         host = LayerTreeHost(root: root)
         tap.onChange = { [unowned self] tap in
             if tap.state == .ended, self.isOnCard(tap.location) { self.card.flip(in: self.host) }
