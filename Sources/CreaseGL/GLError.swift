@@ -9,7 +9,8 @@ public enum GLError: Error, CustomStringConvertible {
     case programLink(String)
     /// A linked program (named by its variant) that does not read what its family's interface says.
     case shaderInterface(program: String, String)
-    case framebufferIncomplete(status: UInt32)
+    /// A framebuffer of `width`×`height` pixels the driver did not complete.
+    case framebufferIncomplete(status: UInt32, width: Int, height: Int)
     case unsupported(String)
     /// A picture or render target (`what`) larger than the GPU's `limit` pixels a side for `kind`
     /// (textures, renderbuffers).
@@ -17,6 +18,8 @@ public enum GLError: Error, CustomStringConvertible {
 
     /// GL_OUT_OF_MEMORY: the driver could not allocate what the calls asked for.
     static let outOfMemory: UInt32 = 0x505
+    /// GL_FRAMEBUFFER_INCOMPLETE_ATTACHMENT.
+    static let incompleteAttachment: UInt32 = 0x8CD6
 
     public var description: String {
         switch self {
@@ -25,7 +28,11 @@ public enum GLError: Error, CustomStringConvertible {
         case .shaderCompile(let name, let log): return "shader \(name) failed to compile: \(log.trimmed)"
         case .programLink(let log): return "shader program failed to link: \(log.trimmed)"
         case .shaderInterface(let program, let problem): return "shader program \(program) does not match its interface: \(problem)"
-        case .framebufferIncomplete(let status): return "framebuffer incomplete (0x\(String(status, radix: 16)))"
+        case .framebufferIncomplete(let status, let width, let height):
+            // An attachment left incomplete with no error raised is llvmpipe's way of saying it could not
+            // allocate the storage.
+            let why = status == Self.incompleteAttachment ? ": its storage could not be made, most likely for want of memory" : ""
+            return "a \(width)x\(height) framebuffer is incomplete (0x\(String(status, radix: 16)))\(why)"
         case .unsupported(let what): return what
         case .sizeTooLarge(let what, let w, let h, let limit, let kind):
             return "a \(w)x\(h) \(what) is beyond this GPU's limit of \(limit) pixels a side for \(kind)"
@@ -48,7 +55,7 @@ enum GLCheck {
         var outOfMemory = false
         while let code = device.nextError() { outOfMemory = outOfMemory || code == GLError.outOfMemory }
         return outOfMemory ? OutOfMemory(bytes: width * height * 4, purpose: "a \(width)x\(height) render target")
-            : GLError.framebufferIncomplete(status: status)
+            : GLError.framebufferIncomplete(status: status, width: width, height: height)
     }
 }
 
