@@ -313,7 +313,6 @@ struct BadInput: CustomTestStringConvertible, Sendable {
     static let environments: [BadInput] = ["bogus", "DEVICE", "x11"].map {
         BadInput(["render", "--out", out], usage, "CREASE_EGL_PLATFORM is '\($0)'", environment: ["CREASE_EGL_PLATFORM": $0])
     } + [
-        BadInput(["render", "--out", out], 1, "OpenGL 3.3", environment: ["MESA_GL_VERSION_OVERRIDE": "3.0"]),
         BadInput(["demo", "--headless", "--frames", "1"], usage, "CREASE_EGL_PLATFORM is 'none'", environment: ["CREASE_EGL_PLATFORM": "none"]),
     ]
 }
