@@ -45,7 +45,8 @@ public struct DrawQuad: Equatable {
 
     /// A quad over the unit square placed by `unitToScreen`, `size` points in its own plane;
     /// what is not given is the plain case: no contents, clear, opaque, square, flat, unshaded.
-    public init(
+    /// Inlinable: the compositor makes one per layer per frame, in place, from another module.
+    @inlinable public init(
         layerName: String? = nil,
         unitToScreen: Transform3D,
         size: Size,
