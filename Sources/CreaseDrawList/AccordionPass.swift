@@ -51,36 +51,13 @@ extension AccordionPass {
         public var rate: Double
         /// dw/dt on the strip: +s·sin θ/d turned by −θ (even strips), − that by +θ.
         public var turn: Double
+
+        @usableFromInline init(stripRow: Double, w: Double, rate: Double, turn: Double) {
+            (self.stripRow, self.w, self.rate, self.turn) = (stripRow, w, rate, turn)
+        }
     }
 
-    /// The nearest strip at screen row `y` (points), or nil where no strip reaches.
-    ///
-    /// Strip i (each s long) runs y = top + (i + t)·pitch, z = −depth·t (even) or −depth·(1 − t)
-    /// (odd), t in 0…1, with pitch = s·cos θ and depth = s·sin θ; on screen y − cy = (y_fold −
-    /// cy)/w with w = 1 − z/d, which is linear in t on one strip.
-    public func row(atScreenY y: Double) -> Row? {
-        let s = source.height / Double(max(strips, 1))
-        let pitch = s * cos(theta), depth = s * sin(theta), ratio = depth / eyeDistance
-        guard strips > 0, pitch > 1e-9 else { return nil }
-        let p = y - center.y
-        // w lies in [1, 1 + ratio]: the fold rows this screen row can show.
-        let ends = [center.y + p, center.y + p * (1 + ratio)]
-        let firstStrip = max(0, Int(((ends.min()! - top) / pitch).rounded(.down)))
-        let lastStrip = min(strips - 1, Int(((ends.max()! - top) / pitch).rounded(.down)))
-        guard firstStrip <= lastStrip else { return nil }
-        var best: (z: Double, row: Row)?
-        for i in firstStrip...lastStrip {
-            let even = i % 2 == 0
-            let hinge = top + Double(i) * pitch - center.y
-            let below = even ? pitch - p * ratio : pitch + p * ratio
-            let t = even ? (p - hinge) / below : (p * (1 + ratio) - hinge) / below
-            let z = -depth * (even ? t : 1 - t)
-            // Where strips overlap on screen, the nearer wins.
-            guard t >= 0, t <= 1, z > (best?.z ?? -.infinity) else { continue }
-            // t = (a·p − b)/(c + e·p) has the derivative (a·c + b·e)/(c + e·p)².
-            let rate = (even ? pitch - hinge * ratio : (1 + ratio) * pitch + hinge * ratio) / (below * below)
-            best = (z, Row(stripRow: Double(i) + t, w: 1 - z / eyeDistance, rate: rate, turn: even ? ratio : -ratio))
-        }
-        return best?.row
-    }
+    /// The nearest strip at screen row `y` (points), or nil where no strip reaches
+    /// (`AccordionRows`, which asks for many rows at the cost of one).
+    public func row(atScreenY y: Double) -> Row? { AccordionRows(self).row(atScreenY: y) }
 }

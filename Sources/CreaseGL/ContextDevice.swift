@@ -208,6 +208,20 @@ struct ContextDevice: GLDevice {
         return nanoseconds
     }
 
+    func queryResultAvailable(_ query: GLName) -> Bool {
+        var available: GLuint64 = 0
+        crGlGetQueryObjectui64v(query, GLenum(GL_QUERY_RESULT_AVAILABLE), &available)
+        return available != 0
+    }
+
+    func insertFence() -> GLFence? { crGlFenceSync() }
+
+    func waitAndDelete(_ fence: GLFence) {
+        // A second at a time: a GPU that never gets there is a hung GPU, not a slow frame.
+        while crGlClientWaitSync(fence, 1_000_000_000) == GLenum(GL_TIMEOUT_EXPIRED) {}
+        crGlDeleteSync(fence)
+    }
+
     func readPixels(width: Int, height: Int) -> [UInt8] {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)

@@ -6,9 +6,12 @@ import CreaseMath
 /// one draw over the screen rows it can reach. Compiled on first use: most frames have none.
 final class FoldPass {
     /// The framebuffer rows a pass covers, and what the fold shows on each (`AccordionPass.Row`)
-    /// as four floats: i + t (−1 where no strip reaches), w, rate, turn.
+    /// as four floats: i + t (−1 where no strip reaches), w, rate, turn; in whole blocks of
+    /// `rowsPerDraw` rows, so that every draw binds a block's full size.
     private struct RowTable {
         var first = 0
+        /// How many rows from `first` the fold covers; `values` holds them, then zeros to the block's end.
+        var rows = 0
         var values: [Float] = []
         /// The largest w and rate over the rows: how much the picture is squeezed at most.
         var most = (w: 0.0, rate: 0.0)
@@ -19,20 +22,19 @@ final class FoldPass {
             func pixelRow(_ y: Double) -> Double { framebuffer.topRowFirst ? y / pointsPerRow : Double(framebuffer.pixelHeight) - y / pointsPerRow }
             let a = pixelRow(screenRows.lowerBound), b = pixelRow(screenRows.upperBound)
             first = max(0, Int(min(a, b).rounded(.down)))
-            let last = min(framebuffer.pixelHeight - 1, Int(max(a, b).rounded(.up)))
-            values.removeAll(keepingCapacity: true)
+            rows = max(0, min(framebuffer.pixelHeight - 1, Int(max(a, b).rounded(.up))) - first + 1)
             most = (0, 0)
-            guard first <= last else { return }
-            for r in first...last {
-                let centre = Double(r) + 0.5
-                let y = framebuffer.topRowFirst ? centre * pointsPerRow : (Double(framebuffer.pixelHeight) - centre) * pointsPerRow
-                // Four appends, not an array literal a row: this runs for every row of every frame.
-                let row = pass.row(atScreenY: y)
-                values.append(Float(row?.stripRow ?? -1))
-                values.append(Float(row?.w ?? 1))
-                values.append(Float(row?.rate ?? 0))
-                values.append(Float(row?.turn ?? 0))
-                if let row { most = (max(most.w, row.w), max(most.rate, abs(row.rate))) }
+            let perDraw = FoldPass.rowsPerDraw
+            // The same length frame after frame while the fold spans as many blocks: no allocation.
+            let length = (rows + perDraw - 1) / perDraw * perDraw * 4
+            if values.count != length { values = [Float](repeating: 0, count: length) }
+            guard rows > 0 else { return }
+            let rows = first..<(first + rows), finder = AccordionRows(pass), flipped = framebuffer.topRowFirst ? nil : framebuffer.pixelHeight
+            most = values.withUnsafeMutableBufferPointer { table in
+                let most = finder.fill(table, pixelRows: rows, pointsPerRow: pointsPerRow, flippedHeight: flipped)
+                // Rows past the fold's last are never drawn; zeros keep the upload the same whatever came before.
+                table[(4 * rows.count)...].update(repeating: 0)
+                return most
             }
         }
     }
@@ -67,7 +69,7 @@ final class FoldPass {
         let last = min(viewport.height, (pass.top + pass.source.height * cos(pass.theta) + 1).rounded(.up))
         guard first < last else { return }
         table.fill(pass, screenRows: first...last, viewport: viewport, framebuffer: framebuffer)
-        guard !table.values.isEmpty else { return }
+        guard table.rows > 0 else { return }
         // An opaque picture over an opaque miss colour covers every pixel it draws.
         state.setBlending(!(pass.contents.isOpaqueBitmap && miss.alpha >= 1))
         let program = fold.program
@@ -91,18 +93,15 @@ final class FoldPass {
         let texelsDown = table.most.rate * Double(h) / Double(pass.strips) * pointsPerPixel.y
         texture?.sample(max(texelsAcross, texelsDown) > DrawQuad.trilinearPast ? .trilinear : .linear)
         fold.vertexArray.bind()
-        // The table in whole blocks of rows, so that every draw binds a block's full size.
-        let rows = table.values.count / 4, perDraw = Self.rowsPerDraw
+        let rows = table.rows, perDraw = Self.rowsPerDraw
         let draws = (rows + perDraw - 1) / perDraw
-        table.values += repeatElement(0, count: (draws * perDraw - rows) * 4)
         state.device.perform(.fillUniformBuffer(fold.rowBuffer.id, table.values))
         for index in 0..<draws {
             let firstRow = table.first + index * perDraw, count = min(perDraw, rows - index * perDraw)
             // The draw's framebuffer rows on screen, in points (a window counts rows from the bottom).
-            let edges = [firstRow, firstRow + count].map {
-                (framebuffer.topRowFirst ? Double($0) : Double(framebuffer.pixelHeight - $0)) * pointsPerPixel.y
-            }
-            set(FoldShader.rows, .vec2(Float(edges.min()!), Float(edges.max()!)))
+            func screenY(_ row: Int) -> Double { (framebuffer.topRowFirst ? Double(row) : Double(framebuffer.pixelHeight - row)) * pointsPerPixel.y }
+            let ends = (screenY(firstRow), screenY(firstRow + count))
+            set(FoldShader.rows, .vec2(Float(min(ends.0, ends.1)), Float(max(ends.0, ends.1))))
             set(FoldShader.firstRow, .int(Int32(firstRow)))
             state.device.perform(.bindUniformBuffer(fold.rowBuffer.id, binding: FoldShader.rowTableBinding, offset: index * perDraw * 16, bytes: perDraw * 16))
             state.drawQuads(1)

@@ -20,12 +20,21 @@ protocol GLDevice {
     func incompleteFramebufferStatus() -> UInt32?
     /// The GPU time, in nanoseconds, that time query `query` measured; waits for the GPU.
     func elapsedNanoseconds(_ query: GLName) -> UInt64
+    /// Whether time query `query`'s result is in, without waiting.
+    func queryResultAvailable(_ query: GLName) -> Bool
+    /// A fence after every command so far; nil where the driver made none (a lost context).
+    func insertFence() -> GLFence?
+    /// Waits until the GPU has passed `fence`, then lets it go.
+    func waitAndDelete(_ fence: GLFence)
     /// The bound read framebuffer's pixels, tightly packed RGBA rows from its first.
     func readPixels(width: Int, height: Int) -> [UInt8]
 }
 
 /// A GL object name; 0 is none (or the window's default framebuffer).
 typealias GLName = UInt32
+
+/// A GL sync object: a point in the command stream the GPU signals once it gets there.
+typealias GLFence = OpaquePointer
 
 /// The kinds of GL object that `GLDevice.makeObject` makes.
 enum GLObjectKind: Equatable {

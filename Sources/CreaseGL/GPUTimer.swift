@@ -12,6 +12,9 @@ public final class GPUTimer {
     public func begin() { query.device.perform(.beginTimeQuery(query.id)) }
     public func end() { query.device.perform(.endTimeQuery) }
 
+    /// Whether `milliseconds` can answer without waiting for the GPU.
+    public var isFinished: Bool { query.device.queryResultAvailable(query.id) }
+
     /// Milliseconds between `begin` and `end`; waits for the GPU. Nil where the driver reports none.
     public func milliseconds() -> Double? {
         let nanoseconds = query.device.elapsedNanoseconds(query.id)

@@ -58,6 +58,9 @@ public final class FrameDriver {
         public let gpuMs: Double?
         /// The renderer's counts for the frame (draw calls and the like).
         public let stats: FrameStats
+        /// The drawing thread's CPU time over the frame, in milliseconds: its own work, without
+        /// the time it slept waiting for the GPU.
+        public let cpuMs: Double
 
         /// Updating the scene and building the draw list: CPU work.
         public var buildMs: Double { phases.updateMs + phases.drawListMs }
@@ -80,10 +83,17 @@ public final class FrameDriver {
     /// Seconds on the monotonic clock the loop times with.
     public static var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
+    /// Seconds of CPU the calling thread has run: what a frame's `cpuMs` counts.
+    public static var threadCPUNow: Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     /// Draws and shows one frame.
     @discardableResult
     public func draw(_ request: Request, index: Int = 0, on surface: any FrameSurface) throws -> Frame {
-        let start = Self.now
+        let start = Self.now, cpuStart = Self.threadCPUNow
         request.scene.update(time: request.time)
         let updated = Self.now
         let pixelsPerPoint = surface.framebuffer.pixelsPerPoint(across: surface.viewport)
@@ -94,25 +104,30 @@ public final class FrameDriver {
             try beforePresent?(surface.framebuffer)
             return (Self.now, surface.present())
         }
+        let cpuMs = (Self.threadCPUNow - cpuStart) * 1000
+        // Once shown, the frame's GPU time is in (or, frames in flight, an earlier one's).
+        try renderer.collectGPUTimes()
         let phases = Phases(updateMs: (updated - start) * 1000, drawListMs: (built - updated) * 1000, submitMs: (submitted - built) * 1000,
             presentMs: (shown - submitted) * 1000)
         return Frame(index: index, time: request.time, startedAt: start, phases: phases, totalMs: (shown - start) * 1000,
-            shownAt: shown, gpuMs: renderer.lastGPUMilliseconds, stats: renderer.stats)
+            shownAt: shown, gpuMs: renderer.lastGPUMilliseconds, stats: renderer.stats, cpuMs: cpuMs)
     }
 
     /// Draws and shows a frame that is not a layer tree (the bench's raw-GL floor), timed as
     /// `draw` times a scene's.
     @discardableResult
     package func draw(_ frame: some DirectFrame, index: Int = 0, on surface: any FrameSurface) throws -> Frame {
-        let start = Self.now
+        let start = Self.now, cpuStart = Self.threadCPUNow
         let (submitted, shown) = try renderer.withContextCurrent {
             try frame.draw(into: surface.framebuffer)
             return (Self.now, surface.present())
         }
+        let cpuMs = (Self.threadCPUNow - cpuStart) * 1000
         var stats = FrameStats()
         stats.drawCalls = frame.drawCalls
         let phases = Phases(submitMs: (submitted - start) * 1000, presentMs: (shown - submitted) * 1000)
-        return Frame(index: index, time: 0, startedAt: start, phases: phases, totalMs: (shown - start) * 1000, shownAt: shown, gpuMs: nil, stats: stats)
+        return Frame(index: index, time: 0, startedAt: start, phases: phases, totalMs: (shown - start) * 1000, shownAt: shown, gpuMs: nil, stats: stats,
+            cpuMs: cpuMs)
     }
 
     /// Brings `scene` to `time` as a window at `framesPerSecond` would have: the frames from 0

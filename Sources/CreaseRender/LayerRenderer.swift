@@ -26,10 +26,15 @@ public final class LayerRenderer {
     /// its linear path (a full-screen picture shown texel for pixel: 54 M instructions a frame
     /// instead of 20 M).
     public var timesGPU = false
-    /// The GL work of the last frame drawn, by a timer query, where asked for on a GPU whose
-    /// driver reports it.
+    /// The GL work of the latest frame the GPU has finished, by a timer query, where asked for
+    /// on a GPU whose driver reports it: read by `collectGPUTimes`, after the frame is shown.
     public private(set) var lastGPUMilliseconds: Double?
-    private var gpuTimer: GPUTimer?
+    /// Timers of frames drawn whose results are not read yet, oldest first: a frame's query is
+    /// not waited on while the frame is submitted, nor while later frames are in flight.
+    private var runningTimers: [GPUTimer] = []
+    private var spareTimers: [GPUTimer] = []
+    /// Frames whose GPU time may wait unread: beyond, the oldest is waited on.
+    private static let mostTimersRunning = 4
     private let context: AnyObject
     /// `context` where Crease can make it current; nil for a host's own, drawn in as it is current.
     private let ownContext: (any GLContext)?
@@ -44,7 +49,15 @@ public final class LayerRenderer {
 
     /// GL objects go while their context still exists, and in it; `context` is let go after this.
     deinit {
-        letGo(&gpuTimer)
+        do {
+            try withContextCurrent {
+                runningTimers = []
+                spareTimers = []
+            }
+        } catch {
+            // As `letGo` does: kept for good rather than their queries deleted in another context.
+            (runningTimers + spareTimers).forEach { _ = Unmanaged.passRetained($0) }
+        }
         letGo(&gl)
     }
 
@@ -109,13 +122,30 @@ public final class LayerRenderer {
                 lastGPUMilliseconds = nil
                 return try gl.draw(drawList, into: framebuffer, clearColor: clearColor)
             }
-            let timer = gpuTimer ?? GPUTimer()
-            gpuTimer = timer
+            let timer = spareTimers.popLast() ?? GPUTimer()
             timer.begin()
+            defer {
+                timer.end()
+                runningTimers.append(timer)
+                if runningTimers.count > Self.mostTimersRunning { read(runningTimers.removeFirst()) }
+            }
             try gl.draw(drawList, into: framebuffer, clearColor: clearColor)
-            timer.end()
-            lastGPUMilliseconds = timer.milliseconds()
         }
+    }
+
+    /// Reads the GPU times of the frames the GPU has finished into `lastGPUMilliseconds`,
+    /// without waiting for the others: after a frame is shown (a finished frame's is in).
+    public func collectGPUTimes() throws {
+        guard !runningTimers.isEmpty else { return }
+        try withContextCurrent {
+            while let oldest = runningTimers.first, oldest.isFinished { read(runningTimers.removeFirst()) }
+        }
+    }
+
+    /// `timer`'s result into `lastGPUMilliseconds`, the timer kept for another frame.
+    private func read(_ timer: GPUTimer) {
+        lastGPUMilliseconds = timer.milliseconds()
+        spareTimers.append(timer)
     }
 
     /// Renders `layer` and its sublayers, in the layer's own coordinates and ignoring its own

@@ -50,6 +50,8 @@ public final class OffscreenRenderer: FrameSurface {
 
     /// GL objects go before the context that owns them, and in it.
     deinit {
+        finishFramesInFlight()
+        renderer?.letGo(&fences)
         renderer?.letGo(&target)
         renderer = nil
     }
@@ -73,10 +75,32 @@ public final class OffscreenRenderer: FrameSurface {
     /// The offscreen target's framebuffer.
     public var framebuffer: Framebuffer { target.framebuffer }
 
+    /// Frames let run ahead of the GPU (`FrameFences`), or nil: every frame finished.
+    private var fences: FrameFences?
+
+    /// How many frames may be in flight, the one being built included (1...): each frame is
+    /// fenced, not finished, and `present` waits only for the frame that many back. Nil (the
+    /// default) finishes every frame. Changing it waits for the frames in flight.
+    public var framesInFlight: Int? {
+        get { fences?.limit }
+        set {
+            finishFramesInFlight()
+            fences = newValue.map(FrameFences.init(limit:))
+        }
+    }
+
+    /// Waits until the GPU has finished every frame in flight.
+    public func finishFramesInFlight() {
+        _ = try? renderer.withContextCurrent { fences?.drain() }
+    }
+
     /// Offscreen, a frame is shown once the GPU has finished it: how a frame is timed honestly
-    /// on drivers that defer work (llvmpipe rasterises at flush time).
+    /// on drivers that defer work (llvmpipe rasterises at flush time). With frames in flight,
+    /// once the frame `framesInFlight` back is finished.
     public func present() -> Double {
-        _ = try? renderer.withContextCurrent { GPUSync.finish() }
+        _ = try? renderer.withContextCurrent {
+            if let fences { fences.frameSubmitted() } else { GPUSync.finish() }
+        }
         return FrameDriver.now
     }
 }

@@ -99,6 +99,14 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["bench", "--ramp", "tiles", "--scenario", "tiles-16"], usage, "--ramp chooses its own layer counts"),
         BadInput(["bench", "--compare", "OUT/a.json", "OUT/b.json", "OUT/c.json"], usage, "--compare takes two reports"),
         BadInput(["bench", "--compare", "OUT/a.json", "OUT/b.json", "--json", "OUT/c.json"], usage, "--compare reads two reports and runs nothing"),
+        BadInput(["bench", "--compare", "OUT/a.json", "OUT/b.json", "--in-flight", "2"], usage, "--compare reads two reports and runs nothing"),
+        // One to three frames in flight, a whole number, and not with a ramp (its frames are finished one by one).
+        BadInput(["bench", "--in-flight", "0"] + tinyBench, usage, "--in-flight must be from 1 to 3 frames"),
+        BadInput(["bench", "--in-flight", "4"] + tinyBench, usage, "--in-flight must be from 1 to 3 frames"),
+        BadInput(["bench", "--in-flight", "-1"] + tinyBench, usage, "--in-flight must be from 1 to 3 frames"),
+        BadInput(["bench", "--in-flight", "two"] + tinyBench, usage, "The value 'two' is invalid for '--in-flight <N>'"),
+        BadInput(["bench", "--in-flight"], usage, "Missing value for '--in-flight <N>'"),
+        BadInput(["bench", "--in-flight", "2", "--ramp", "tiles"], usage, "--in-flight does not go with --ramp"),
         // Settings that only one mode reads are refused without it, as --strips is, and two
         // outputs into one file (each case a small run, should one start).
         BadInput(["bench", "--target-ms", "10"] + tinyBench, usage, "--target-ms goes with --ramp"),

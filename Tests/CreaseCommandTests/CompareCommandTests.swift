@@ -18,17 +18,20 @@ struct CompareCommandTests {
             size: PixelSize(width: 64, height: 36), multisamples: 1, frames: frames, warmup: 0, machine: .current, started: Date())
     }
 
-    static func compare(_ base: BenchReport, _ new: BenchReport, _ extra: [String] = [], edit: (inout [String: Any]) -> Void = { _ in })
-        throws -> CreaseProcess.Result
+    static func compare(_ base: BenchReport, _ new: BenchReport, _ extra: [String] = [], editBase: (inout [String: Any]) -> Void = { _ in },
+        edit: (inout [String: Any]) -> Void = { _ in }) throws -> CreaseProcess.Result
     {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = folder.appendingPathComponent("base.json").path, b = folder.appendingPathComponent("new.json").path
-        try base.write(to: a)
-        try new.write(to: b)
-        var edited = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: b))) as! [String: Any]
-        edit(&edited)
-        try JSONSerialization.data(withJSONObject: edited).write(to: URL(fileURLWithPath: b))
+        func write(_ report: BenchReport, to path: String, _ change: (inout [String: Any]) -> Void) throws {
+            try report.write(to: path)
+            var edited = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
+            change(&edited)
+            try JSONSerialization.data(withJSONObject: edited).write(to: URL(fileURLWithPath: path))
+        }
+        try write(base, to: a, editBase)
+        try write(new, to: b, edit)
         return try CreaseProcess.run(["bench", "--compare", a, b] + extra)
     }
 
@@ -124,5 +127,40 @@ struct CompareCommandTests {
         #expect(result.stdout.isEmpty, "\(result.stdout)")
         #expect(result.stderr.hasPrefix("crease: error: cannot compare '") && result.stderr.contains("new.json': " + defect.message), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+
+    /// Reports from before `cpu_ms`, `frames_per_second` and `frames_in_flight` compare as ever;
+    /// where both have the CPU time, it is shown beside the judged table.
+    @Test func theCPUTimeAndFramesInFlightAreReadWhereGivenAndNotNeeded() throws {
+        let base = Self.report([(.tiles(16), 2)])
+        let older = try Self.compare(base, base) { report in
+            report["frames_in_flight"] = nil
+            report["scenarios"] = (report["scenarios"] as? [[String: Any]])?.map { row in
+                var row = row
+                row["cpu_ms"] = nil
+                row["frames_per_second"] = nil
+                return row
+            }
+        }
+        #expect(older.status == 0 && !older.stdout.contains("cpu ms"), "\(older.stdout)\(older.stderr)")
+        func cpu(_ ms: Double) -> (inout [String: Any]) -> Void {
+            { report in
+                report["scenarios"] = (report["scenarios"] as? [[String: Any]])?.map { row in
+                    var row = row
+                    row["cpu_ms"] = ms
+                    return row
+                }
+            }
+        }
+        let pipelined = try Self.compare(base, base, edit: { report in
+            cpu(0.25)(&report)
+            report["frames_in_flight"] = 2
+        })
+        #expect(pipelined.status == 0, "\(pipelined.stderr)")
+        #expect(pipelined.stdout.contains("frames in flight: each finished, then 2"))
+        // The base has no CPU time: nothing to set beside it.
+        #expect(!pipelined.stdout.contains("cpu ms"))
+        let both = try Self.compare(base, base, editBase: cpu(0.5), edit: cpu(0.25))
+        #expect(both.stdout.contains("cpu ms (p50 of the drawing thread's CPU time, not judged): tiles-16 0.500 then 0.250"), "\(both.stdout)")
     }
 }

@@ -26,4 +26,12 @@ import Testing
         _ = GPUTimer(device: device)
         #expect(device.deleted == [.query])
     }
+
+    @Test func aTimerSaysWhetherItsResultIsIn() {
+        let timer = GPUTimer(device: device)
+        device.queryResultsIn = false
+        #expect(!timer.isFinished)
+        device.queryResultsIn = true
+        #expect(timer.isFinished)
+    }
 }

@@ -12,6 +12,12 @@ final class RecordingDevice: GLDevice {
     private var lastName: GLName = 0
     /// What every time query measured.
     var elapsed: UInt64 = 0
+    /// Whether time queries' results are in.
+    var queryResultsIn = true
+    /// Fences inserted and not yet waited on, oldest first (each a fresh address).
+    private(set) var fences: [GLFence] = []
+    /// How many fences were waited on.
+    private(set) var fencesWaited = 0
 
     /// A GPU for the renderer to plan by; not a software rasteriser, so no llvmpipe rule applies.
     static let gpu = GPUInfo(renderer: "recording", version: "3.3", versionNumber: 33, maxTextureSize: 4096,
@@ -46,6 +52,19 @@ final class RecordingDevice: GLDevice {
     func nextError() -> UInt32? { nil }
     func incompleteFramebufferStatus() -> UInt32? { nil }
     func elapsedNanoseconds(_ query: GLName) -> UInt64 { elapsed }
+    func queryResultAvailable(_ query: GLName) -> Bool { queryResultsIn }
+
+    func insertFence() -> GLFence? {
+        let fence = OpaquePointer(bitPattern: 0x1000 + 16 * (fences.count + fencesWaited))!
+        fences.append(fence)
+        return fence
+    }
+
+    func waitAndDelete(_ fence: GLFence) {
+        precondition(fences.first == fence, "fences are waited on oldest first")
+        fences.removeFirst()
+        fencesWaited += 1
+    }
     func readPixels(width: Int, height: Int) -> [UInt8] { [UInt8](repeating: 0, count: width * height * 4) }
 
     /// Forgets what was recorded so far.

@@ -113,6 +113,9 @@ static inline void crGlBeginQuery(GLenum target, GLuint id) { glBeginQuery(targe
 static inline void crGlEndQuery(GLenum target) { glEndQuery(target); }
 static inline void crGlGetQueryObjectui64v(GLuint id, GLenum pname, GLuint64* params) { glGetQueryObjectui64v(id, pname, params); }
 static inline void crGlDeleteQueries(GLsizei n, const GLuint* ids) { glDeleteQueries(n, ids); }
+static inline GLsync crGlFenceSync(void) { return glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0); }
+static inline GLenum crGlClientWaitSync(GLsync sync, GLuint64 timeout) { return glClientWaitSync(sync, GL_SYNC_FLUSH_COMMANDS_BIT, timeout); }
+static inline void crGlDeleteSync(GLsync sync) { glDeleteSync(sync); }
 
 // MARK: EGL (headless)
 static inline EGLDisplay crEglGetPlatformDisplayEXT(EGLenum platform, void* native, const EGLint* attribs) { return eglGetPlatformDisplayEXT(platform, native, attribs); }

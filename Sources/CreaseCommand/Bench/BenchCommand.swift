@@ -64,6 +64,12 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: .hidden)
     var saveFrame: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Throughput instead of latency: frames are fenced, not finished one by one, with up to N (\(BenchCommand.inFlightRange.lowerBound) to \(BenchCommand.inFlightRange.upperBound)) in flight, as a window with vsync off runs; no floor frames between a row's frames (the floor is its own row). Each frame then takes the longer of its CPU and GPU time.", valueName: "N"))
+    var inFlight: Int?
+
+    /// What --in-flight takes: one (a fence waited on at once) to three frames.
+    static let inFlightRange = 1...3
+
     @Flag(help: "Draw no floor frames between a scenario's frames: no x floor, but each frame is the scenario's alone (scripts/icount counts instructions so).")
     var noFloor = false
 
@@ -95,7 +101,7 @@ struct BenchCommand: ParsableCommand {
         }
         if !compare.isEmpty {
             guard compare.count == 2 else { throw ValidationError("--compare takes two reports: --compare base.json new.json") }
-            if json != nil || out != nil || scenario != nil || list || trace != nil || ramp != nil {
+            if json != nil || out != nil || scenario != nil || list || trace != nil || ramp != nil || inFlight != nil {
                 throw ValidationError("--compare reads two reports and runs nothing: it takes --threshold alone")
             }
         }
@@ -108,6 +114,12 @@ struct BenchCommand: ParsableCommand {
                 throw ValidationError("--ramp takes \(RampBenchmark.Family.allCases.map(\.rawValue).joined(separator: ", ")), not '\(ramp)'")
             }
             if scenario != nil || out != nil || strips != nil { throw ValidationError("--ramp chooses its own layer counts: it does not go with --scenario, --strips or --out") }
+        }
+        if let inFlight {
+            guard Self.inFlightRange.contains(inFlight) else {
+                throw ValidationError("--in-flight must be from \(Self.inFlightRange.lowerBound) to \(Self.inFlightRange.upperBound) frames")
+            }
+            if ramp != nil { throw ValidationError("--in-flight does not go with --ramp: a ramp times frames finished one by one") }
         }
         if let targetMs {
             guard ramp != nil else { throw ValidationError("--target-ms goes with --ramp") }
@@ -191,8 +203,12 @@ struct BenchCommand: ParsableCommand {
             let offscreen = opened.offscreen
             gpu = opened.gpu
             multisamples = opened.multisamples
-            say("floor: the picture as one full-screen quad in raw GL with the simplest shader, outside the renderer; "
-                + (noFloor ? "no floor frames between a row's frames (--no-floor)" : "every other row's frames alternate with floor frames, and its x floor is to those"))
+            let pairing = if let inFlight { "\(inFlight) frame\(inFlight == 1 ? "" : "s") in flight, fenced, not finished one by one (--in-flight), and no floor frames between a row's frames" }
+                else if noFloor { "no floor frames between a row's frames (--no-floor)" }
+                else { "every other row's frames alternate with floor frames, and its x floor is to those" }
+            say("floor: the picture as one full-screen quad in raw GL with the simplest shader, outside the renderer; " + pairing)
+            say("cpu ms: the drawing thread's CPU time a frame, waits excluded; fps: frames a second at the mean frame time")
+            offscreen.framesInFlight = inFlight
             results = try measure(drawn, on: offscreen, trace: start.tracer)
             foldPassMinimum = offscreen.renderer.gl.foldPassMinimumStrips
             say(BenchmarkResult.table(results))
@@ -211,7 +227,7 @@ struct BenchCommand: ParsableCommand {
     /// results, so that a run that fails still fails in one line.
     private func finish(_ results: [BenchmarkResult], gpu: BenchReport.GPU?, multisamples: Int, _ start: RunStart, ramp: BenchReport.Ramp? = nil) throws {
         var report = BenchReport(results: results, gpu: gpu, size: size, multisamples: multisamples, frames: frames, warmup: warmup,
-            machine: start.machine, started: start.date)
+            framesInFlight: inFlight, machine: start.machine, started: start.date)
         report.ramp = ramp
         if let json { try report.write(to: json) }
         if let tracer = start.tracer, let trace {
@@ -240,7 +256,8 @@ struct BenchCommand: ParsableCommand {
     private func measure(_ scenarios: [BenchScenario], on offscreen: OffscreenRenderer, trace tracer: BenchTrace?) throws -> [BenchmarkResult] {
         let progress = ProgressLine.onStandardError("bench", total: scenarios.count * (warmup + frames), quiet: quiet)
         defer { progress.clear() }
-        let timer = try scenarioTimer(on: offscreen, progress: progress, pairsFloor: !noFloor, trace: tracer)
+        // Floor frames between a row's would share its pipeline: in flight, the floor is a row alone.
+        let timer = try scenarioTimer(on: offscreen, progress: progress, pairsFloor: !noFloor && inFlight == nil, trace: tracer)
         let lastPass = scenarios.last(where: \.isFoldPassAccordion)
         return try scenarios.map { try timer.measure($0, frame25: $0 == lastPass ? out : nil) }
     }

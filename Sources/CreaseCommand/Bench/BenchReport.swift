@@ -65,6 +65,11 @@ struct BenchReport: Codable {
         /// Of a frame with the median count; none for the rows that draw nothing.
         let drawCalls: Int?
         let gpuMs: Double?
+        /// p50 of the drawing thread's CPU time a frame, waits excluded (none in reports from
+        /// before it was measured, and for the rows timed on the CPU alone).
+        let cpuMs: Double?
+        /// Frames a second at the mean frame time (none in older reports).
+        let framesPerSecond: Double?
         /// p50 over the p50 of the floor frames drawn alternately with this row's; none for the
         /// floor itself.
         let ratioToFloor: Double?
@@ -81,6 +86,7 @@ struct BenchReport: Codable {
         let frameMs: [Double]
         let drawListMs: [Double]
         let gpuMs: [Double]?
+        let cpuMs: [Double]?
         let floorMs: [Double]?
     }
 
@@ -102,6 +108,9 @@ struct BenchReport: Codable {
     let multisamples: Int
     let frames: Int
     let warmup: Int
+    /// `--in-flight`: frames let run ahead of the GPU, fenced; none where every frame was
+    /// finished before the next began (and in older reports).
+    let framesInFlight: Int?
     /// What the floor row draws.
     let floor: String
     let scenarios: [Row]
@@ -118,7 +127,8 @@ struct BenchReport: Codable {
         let targetMs: Double
     }
 
-    init(results: [BenchmarkResult], gpu: GPU?, size: PixelSize, multisamples: Int, frames: Int, warmup: Int, machine: Machine, started: Date) {
+    init(results: [BenchmarkResult], gpu: GPU?, size: PixelSize, multisamples: Int, frames: Int, warmup: Int, framesInFlight: Int? = nil,
+         machine: Machine, started: Date) {
         schemaVersion = Self.currentSchema
         creaseVersion = CreaseTool.version
         commit = BuildInfo.commit
@@ -131,12 +141,13 @@ struct BenchReport: Codable {
         self.multisamples = multisamples
         self.frames = frames
         self.warmup = warmup
+        self.framesInFlight = framesInFlight
         self.floor = "raw GL: the picture as one full-screen quad with the simplest shader, outside the renderer"
         scenarios = results.map { r in
             return Row(scenario: r.name, layers: r.layers, p50Ms: r.p50, p95Ms: r.p95, p99Ms: r.p99, drawListMs: r.drawListP50,
-                drawCalls: r.stats?.drawCalls, gpuMs: r.gpuP50, ratioToFloor: r.ratioToFloor,
+                drawCalls: r.stats?.drawCalls, gpuMs: r.gpuP50, cpuMs: r.cpuP50, framesPerSecond: r.framesPerSecond, ratioToFloor: r.ratioToFloor,
                 ratioTo: r.ratioToFloor == nil ? nil : "paired",
-                samples: Samples(frameMs: r.frameMs, drawListMs: r.drawListMs, gpuMs: r.gpuMs, floorMs: r.pairedFloorMs))
+                samples: Samples(frameMs: r.frameMs, drawListMs: r.drawListMs, gpuMs: r.gpuMs, cpuMs: r.cpuMs, floorMs: r.pairedFloorMs))
         }
     }
 

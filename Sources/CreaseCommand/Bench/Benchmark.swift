@@ -56,9 +56,13 @@ struct Benchmark {
             if k >= warmup { timed.append(frame) }
             progress.advance()
         }
+        finishRow()
         trace?.scenario(name, from: start, to: FrameDriver.now)
         return BenchmarkResult(.floor, layers: 1, frames: timed)
     }
+
+    /// With frames in flight, a row's last frames finish before the next row starts.
+    private func finishRow() { offscreen.finishFramesInFlight() }
 
     /// Frames of `scene` alternating with frames of the raw floor, so that both see the same
     /// machine (shared machines drift during a run): every row's ratio is to its own floor
@@ -80,7 +84,10 @@ struct Benchmark {
         var timed: [FrameDriver.Frame] = [], floorMs: [Double] = []
         let name = scenario.name
         let start = FrameDriver.now
-        defer { trace?.scenario(name, from: start, to: FrameDriver.now) }
+        defer {
+            finishRow()
+            trace?.scenario(name, from: start, to: FrameDriver.now)
+        }
         for k in 0..<(warmup + frames) {
             let floorFrame = pairsFloor ? try driver.draw(floor, index: k, on: offscreen) : nil
             let frame = try draw(k)

@@ -10,6 +10,9 @@ struct BenchmarkResult {
     private(set) var frameMs: [Double]
     private(set) var drawListMs: [Double]
     private(set) var gpuMs: [Double]?
+    /// The drawing thread's CPU time a frame, waits excluded; none for the rows timed on the
+    /// CPU alone (their frame time is all CPU).
+    private(set) var cpuMs: [Double]?
     /// The counts of a frame with the median number of draws (a transition's frames differ);
     /// none for the rows that draw nothing.
     let stats: FrameStats?
@@ -23,6 +26,7 @@ struct BenchmarkResult {
         drawListMs = frames.map(\.buildMs)
         let gpu = frames.compactMap(\.gpuMs)
         gpuMs = gpu.count == frames.count ? gpu : nil
+        cpuMs = frames.map(\.cpuMs)
         let byDraws = frames.map(\.stats).sorted { $0.drawCalls < $1.drawCalls }
         stats = byDraws.isEmpty ? FrameStats() : byDraws[(byDraws.count - 1) / 2]
     }
@@ -34,6 +38,7 @@ struct BenchmarkResult {
         self.frameMs = frameMs
         self.drawListMs = drawListMs
         gpuMs = nil
+        cpuMs = nil
         stats = nil
     }
 
@@ -42,6 +47,7 @@ struct BenchmarkResult {
         frameMs += more.frameMs
         drawListMs += more.drawListMs
         gpuMs = gpuMs.flatMap { mine in more.gpuMs.map { mine + $0 } }
+        cpuMs = cpuMs.flatMap { mine in more.cpuMs.map { mine + $0 } }
         pairedFloorMs = pairedFloorMs.flatMap { mine in more.pairedFloorMs.map { mine + $0 } }
     }
 
@@ -56,17 +62,23 @@ struct BenchmarkResult {
     var p99: Double { frameMs.percentile(0.99) }
     var drawListP50: Double { drawListMs.percentile(0.50) }
     var gpuP50: Double? { gpuMs.map { $0.percentile(0.50) } }
+    var cpuP50: Double? { cpuMs.map { $0.percentile(0.50) } }
+    /// Frames a second at the mean frame time: with frames in flight, the rate a window with
+    /// vsync off would run at.
+    var framesPerSecond: Double { frameMs.isEmpty ? 0 : 1000 * Double(frameMs.count) / frameMs.reduce(0, +) }
 
     static func table(_ results: [BenchmarkResult]) -> String {
-        var lines = ["scenario              layers   p50 ms   p95 ms   p99 ms   list ms  us/layer    gpu ms  draws  x floor"]
+        var lines = ["scenario              layers   p50 ms   p95 ms   p99 ms   list ms  us/layer    cpu ms    gpu ms      fps  draws  x floor"]
         for r in results {
+            let cpu = r.cpuP50.map { String(format: "%9.2f ", $0) } ?? "        - "
             let gpu = r.gpuP50.map { String(format: "%9.2f", $0) } ?? "      n/a"
+            let fps = String(format: " %8.1f", r.framesPerSecond)
             let name = r.name.padding(toLength: 21, withPad: " ", startingAt: 0)
             let times = String(format: " %6d %8.2f %8.2f %8.2f %9.3f %9.2f ", r.layers, r.p50, r.p95, r.p99,
                 r.drawListP50, r.drawListP50 * 1000 / Double(r.layers))
             let ratio = r.ratioToFloor.map { String(format: "%8.2f", $0) } ?? "       -"
             let draws = r.stats.map { String(format: " %6d ", $0.drawCalls) } ?? "      - "
-            lines.append(name + times + gpu + draws + ratio)
+            lines.append(name + times + cpu + gpu + fps + draws + ratio)
         }
         return lines.joined(separator: "\n")
     }

@@ -43,6 +43,8 @@ struct ReportComparison {
             print(String(format: "not judged: %@ (its floor moved more than %.0f %% between the runs: the machine was busier in one; run both again)",
                 unjudged.map(\.name).joined(separator: ", "), RunComparison.machineTolerance * 100))
         }
+        let cpu = Self.cpuChanges(base, new)
+        if !cpu.isEmpty { print("cpu ms (p50 of the drawing thread's CPU time, not judged): " + cpu.joined(separator: ", ")) }
         if !comparison.onlyInBase.isEmpty { print("only in \(basePath): \(comparison.onlyInBase.joined(separator: ", "))") }
         if !comparison.onlyInNew.isEmpty { print("only in \(newPath): \(comparison.onlyInNew.joined(separator: ", "))") }
         let slower = comparison.slower
@@ -74,6 +76,14 @@ struct ReportComparison {
         "\(report.timestamp), \(report.commit.prefix(12))\(report.commit.hasSuffix("-dirty") ? "-dirty" : ""), \(report.buildConfiguration)"
     }
 
+    /// Each row's CPU time a frame in both reports, where both measured it (older reports did not).
+    static func cpuChanges(_ base: BenchReport, _ new: BenchReport) -> [String] {
+        base.scenarios.compactMap { row in
+            guard let before = row.cpuMs, let after = new.scenarios.first(where: { $0.scenario == row.scenario })?.cpuMs else { return nil }
+            return String(format: "%@ %.3f then %.3f", row.scenario, before, after)
+        }
+    }
+
     /// What two runs did differently, beyond their code.
     static func differences(_ a: BenchReport, _ b: BenchReport) -> [String] {
         var found: [String] = []
@@ -84,6 +94,7 @@ struct ReportComparison {
         note("build", a.buildConfiguration, b.buildConfiguration)
         note("GPU", a.gpu.map { "\($0.renderer), \($0.driver)" } ?? "none", b.gpu.map { "\($0.renderer), \($0.driver)" } ?? "none")
         note("LP_NUM_THREADS", a.machine.lpNumThreads ?? "unset", b.machine.lpNumThreads ?? "unset")
+        note("frames in flight", a.framesInFlight.map(String.init) ?? "each finished", b.framesInFlight.map(String.init) ?? "each finished")
         return found
     }
 
