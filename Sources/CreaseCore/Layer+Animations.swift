@@ -121,12 +121,15 @@ extension Layer {
     package final func updatePresentation(atLocalTime localTime: Double) {
         guard isAnimated, evaluatedTime != localTime else { return }
         if let compiledTracks {
-            if evaluatedOverModel {
-                for track in compiledTracks { track.property.restoreModelValue(in: self) }
-            } else {
-                evaluatedState = storedModel
+            // Read where they lie: a track is a large value, and `for track in` copies each.
+            compiledTracks.withUnsafeBufferPointer { tracks in
+                if evaluatedOverModel {
+                    for i in tracks.indices { tracks[i].property.restoreModelValue(in: self) }
+                } else {
+                    evaluatedState = storedModel
+                }
+                for i in tracks.indices { tracks[i].evaluate(atParentTime: localTime, into: &evaluatedState) }
             }
-            for track in compiledTracks { track.evaluate(atParentTime: localTime, into: &evaluatedState) }
             evaluatedOverModel = true
         } else {
             evaluatedState = storedModel

@@ -54,14 +54,16 @@ struct CompiledTrack {
         self.timing = timing
     }
 
-    func evaluate(atParentTime t: Double, into state: inout LayerState) {
+    // Inlined down to the property's write, so that a layer reads its track where it lies:
+    // passed to a call, a track (hundreds of bytes) is copied first.
+    @inline(__always) func evaluate(atParentTime t: Double, into state: inout LayerState) {
         switch timing.phase(at: t) {
         case .active(let passTime), .filling(let passTime): apply(passTime: passTime, to: &state)
         case .before, .after: break
         }
     }
 
-    private func apply(passTime: Double, to state: inout LayerState) {
+    @inline(__always) private func apply(passTime: Double, to state: inout LayerState) {
         let p: Double
         switch progress {
         case .curve(let curve): p = curve.progress(at: passTime / timing.effectiveDuration)
