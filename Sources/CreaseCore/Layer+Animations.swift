@@ -121,15 +121,12 @@ extension Layer {
     package final func updatePresentation(atLocalTime localTime: Double) {
         guard isAnimated, evaluatedTime != localTime else { return }
         if let compiledTracks {
-            // Read where they lie: a track is a large value, and `for track in` copies each.
-            compiledTracks.withUnsafeBufferPointer { tracks in
-                if evaluatedOverModel {
-                    for i in tracks.indices { tracks[i].property.restoreModelValue(in: self) }
-                } else {
-                    evaluatedState = storedModel
-                }
-                for i in tracks.indices { tracks[i].evaluate(atParentTime: localTime, into: &evaluatedState) }
+            if evaluatedOverModel {
+                for track in compiledTracks { track.property.restoreModelValue(in: self) }
+            } else {
+                evaluatedState = storedModel
             }
+            for track in compiledTracks { track.evaluate(atParentTime: localTime, into: &evaluatedState) }
             evaluatedOverModel = true
         } else {
             evaluatedState = storedModel
