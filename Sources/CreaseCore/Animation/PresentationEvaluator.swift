@@ -19,8 +19,8 @@ public final class PresentationEvaluator {
 
     /// The layers gathered for the threads with their local times, kept from frame to frame so
     /// that a frame allocates nothing; not retained (the tree holds them while `evaluate` runs).
-    /// Only `evaluate`'s thread changes it, so without runtime exclusivity checks (they were a
-    /// third of the walk).
+    /// Only `evaluate`'s thread changes it, so without runtime exclusivity checks (they were
+    /// more than half of the walk).
     @exclusivity(unchecked) private var gathered: [(layer: Unmanaged<Layer>, localTime: Double)] = []
 
     /// An evaluator that uses up to `threads` threads (at least 1).
