@@ -203,6 +203,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         refuse(["demo", "--headless"], "--frames", ["0", "-1"], "--frames must be 1 or more")
         refuse(["bench"], "--frames", ["0", "-3", "10001", "99999999999"], "--frames must be from 1 to 10000")
         refuse(["bench"], "--warmup", ["-1", "10001"], "--warmup must be from 0 to 10000")
+        refuse(["bench"], "--threads", ["0", "1025", "-3"], "--threads must be from 1 to 1024")
         refuse(["bench", "--ramp", "tiles"], "--target-ms", ["0", "-1", "nan", "inf", "10001"], "--target-ms must be above 0 and at most 10000")
         refuse(["bench", "--compare", "OUT/a.json", "OUT/b.json"], "--threshold", ["-1", "100", "nan", "inf"], "--threshold must be a percentage from 0 to below 100")
         refuse(["bench", "--scenario", "accordion"], "--strips", ["0", "65537", "-2"], "--strips must be between 1 and 65536")

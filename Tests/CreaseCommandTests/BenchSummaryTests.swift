@@ -46,14 +46,16 @@ struct BenchSummaryTests {
         #expect(BenchSummary(results: results, foldPassMinimum: 256).lines.isEmpty)
     }
 
-    /// The animation engine's line names the row and whether its layers were animated.
+    /// The animation engine's line names the row, whether its layers were animated and on how
+    /// many threads they were evaluated.
     @Test func thePresentationRowsLine() {
         let animated = PresentationBenchmark(count: 10_000, frames: 1, animated: true)
         let row = BenchmarkResult(.presentation(animated: true), layers: 10_000, frameMs: [3], drawListMs: [1])
         #expect(animated.line(for: row)
-            == "presentation: 10000 layers, one running animation each: evaluate p50 2.000 ms (p99 2.000), draw list p50 1.000 ms")
-        let still = PresentationBenchmark(count: 10_000, frames: 1, animated: false)
+            == "presentation: 10000 layers, one running animation each: evaluate p50 2.000 ms (p99 2.000) on one thread, draw list p50 1.000 ms")
+        let still = PresentationBenchmark(count: 10_000, frames: 1, animated: false, threads: 4)
         let stillRow = BenchmarkResult(.presentation(animated: false), layers: 10_000, frameMs: [0.5], drawListMs: [0.25])
-        #expect(still.line(for: stillRow) == "presentation-still: 10000 layers without animations: evaluate p50 0.250 ms (p99 0.250), draw list p50 0.250 ms")
+        #expect(still.line(for: stillRow)
+            == "presentation-still: 10000 layers without animations: evaluate p50 0.250 ms (p99 0.250) on up to 4 threads, draw list p50 0.250 ms")
     }
 }

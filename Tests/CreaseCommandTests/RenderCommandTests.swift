@@ -54,6 +54,9 @@ struct RenderCommandTests {
         for row in rows { #expect(result.stdout.contains(row)) }
         #expect(result.stdout.contains("presentation: 10000 layers, one running animation each: evaluate p50"))
         #expect(result.stdout.contains("presentation-still: 10000 layers without animations: evaluate p50"))
+        // Evaluated on every core unless --threads says otherwise.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        #expect(result.stdout.contains(cores == 1 ? ") on one thread, draw list" : ") on up to \(cores) threads, draw list"))
         let parsed = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
         let scenarios = parsed?["scenarios"] as? [[String: Any]] ?? []
         #expect(scenarios.map { $0["scenario"] as? String } == rows + ["presentation", "presentation-still"])

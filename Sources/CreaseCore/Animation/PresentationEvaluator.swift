@@ -1,0 +1,62 @@
+import Dispatch
+
+/// Works out the presentation of every animated layer of a tree at one time, on several
+/// threads: what the compositor then reads in place, so that its walk finds each layer's
+/// presentation done (`Layer.updatePresentation(atLocalTime:)` answers from what it holds).
+///
+/// A layer's presentation depends on its own model, tracks and local time alone, so layers
+/// are independent: the walk gathers those whose animations are all compiled tracks (plain
+/// values, no code of the app's), and they are evaluated in contiguous shares, one a thread.
+/// Each layer is worked out by the same arithmetic whichever thread takes it, so the result is
+/// the same, bit for bit, at any thread count. Layers with other animations (keyframes, an
+/// app's own `LayerAnimation`, which may touch other layers) are evaluated on the calling
+/// thread during the walk, in tree order. The tree must not change while `evaluate` runs.
+public final class PresentationEvaluator {
+    /// The most threads a frame's evaluation runs on; 1 evaluates on the calling thread alone.
+    public let threads: Int
+    /// Fewer layers than this a thread are not worth waking one for.
+    static let layersPerThread = 256
+
+    /// The layers gathered for the threads with their local times, kept from frame to frame so
+    /// that a frame allocates nothing; not retained (the tree holds them while `evaluate` runs).
+    /// Only `evaluate`'s thread changes it, so without runtime exclusivity checks (they were
+    /// more than half of the walk).
+    @exclusivity(unchecked) private var gathered: [(layer: Unmanaged<Layer>, localTime: Double)] = []
+
+    /// An evaluator that uses up to `threads` threads (at least 1).
+    public init(threads: Int) {
+        self.threads = max(1, threads)
+    }
+
+    /// Works out the presentation of `root` and its subtree at `parentTime`, the time of
+    /// `root`'s superlayer (the host time for a root), as `Layer.visitPresentation` does.
+    public func evaluate(_ root: Layer, atParentTime parentTime: Double) {
+        gathered.removeAll(keepingCapacity: true)
+        gather(root, parentTime: parentTime)
+        let shares = min(threads, gathered.count / Self.layersPerThread)
+        gathered.withUnsafeBufferPointer { all in
+            guard shares > 1 else { return Self.evaluate(all[...]) }
+            // Each thread reads the list and writes only its own share's layers.
+            nonisolated(unsafe) let all = all
+            DispatchQueue.concurrentPerform(iterations: shares) { share in
+                Self.evaluate(all[all.count * share / shares..<all.count * (share + 1) / shares])
+            }
+        }
+    }
+
+    private func gather(_ layer: Layer, parentTime: Double) {
+        let local = layer.localTime(fromParentTime: parentTime)
+        if layer.isAnimated {
+            if layer.compiledTracks != nil {
+                gathered.append((Unmanaged.passUnretained(layer), local))
+            } else {
+                layer.updatePresentation(atLocalTime: local)
+            }
+        }
+        for sublayer in layer.storedSublayers { gather(sublayer, parentTime: local) }
+    }
+
+    private static func evaluate(_ share: Slice<UnsafeBufferPointer<(layer: Unmanaged<Layer>, localTime: Double)>>) {
+        for (layer, time) in share { layer._withUnsafeGuaranteedRef { $0.updatePresentation(atLocalTime: time) } }
+    }
+}
