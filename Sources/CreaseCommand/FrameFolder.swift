@@ -8,11 +8,22 @@ import Foundation
 /// staging folder beside it (`PartialPath`), renamed into place once the last one is written. A
 /// run that fails or is interrupted removes its staging folder; one killed outright leaves it,
 /// and the next run into the same place removes it.
+///
+/// Frames are encoded on worker threads (`OrderedWorkers`) while the next are drawn, and each
+/// file is written on the drawing thread, in frame order, as its encoding is done.
 struct FrameFolder: FrameSink {
     let destination: URL
     let staging: URL
+    let compression: PNGCompression
+    private let encoders: OrderedWorkers<EncodedFrame>
 
-    init(_ path: String) throws {
+    /// A frame's PNG file, made on a worker, and where it goes.
+    private struct EncodedFrame: Sendable {
+        let file: [UInt8]
+        let path: String
+    }
+
+    init(_ path: String, compression: PNGCompression = .fast) throws {
         destination = URL(fileURLWithPath: path).standardizedFileURL
         let parent = destination.deletingLastPathComponent()
         try OutputPath.checkDirectory(parent.path, for: path)
@@ -27,11 +38,19 @@ struct FrameFolder: FrameSink {
         do { try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false) } catch {
             throw CommandError("cannot write frames to '\(path)': \(error.localizedDescription)")
         }
+        self.compression = compression
+        encoders = OrderedWorkers(label: "crease.png") { frame in try PNGFile.write(encoded: frame.file, to: frame.path) }
     }
 
-    /// Frame `index`, written into the staging folder while the run goes on.
+    /// Frame `index`, encoded meanwhile and written into the staging folder after the frames
+    /// before it. The first is written before this returns: its size tells `checkRoom` whether
+    /// the run fits.
     func write(_ frame: Bitmap, index: Int) throws {
-        try PNGFile.write(frame, to: path(ofFrame: index))
+        let path = path(ofFrame: index)
+        try encoders.give { [compression] in
+            EncodedFrame(file: try PNGFile.encoded(frame, compression: compression, named: path), path: path)
+        }
+        if index == 0 { try encoders.finish() }
     }
 
     private func path(ofFrame index: Int) -> String {
@@ -41,6 +60,7 @@ struct FrameFolder: FrameSink {
     /// Puts the frames in place: the staging folder becomes the destination (an empty folder
     /// there is replaced).
     func commit() throws {
+        try encoders.finish()
         guard rename(staging.path, destination.path) == 0 else {
             let why = String(cString: strerror(errno))
             discard()

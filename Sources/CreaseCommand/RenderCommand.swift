@@ -49,6 +49,18 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var multisampling: SamplesOption
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "How hard PNGs are compressed, the pixels the same each way: fast (zlib level 1), default (level 6, the files Cairo wrote) or best (level 9, the smallest, the slowest).",
+        valueName: "fast|default|best"),
+        completion: .list(PNGCompression.allCases.map(\.rawValue)), transform: Self.pngCompression)
+    var pngCompression = PNGCompression.fast
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "x264's preset for an .mp4: the same quality, a smaller file for more time (\(VideoFormat.presets.joined(separator: ", ")); default: \(VideoFormat.defaultPreset)).",
+        valueName: "name"),
+        completion: .list(VideoFormat.presets))
+    var preset: String?
+
     @Flag(help: "No progress line on stderr (it is shown only when stderr is a terminal).")
     var quiet = false
 
@@ -60,6 +72,13 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--format is one of \(VideoFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
         }
         return format
+    }
+
+    static func pngCompression(_ name: String) throws -> PNGCompression {
+        guard let compression = PNGCompression(rawValue: name) else {
+            throw ValidationError("--png-compression is one of \(PNGCompression.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
+        }
+        return compression
     }
 
     func validate() throws {
@@ -94,6 +113,12 @@ struct RenderCommand: ParsableCommand {
         } else if time != nil {
             throw CommandError("--time is the moment of a single .png frame; a video or folder of frames starts at 0 and lasts --frames or --duration", status: 64)
         }
+        if let preset {
+            guard kind == .video(.mp4) else { throw CommandError("--preset is x264's, for an .mp4 (or --format mp4) alone", status: 64) }
+            guard VideoFormat.presets.contains(preset) else {
+                throw CommandError("--preset is one of \(VideoFormat.presets.joined(separator: ", ")), not '\(preset)'", status: 64)
+            }
+        }
         let fps = self.fps ?? (kind == .video(.gif) ? 50 : DisplayRate.framesPerSecond)
         let givenCount = try frames ?? duration.map { duration in
             let count = Int((duration * fps).rounded())
@@ -117,9 +142,10 @@ struct RenderCommand: ParsableCommand {
         case .video(let format):
             // The length, when not given, is known once the scene is made: checked again then.
             try format.check(pixels: pixels, frames: givenCount ?? 1, fps: fps)
-            sink = try VideoEncoder(path: out, format: format, width: pixels.width, height: pixels.height, fps: fps)
+            sink = try VideoEncoder(path: out, format: format, width: pixels.width, height: pixels.height, fps: fps,
+                preset: preset ?? VideoFormat.defaultPreset)
         case .folder:
-            sink = try FrameFolder(out)
+            sink = try FrameFolder(out, compression: pngCompression)
         }
         defer { sink?.discard() }
         // As above, with what the run has made removed, as after any failure.
@@ -140,10 +166,10 @@ struct RenderCommand: ParsableCommand {
                 let frame = try offscreen.target.readBitmap()
                 try Interruption.check()
                 if toStandardOutput {
-                    try PNGFile.write(frame, toDescriptor: STDOUT_FILENO, named: "standard output")
+                    try PNGFile.write(frame, toDescriptor: STDOUT_FILENO, named: "standard output", compression: pngCompression)
                 } else {
                     // Encoding a large picture takes a while: a signal meanwhile leaves no file.
-                    try PNGFile.write(frame, to: out, beforeNaming: Interruption.check)
+                    try PNGFile.write(frame, to: out, compression: pngCompression, beforeNaming: Interruption.check)
                 }
                 return
             }

@@ -5,11 +5,11 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CPangoCairo
+import CPNG
 import CreaseFiles
 import CreaseImage
 
-/// PNG files to and from premultiplied RGBA `Bitmap`s: libpng reads them, Cairo writes them.
+/// PNG files to and from premultiplied RGBA `Bitmap`s, through libpng.
 public enum PNGFile {
     /// The largest width or height Cairo's image surfaces allow (`Canvas.maxPixelSide`).
     public static let maxDimension = Canvas.maxPixelSide
@@ -39,11 +39,14 @@ public enum PNGFile {
     ///
     /// - Throws: `DrawError.cannotWrite` or `.imageTooLarge`, `OutOfMemory`, or what
     ///   `beforeNaming` throws.
-    public static func write(_ bitmap: Bitmap, to path: String, beforeNaming: () throws -> Void = {}) throws {
+    public static func write(_ bitmap: Bitmap, to path: String, compression: PNGCompression = .fast,
+                             beforeNaming: () throws -> Void = {}) throws {
         try checkSize(bitmap, path: path)
         do {
             let file = try StagedFile(for: path)
-            try encode(bitmap, to: file.descriptor, named: path)
+            try encode(bitmap, compression: compression, named: path) { bytes throws(SystemError) in
+                try DescriptorOutput.writeAll(bytes, to: file.descriptor)
+            }
             try beforeNaming()
             try file.publish()
         } catch let error as FileWriteError {
@@ -55,10 +58,39 @@ public enum PNGFile {
     /// made; `name` names it in errors.
     ///
     /// - Throws: `DrawError.cannotWrite` (a reader that has gone is EPIPE, not SIGPIPE) or
-    ///   `.imageTooLarge`, or `OutOfMemory`.
-    public static func write(_ bitmap: Bitmap, toDescriptor descriptor: Int32, named name: String) throws {
+    ///   `.imageTooLarge`.
+    public static func write(_ bitmap: Bitmap, toDescriptor descriptor: Int32, named name: String,
+                             compression: PNGCompression = .fast) throws {
         try checkSize(bitmap, path: name)
-        do { try encode(bitmap, to: descriptor, named: name) } catch let error as FileWriteError {
+        do {
+            try encode(bitmap, compression: compression, named: name) { bytes throws(SystemError) in
+                try DescriptorOutput.writeAll(bytes, to: descriptor)
+            }
+        } catch let error as FileWriteError {
+            throw DrawError.cannotWrite(path: error.path, reason: error.reason)
+        }
+    }
+
+    /// The PNG file of `bitmap`, in memory: what a worker thread encodes while another writes
+    /// the file (`StagedFile.write`). `name` names the picture in errors.
+    ///
+    /// - Throws: `DrawError.cannotWrite` (no memory for the encoder) or `.imageTooLarge`.
+    public static func encoded(_ bitmap: Bitmap, compression: PNGCompression = .fast, named name: String) throws -> [UInt8] {
+        try checkSize(bitmap, path: name)
+        var file: [UInt8] = []
+        do {
+            try encode(bitmap, compression: compression, named: name) { bytes in file.append(contentsOf: bytes) }
+        } catch let error as FileWriteError {
+            throw DrawError.cannotWrite(path: error.path, reason: error.reason)
+        }
+        return file
+    }
+
+    /// Writes a PNG file made by `encoded` at `path`, named only once complete, as `write` does.
+    ///
+    /// - Throws: `DrawError.cannotWrite`.
+    public static func write(encoded file: [UInt8], to path: String) throws {
+        do { try StagedFile.write(file, to: path) } catch {
             throw DrawError.cannotWrite(path: error.path, reason: error.reason)
         }
     }
@@ -69,41 +101,43 @@ public enum PNGFile {
         }
     }
 
-    /// Cairo's PNG encoder, its output streamed to `descriptor`.
+    /// libpng's encoder, its output handed to `output` as it is made.
     ///
-    /// - Throws: `FileWriteError`, or `OutOfMemory` for the picture's copy Cairo encodes from.
-    private static func encode(_ bitmap: Bitmap, to descriptor: Int32, named name: String) throws {
-        let surface = try CairoPixels.makeSurface(from: bitmap)
-        defer { cairo_surface_destroy(surface) }
-        let sink = FileSink(fd: descriptor)
-        let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                let sink = Unmanaged<FileSink>.fromOpaque(closure!).takeUnretainedValue()
-                return sink.write(data!, count: Int(length))
-            }, Unmanaged.passUnretained(sink).toOpaque())
-        }
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw FileWriteError(path: name, reason: sink.failure?.description ?? cairoMessage(status))
+    /// - Throws: `FileWriteError`: the first failure of `output`, or libpng's message.
+    private static func encode(_ bitmap: Bitmap, compression: PNGCompression, named name: String,
+                               to output: (UnsafeRawBufferPointer) throws(SystemError) -> Void) throws {
+        try withoutActuallyEscaping(output) { output in
+            let sink = EncoderOutput(output)
+            var failure = crease_png_failure()
+            let finished = withExtendedLifetime(sink) {
+                bitmap.pixels.withUnsafeBufferPointer { pixels in
+                    crease_png_encode(pixels.baseAddress, png_uint_32(bitmap.width), png_uint_32(bitmap.height), compression.level,
+                        compression.filters, { context, bytes, count in
+                            Unmanaged<EncoderOutput>.fromOpaque(context!).takeUnretainedValue().take(UnsafeRawBufferPointer(start: bytes, count: count))
+                        }, Unmanaged.passUnretained(sink).toOpaque(), &failure)
+                }
+            }
+            guard finished != 0 else {
+                let message = withUnsafeBytes(of: &failure.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                throw FileWriteError(path: name, reason: sink.failure?.description ?? message)
+            }
         }
     }
 }
 
-func cairoMessage(_ status: cairo_status_t) -> String {
-    String(cString: cairo_status_to_string(status))
-}
-
-/// Takes Cairo's PNG encoder output straight to a file descriptor, remembering the first failure.
-private final class FileSink {
-    let fd: Int32
+/// Takes the encoder's output to where it goes, remembering the first failure.
+private final class EncoderOutput {
+    let output: (UnsafeRawBufferPointer) throws(SystemError) -> Void
     var failure: SystemError?
 
-    init(fd: Int32) { self.fd = fd }
+    init(_ output: @escaping (UnsafeRawBufferPointer) throws(SystemError) -> Void) { self.output = output }
 
-    func write(_ data: UnsafePointer<UInt8>, count: Int) -> cairo_status_t {
-        do { try DescriptorOutput.writeAll(UnsafeRawBufferPointer(start: data, count: count), to: fd) } catch {
+    /// 1 once the bytes are taken, 0 (the encoder stops) once they could not be.
+    func take(_ bytes: UnsafeRawBufferPointer) -> Int32 {
+        do { try output(bytes) } catch {
             failure = error
-            return CAIRO_STATUS_WRITE_ERROR
+            return 0
         }
-        return CAIRO_STATUS_SUCCESS
+        return 1
     }
 }

@@ -54,32 +54,36 @@ public final class VideoWriter {
         throw VideoError.encoder("writing '\(path)' needs ffmpeg, which is not on PATH (Debian: apt-get install ffmpeg)")
     }
 
-    /// Starts ffmpeg writing `path` in `format` from `width`×`height` frames at `fps`.
-    public convenience init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double) throws {
+    /// Starts ffmpeg writing `path` in `format` from `width`×`height` frames at `fps`; an .mp4
+    /// with x264's `preset` (`VideoFormat.presets`).
+    public convenience init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double,
+                            preset: String = VideoFormat.defaultPreset) throws {
         let ffmpeg = try Self.ffmpeg(writing: path)
         let file: StagedFile
         do { file = try StagedFile(for: path) } catch { throw VideoError.encoder("\(error)") }
-        try self.init(ffmpeg: ffmpeg, output: .file(file), name: path, format: format, width: width, height: height, fps: fps)
+        try self.init(ffmpeg: ffmpeg, output: .file(file), name: path, format: format, width: width, height: height, fps: fps, preset: preset)
     }
 
     /// Starts ffmpeg making a video that `finish()` writes, whole, onto `descriptor` (standard
     /// output, a pipe, a socket); `name` names it in messages. Nothing is written there unless
     /// the video is complete. The descriptor is not closed.
-    public convenience init(descriptor: Int32, name: String, format: VideoFormat, width: Int, height: Int, fps: Double) throws {
+    public convenience init(descriptor: Int32, name: String, format: VideoFormat, width: Int, height: Int, fps: Double,
+                            preset: String = VideoFormat.defaultPreset) throws {
         let ffmpeg = try Self.ffmpeg(writing: name)
         guard let scratch = tmpfile() else { throw VideoError.encoder("cannot make a temporary file for \(name): \(SystemError.last)") }
         Self.keepFromChildren(fileno(scratch))
         try self.init(ffmpeg: ffmpeg, output: .descriptor(descriptor, scratch: scratch), name: name, format: format,
-            width: width, height: height, fps: fps)
+            width: width, height: height, fps: fps, preset: preset)
     }
 
-    private init(ffmpeg: URL, output: Output, name: String, format: VideoFormat, width: Int, height: Int, fps: Double) throws {
+    private init(ffmpeg: URL, output: Output, name: String, format: VideoFormat, width: Int, height: Int, fps: Double,
+                 preset: String) throws {
         // rgb0: the frames are premultiplied, so their colour is already over black; alpha is dropped.
         // The output is ffmpeg's stdout reopened by name: a file it can seek in (MP4's index goes
         // first), which a pipe would not be.
         let arguments = ["-hide_banner", "-nostats", "-loglevel", "error",
             "-f", "rawvideo", "-pix_fmt", "rgb0", "-s", "\(width)x\(height)", "-framerate", "\(fps)", "-i", "pipe:0"]
-            + format.encoding + ["-y", "/dev/fd/1"]
+            + format.encoding(preset: preset) + ["-y", "/dev/fd/1"]
         // Each step may find no descriptor (or memory) left: an error, with what was opened closed.
         let messages = tmpfile()
         var ends: [Int32] = [-1, -1]

@@ -46,6 +46,33 @@ struct VideoTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["clip.\(format)"])
     }
 
+    /// The video stream's length in seconds.
+    static func duration(_ video: URL) throws -> Double {
+        let process = Process()
+        process.executableURL = ffprobe
+        process.arguments = ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=duration", "-of", "csv=p=0", video.path]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return try #require(Double(text.trimmingCharacters(in: .whitespacesAndNewlines)), "ffprobe said: \(text)")
+    }
+
+    /// Whatever x264's preset, an .mp4 has every frame, the size asked and frames / fps seconds.
+    @Test(arguments: [nil, "ultrafast", "slow"])
+    func anMP4HasItsFramesSizeAndLengthWhateverThePreset(preset: String?) throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let video = folder.appendingPathComponent("clip.mp4")
+        let result = try CreaseProcess.run(["render", "--effect", "pan-fold", "--size", "96x64", "--frames", "15", "--fps", "30",
+            "--out", video.path] + (preset.map { ["--preset", $0] } ?? []))
+        #expect(result.status == 0, "\(result.stderr)")
+        let probed = try Self.probe(video)
+        #expect(probed.frames == 15 && probed.width == 96 && probed.height == 64, "\(probed)")
+        #expect(abs(try Self.duration(video) - 0.5) < 1e-3)
+    }
+
     @Test func aVideoReplacesAnOlderFile() throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

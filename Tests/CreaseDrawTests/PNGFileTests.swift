@@ -25,6 +25,29 @@ import Testing
         #expect(try PNGFile.read(path: dir.file("opaque.png")).pixels == bitmap.pixels)
     }
 
+    @Test(arguments: PNGCompression.allCases)
+    func everyCompressionKeepsTranslucentPixelsExactly(_ compression: PNGCompression) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let bitmap = sampleBitmap(width: 41, height: 19)
+        try PNGFile.write(bitmap, to: dir.file("sample.png"), compression: compression)
+        #expect(try PNGFile.read(path: dir.file("sample.png")).pixels == bitmap.pixels)
+        try PNGFile.write(encoded: try PNGFile.encoded(bitmap, compression: compression, named: "sample"), to: dir.file("encoded.png"))
+        #expect(try PNGFile.read(path: dir.file("encoded.png")).pixels == bitmap.pixels)
+    }
+
+    /// A smooth picture, as frames mostly are: the harder compression makes the smaller file.
+    @Test func harderCompressionMakesSmallerFilesOfASmoothPicture() throws {
+        let width = 256, height = 128
+        let pixels = (0..<(width * height)).flatMap { i -> [UInt8] in
+            let x = i % width, y = i / width
+            return [UInt8(x), UInt8(y * 2), UInt8((x + y) / 2), 255]
+        }
+        let bitmap = Bitmap(width: width, height: height, pixels: pixels)
+        let sizes = try PNGCompression.allCases.map { try PNGFile.encoded(bitmap, compression: $0, named: "gradient").count }
+        #expect(sizes[0] > sizes[1] && sizes[1] >= sizes[2], "fast, default, best: \(sizes)")
+    }
+
     @Test func readsGreyAndGreyAlphaFilesMadeElsewhere() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
