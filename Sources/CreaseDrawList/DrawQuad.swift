@@ -134,14 +134,14 @@ public struct DrawQuad: Equatable {
     public func texelsPerPixel(pixelsPerPoint sx: Double, _ sy: Double) -> Double {
         guard let contents, contentFrame.width > 0, contentFrame.height > 0 else { return 0 }
         let (w, h) = contents.pixelSize
-        let c = screenCorners
+        let c = projectedCorners
         func length(_ a: Point, _ b: Point, _ sx: Double, _ sy: Double) -> Double {
             let dx = (b.x - a.x) * sx, dy = (b.y - a.y) * sy
             return (dx * dx + dy * dy).squareRoot()
         }
         // Perspective shrinks one of two opposite sides: the shorter one counts.
-        let across = min(length(c[0], c[1], sx, sy), length(c[3], c[2], sx, sy))
-        let down = min(length(c[0], c[3], sx, sy), length(c[1], c[2], sx, sy))
+        let across = min(length(c.0, c.1, sx, sy), length(c.3, c.2, sx, sy))
+        let down = min(length(c.0, c.3, sx, sy), length(c.1, c.2, sx, sy))
         let texelsAcross = Double(w) * abs(contentsRect.width) / contentFrame.width
         let texelsDown = Double(h) * abs(contentsRect.height) / contentFrame.height
         return max(texelsAcross / max(across, 1e-9), texelsDown / max(down, 1e-9))
@@ -152,15 +152,18 @@ public struct DrawQuad: Equatable {
     /// where the projected outline means nothing.
     public func pixelFootprint(pixelsPerPoint sx: Double, _ sy: Double) -> (area: Double, thickness: Double)? {
         let m = unitToScreen
-        let unitCorners = [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)]
-        guard unitCorners.allSatisfy({ $0.0 * m.m14 + $0.1 * m.m24 + m.m44 > 0 }) else { return nil }
-        let c = screenCorners.map { Point(x: $0.x * sx, y: $0.y * sy) }
+        func inFront(_ u: Double, _ v: Double) -> Bool { u * m.m14 + v * m.m24 + m.m44 > 0 }
+        guard inFront(0, 0), inFront(1, 0), inFront(1, 1), inFront(0, 1) else { return nil }
+        let corners = projectedCorners
+        func pixels(_ p: Point) -> Point { Point(x: p.x * sx, y: p.y * sy) }
+        let c = (pixels(corners.0), pixels(corners.1), pixels(corners.2), pixels(corners.3))
         var twiceArea = 0.0, longest = 0.0
-        for i in 0..<4 {
-            let a = c[i], b = c[(i + 1) % 4]
+        func side(_ a: Point, _ b: Point) {
             twiceArea += a.x * b.y - b.x * a.y
             longest = max(longest, a.distance(to: b))
         }
+        // The outline's sides in turn, the last closing it.
+        side(c.0, c.1); side(c.1, c.2); side(c.2, c.3); side(c.3, c.0)
         let area = abs(twiceArea) / 2
         return (area, longest > 0 ? area / longest : 0)
     }
@@ -174,8 +177,13 @@ public struct DrawQuad: Equatable {
 
     /// The four corners on screen, clockwise from the top-left of the bounds.
     public var screenCorners: [Point] {
-        [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)].map {
-            unitToScreen.project($0)
-        }
+        let c = projectedCorners
+        return [c.0, c.1, c.2, c.3]
+    }
+
+    /// `screenCorners` with no array to allocate: the quad pass asks of every quad every frame.
+    var projectedCorners: (Point, Point, Point, Point) {
+        let m = unitToScreen
+        return (m.project(Point(x: 0, y: 0)), m.project(Point(x: 1, y: 0)), m.project(Point(x: 1, y: 1)), m.project(Point(x: 0, y: 1)))
     }
 }

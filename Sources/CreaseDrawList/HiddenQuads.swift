@@ -30,7 +30,8 @@ extension DrawList {
         var depthContexts = 0
         var hidden: [Bool] = []
         for index in commands.indices.reversed() {
-            switch commands[index].occlusionFacts {
+            // Read in place through a pointer: the array's subscript would copy the command.
+            switch commands.withUnsafeBufferPointer({ $0[index].occlusionFacts }) {
             case .endDepthContext: depthContexts += 1
             case .beginDepthContext: depthContexts -= 1
             case .popClip(let rect):

@@ -52,30 +52,38 @@ enum InstanceLayout {
     static let floats = 51
     static let stride = floats * MemoryLayout<Float>.size
 
-    /// Appends one quad's floats.
-    static func append(_ q: DrawQuad, textured: Bool, to data: inout [Float]) {
-        let m = q.unitToScreen
-        for row in [m.r1, m.r2, m.r3, m.r4] {
-            data.append(Float(row.x)); data.append(Float(row.y)); data.append(Float(row.z)); data.append(Float(row.w))
+    /// Writes one quad's `floats` floats from `at` in `data`, each in its place: the quad pass
+    /// fills a frame's instances in a buffer sized once, with no growth or check per float.
+    static func write(_ q: DrawQuad, textured: Bool, to data: UnsafeMutableBufferPointer<Float>, at start: Int) {
+        var i = start
+        func put(_ value: Double) {
+            data[i] = Float(value)
+            i += 1
         }
-        append(q.contentsRect, to: &data)
-        append(q.contentFrame, to: &data)
-        append(q.backgroundColor, to: &data)
-        append(q.borderColor, to: &data)
-        data.append(Float(q.size.width)); data.append(Float(q.size.height))
-        data.append(Float(q.cornerRadius)); data.append(Float(q.borderWidth))
+        func put(_ v: SIMD4<Double>) { put(v.x); put(v.y); put(v.z); put(v.w) }
+        func put(_ r: Rect) { put(r.minX); put(r.minY); put(r.width); put(r.height) }
+        func put(_ c: Color) {
+            let (r, g, b, a) = c.premultiplied
+            put(r); put(g); put(b); put(a)
+        }
+        let m = q.unitToScreen
+        put(m.r1); put(m.r2); put(m.r3); put(m.r4)
+        put(q.contentsRect)
+        put(q.contentFrame)
+        put(q.backgroundColor)
+        put(q.borderColor)
+        put(q.size.width); put(q.size.height); put(q.cornerRadius); put(q.borderWidth)
         if let d = q.unitToDepth {
             // The z and w columns of the matrix: dot products with the row-vector point.
-            data.append(Float(d.m13)); data.append(Float(d.m23)); data.append(Float(d.m33)); data.append(Float(d.m43))
-            data.append(Float(d.m14)); data.append(Float(d.m24)); data.append(Float(d.m34)); data.append(Float(d.m44))
+            put(d.m13); put(d.m23); put(d.m33); put(d.m43)
+            put(d.m14); put(d.m24); put(d.m34); put(d.m44)
         } else {
-            data.append(contentsOf: [0, 0, 0, 0, 0, 0, 0, 1])
+            put(0); put(0); put(0); put(0); put(0); put(0); put(0); put(1)
         }
         // Shading: multiplier, leading and trailing edge terms, edge width.
         let s = q.shading ?? Shading()
-        data.append(Float(s.multiplier)); data.append(Float(s.leadingEdge)); data.append(Float(s.trailingEdge))
-        data.append(Float(s.edgeWidth))
-        data.append(Float(q.opacity)); data.append(Float(q.depthLevel))
+        put(s.multiplier); put(s.leadingEdge); put(s.trailingEdge); put(s.edgeWidth)
+        put(q.opacity); put(Double(q.depthLevel))
         var flags: Flags = textured ? .textured : []
         if q.roundsContents { flags.insert(.roundsContents) }
         if q.shapeFollowsContents { flags.insert(.shapeOfWholeContents) }
@@ -83,15 +91,6 @@ enum InstanceLayout {
         flags.formUnion(Flags(antialiasedEdges: q.antialiasedEdges))
         // The bits go in as they are and reach the shader as a uint attribute (glVertexAttribIPointer),
         // so it tests bits exactly rather than comparing floats with thresholds.
-        data.append(Float(bitPattern: flags.rawValue))
-    }
-
-    private static func append(_ r: Rect, to data: inout [Float]) {
-        data.append(Float(r.minX)); data.append(Float(r.minY)); data.append(Float(r.width)); data.append(Float(r.height))
-    }
-
-    private static func append(_ c: Color, to data: inout [Float]) {
-        let (r, g, b, a) = c.premultiplied
-        data.append(Float(r)); data.append(Float(g)); data.append(Float(b)); data.append(Float(a))
+        data[i] = Float(bitPattern: flags.rawValue)
     }
 }

@@ -224,32 +224,38 @@ final class QuadPass {
     /// command index is the instance index) and notes its texture and plan; tells whether
     /// there are clips through the stencil.
     private func upload(_ list: DrawList) throws -> Bool {
+        // Zeros where a command is no quad; the quads' floats are written in place.
         instanceData.removeAll(keepingCapacity: true)
-        instanceData.reserveCapacity(list.commands.count * InstanceLayout.floats)
+        let count = list.commands.count
+        instanceData.append(contentsOf: repeatElement(0, count: (count + (drawsBeforeClear ? 1 : 0)) * InstanceLayout.floats))
         quads.removeAll(keepingCapacity: true)
         var hasClips = false
-        for (index, command) in list.commands.enumerated() {
-            var quad: Run?
-            switch command {
-            case .quad(let q):
-                let texture = try q.contents.flatMap { try textures.texture(for: $0, stats: &state.stats) }
-                let plan = QuadPlan(for: q, textured: texture != nil, pixelsPerPoint: toPixels.scaleX, toPixels.scaleY,
-                    edgeCoverage: edgeCoverage)
-                quad = Run(first: index, texture: texture, plan: plan)
-                // Made between two draws, mipmaps end llvmpipe's scene there, and tiles of that
-                // frame take another rasteriser than the same frame drawn once they exist.
-                if plan.minified { texture?.updateMipmaps() }
-                InstanceLayout.append(q, textured: texture != nil, to: &instanceData)
-            case .pushClip(let q), .popClip(let q):
-                // Upright rectangles clip by the scissor alone (pushClip).
-                hasClips = hasClips || q.screenRectangle == nil
-                InstanceLayout.append(q, textured: false, to: &instanceData)
-            case .beginDepthContext, .endDepthContext, .accordion, .surface, .shadow, .gradient, .polygon:
-                instanceData.append(contentsOf: repeatElement(0, count: InstanceLayout.floats))
+        // Read in place through a pointer, not by element: a command is a large value, and
+        // copying each cost more than the rest of the walk.
+        try list.commands.withUnsafeBufferPointer { commands in try instanceData.withUnsafeMutableBufferPointer { data in
+            for index in commands.indices {
+                var quad: Run?
+                switch commands[index] {
+                case .quad(let q):
+                    let texture = try q.contents.flatMap { try textures.texture(for: $0, stats: &state.stats) }
+                    let plan = QuadPlan(for: q, textured: texture != nil, pixelsPerPoint: toPixels.scaleX, toPixels.scaleY,
+                        edgeCoverage: edgeCoverage)
+                    quad = Run(first: index, texture: texture, plan: plan)
+                    // Made between two draws, mipmaps end llvmpipe's scene there, and tiles of that
+                    // frame take another rasteriser than the same frame drawn once they exist.
+                    if plan.minified { texture?.updateMipmaps() }
+                    InstanceLayout.write(q, textured: texture != nil, to: data, at: index * InstanceLayout.floats)
+                case .pushClip(let q), .popClip(let q):
+                    // Upright rectangles clip by the scissor alone (pushClip).
+                    hasClips = hasClips || q.screenRectangle == nil
+                    InstanceLayout.write(q, textured: false, to: data, at: index * InstanceLayout.floats)
+                case .beginDepthContext, .endDepthContext, .accordion, .surface, .shadow, .gradient, .polygon:
+                    break
+                }
+                quads.append(quad)
             }
-            quads.append(quad)
-        }
-        if drawsBeforeClear { InstanceLayout.append(Self.nothing, textured: false, to: &instanceData) }
+            if drawsBeforeClear { InstanceLayout.write(Self.nothing, textured: false, to: data, at: count * InstanceLayout.floats) }
+        } }
         instances.bindAsVertexData()
         let bytes = instanceData.count * MemoryLayout<Float>.size
         if bytes > instanceBufferBytes {

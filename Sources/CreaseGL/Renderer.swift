@@ -133,8 +133,9 @@ public final class Renderer {
         // which lets an opaque picture draw without blending; anywhere else it misses to nothing.
         let opaqueClear = clearColor.flatMap { $0.alpha >= 1 ? $0 : nil }
         var failure: (any Error)?
-        for (index, command) in list.commands.enumerated().dropFirst(firstDrawn) {
-            switch command {
+        // By index: a command is a large value, not copied for the quads that only name their index.
+        for index in list.commands.indices.dropFirst(firstDrawn) {
+            switch list.commands[index] {
             case .quad: quads.add(instance: index)
             case .pushClip(let quad): quads.pushClip(quad, instance: index)
             case .popClip: quads.popClip(instance: index)

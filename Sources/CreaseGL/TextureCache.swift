@@ -15,6 +15,12 @@ final class TextureCache {
         var bitmap: Bitmap
         let texture: TextureObject
         var lastUsedFrame: Int
+
+        /// Notes a use in `frame`, in place in the dictionary (no second lookup to store it back).
+        mutating func markUsed(in frame: Int) -> TextureObject {
+            lastUsedFrame = frame
+            return texture
+        }
     }
 
     /// 256 MiB of bitmaps' textures: the pictures of a few screens at 2× with their mipmaps.
@@ -40,6 +46,10 @@ final class TextureCache {
     /// are free to take new pictures: none of them can become shown within the frame.
     private var orphans: [ObjectIdentifier] = []
     private var orphanFrame = -1
+    /// The bitmap asked for last in this frame, and its texture: consecutive quads showing one
+    /// picture (a grid's tiles, a fold's strips) find it without hashing. Forgotten when the
+    /// frame ends or any bitmap's entry goes, so its identity is always a cached bitmap's.
+    private var lastAsked: (key: ObjectIdentifier, texture: TextureObject)?
     /// Bitmaps unused for this many frames give their texture back.
     private let keepFrames = 120
 
@@ -65,10 +75,10 @@ final class TextureCache {
             return targets[reference.id]?.texture ?? hosts[reference.id].map { $0.copy?.texture ?? $0.texture }
         case .bitmap(let bitmap):
             let key = ObjectIdentifier(bitmap)
-            if var entry = bitmaps[key] {
-                entry.lastUsedFrame = frame
-                bitmaps[key] = entry
-                return entry.texture
+            if let lastAsked, lastAsked.key == key { return lastAsked.texture }
+            if let texture = bitmaps[key]?.markUsed(in: frame) {
+                lastAsked = (key, texture)
+                return texture
             }
             // A picture beyond the GPU's textures is drawn from a smaller copy (its texture
             // coordinates run 0 to 1 either way), with a note.
@@ -90,6 +100,7 @@ final class TextureCache {
                 bitmapBytes += bytes
             }
             bitmaps[key] = Entry(bitmap: bitmap, texture: texture, lastUsedFrame: frame)
+            lastAsked = (key, texture)
             return texture
         }
     }
@@ -109,6 +120,7 @@ final class TextureCache {
             return entry.lastUsedFrame < frame && entry.texture.pixelWidth == width && entry.texture.pixelHeight == height
         }
         guard let i = orphans.firstIndex(where: fits) else { return nil }
+        lastAsked = nil
         return bitmaps.removeValue(forKey: orphans.remove(at: i))?.texture
     }
 
@@ -156,6 +168,7 @@ final class TextureCache {
     /// for a while are deleted.
     func endFrame() {
         surfaces.removeAll(keepingCapacity: true)
+        lastAsked = nil
         frame += 1
         guard frame % keepFrames == 0 else { return }
         for (key, entry) in bitmaps where frame - entry.lastUsedFrame > keepFrames { remove(key) }
@@ -172,6 +185,7 @@ final class TextureCache {
 
     private func remove(_ key: ObjectIdentifier) {
         guard let entry = bitmaps.removeValue(forKey: key) else { return }
+        lastAsked = nil
         bitmapBytes -= Self.bytes(pixelWidth: entry.texture.pixelWidth, pixelHeight: entry.texture.pixelHeight)
     }
 
