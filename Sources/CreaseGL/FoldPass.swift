@@ -13,6 +13,8 @@ final class FoldPass {
         /// How many rows from `first` the fold covers; `values` holds them, then zeros to the block's end.
         var rows = 0
         var values: [Float] = []
+        /// Each row's nearest strip's depth and rate while the table is filled, kept with it.
+        private var nearest: [Double] = []
         /// The largest w and rate over the rows: how much the picture is squeezed at most.
         var most = (w: 0.0, rate: 0.0)
 
@@ -28,10 +30,13 @@ final class FoldPass {
             // The same length frame after frame while the fold spans as many blocks: no allocation.
             let length = (rows + perDraw - 1) / perDraw * perDraw * 4
             if values.count != length { values = [Float](repeating: 0, count: length) }
+            if nearest.count != length / 2 { nearest = [Double](repeating: 0, count: length / 2) }
             guard rows > 0 else { return }
             let rows = first..<(first + rows), finder = AccordionRows(pass), flipped = framebuffer.topRowFirst ? nil : framebuffer.pixelHeight
             most = values.withUnsafeMutableBufferPointer { table in
-                let most = finder.fill(table, pixelRows: rows, pointsPerRow: pointsPerRow, flippedHeight: flipped)
+                let most = nearest.withUnsafeMutableBufferPointer { nearest in
+                    finder.fill(table, nearest: nearest, pixelRows: rows, pointsPerRow: pointsPerRow, flippedHeight: flipped)
+                }
                 // Rows past the fold's last are never drawn; zeros keep the upload the same whatever came before.
                 table[(4 * rows.count)...].update(repeating: 0)
                 return most

@@ -149,6 +149,39 @@ struct AccordionPassRowTests {
         }
     }
 
+    /// The fold pass's table, filled strip by strip, holds for every framebuffer row what
+    /// `row(atScreenY:)` finds searching from that row, to the bit: upright and counted from the
+    /// bottom, over few strips and many, turned a little, half way and nearly edge-on.
+    @Test(arguments: [2, 16, 256, 4096], [0.3, Double.pi / 4, 1.5])
+    func theTableHoldsEachRowsOwnAnswer(strips: Int, theta: Double) throws {
+        var pass = self.pass
+        (pass.strips, pass.theta) = (strips, theta)
+        let rows = 100..<1000, pointsPerRow = 180.0 / 1080
+        for flipped in [nil, 1080] as [Int?] {
+            var table = [Float](repeating: .nan, count: 4 * rows.count), nearest = [Double](repeating: .nan, count: 2 * rows.count)
+            let most = table.withUnsafeMutableBufferPointer { table in
+                nearest.withUnsafeMutableBufferPointer { nearest in
+                    AccordionRows(pass).fill(table, nearest: nearest, pixelRows: rows, pointsPerRow: pointsPerRow, flippedHeight: flipped)
+                }
+            }
+            var expectedMost = (w: 0.0, rate: 0.0), shown = 0
+            for (k, r) in rows.enumerated() {
+                let centre = Double(r) + 0.5
+                let found = pass.row(atScreenY: flipped.map { (Double($0) - centre) * pointsPerRow } ?? centre * pointsPerRow)
+                var expected: [Float] = [-1, 1, 0, 0]
+                if let row = found {
+                    expected = [Float(row.stripRow), Float(row.w), Float(row.rate), Float(row.turn)]
+                    expectedMost = (max(expectedMost.w, row.w), max(expectedMost.rate, abs(row.rate)))
+                    shown += 1
+                }
+                #expect(Array(table[(4 * k)..<(4 * k + 4)]) == expected, "flipped \(flipped ?? 0): row \(r)")
+            }
+            // The folded extent, 180·cos θ points at six rows a point, or every row compared.
+            #expect(Double(shown) > min(Double(rows.count) - 1, 5.9 * 180 * cos(theta)), "the fold shows on the rows compared")
+            #expect(most == expectedMost)
+        }
+    }
+
     @Test func rowsOutsideTheFoldShowNothing() {
         #expect(pass.row(atScreenY: pass.top - 2) == nil && pass.row(atScreenY: 180 - pass.top + 2) == nil)
         var edgeOn = pass
