@@ -4,9 +4,9 @@ import CreaseImage
 /// of a small ring once it has drawn it, and the CPU takes them `depth` frames later, by when the
 /// copy is done; meanwhile the GPU draws the next frames. The pictures are the ones
 /// `RenderTarget.readBitmap` gives, byte for byte.
-public final class PixelReadback {
+package final class PixelReadback {
     /// The most frames whose pixels are under way at once.
-    public let depth: Int
+    let depth: Int
     private let target: RenderTarget
     private let device: any GLDevice
     /// Buffers free for the next frame.
@@ -17,7 +17,7 @@ public final class PixelReadback {
     private var byteCount: Int { target.pixelWidth * target.pixelHeight * 4 }
 
     /// `depth` buffers (at least one) each the size of `target`'s picture, made in the current context.
-    public convenience init(target: RenderTarget, depth: Int) { self.init(target: target, depth: depth, device: ContextDevice()) }
+    package convenience init(target: RenderTarget, depth: Int) { self.init(target: target, depth: depth, device: ContextDevice()) }
 
     init(target: RenderTarget, depth: Int, device: any GLDevice) {
         precondition(depth >= 1, "at least one frame under way")
@@ -34,7 +34,7 @@ public final class PixelReadback {
 
     /// Starts reading the target's picture as drawn so far; when `depth` frames are under way
     /// already, takes the oldest first and hands it back.
-    public func start() throws -> Bitmap? {
+    package func start() throws -> Bitmap? {
         let oldest = pending.count == depth ? try takeOldest() : nil
         let buffer = free.removeLast()
         try target.startReading(into: buffer)
@@ -43,7 +43,7 @@ public final class PixelReadback {
     }
 
     /// The oldest frame under way, its pixels waited for; nil when none is.
-    public func takeOldest() throws -> Bitmap? {
+    package func takeOldest() throws -> Bitmap? {
         guard !pending.isEmpty else { return nil }
         let what = "reading back a \(target.pixelWidth)x\(target.pixelHeight) frame"
         try PixelMemory.reserve(byteCount, for: what)

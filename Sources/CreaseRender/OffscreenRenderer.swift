@@ -82,7 +82,7 @@ public final class OffscreenRenderer: FrameSurface {
     /// Starts reading back the frame just drawn, `depth` frames at most under way
     /// (`PixelReadback`): hands back the oldest of them once that many are, else nil. Frames come
     /// back in the order drawn, the same bytes as `target.readBitmap()`.
-    public func startReadback(depth: Int) throws -> Bitmap? {
+    package func startReadback(depth: Int) throws -> Bitmap? {
         try renderer.withContextCurrent {
             if readback == nil { readback = PixelReadback(target: target, depth: depth) }
             return try readback!.start()
@@ -90,7 +90,7 @@ public final class OffscreenRenderer: FrameSurface {
     }
 
     /// The frames still under way, oldest first.
-    public func finishReadbacks() throws -> [Bitmap] {
+    package func finishReadbacks() throws -> [Bitmap] {
         try renderer.withContextCurrent {
             var frames: [Bitmap] = []
             while let frame = try readback?.takeOldest() { frames.append(frame) }
