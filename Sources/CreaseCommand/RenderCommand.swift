@@ -158,11 +158,10 @@ struct RenderCommand: ParsableCommand {
             let offscreen = try OffscreenRenderer(viewport: size.size, scale: scale, samples: multisampling.samples)
             setup.fitContent(to: size.size, maxPixels: offscreen.renderer.gpu.maxTextureSize)
             let scene = try entry.make(size: size.size, setup: setup)
-            let driver = FrameDriver(renderer: offscreen.renderer)
             guard let sink else {
                 let time = self.time ?? 0
                 FrameDriver.seek(scene, to: time)
-                try driver.draw(.init(scene, at: time), on: offscreen)
+                try FrameDriver(renderer: offscreen.renderer).draw(.init(scene, at: time), on: offscreen)
                 let frame = try offscreen.target.readBitmap()
                 try Interruption.check()
                 if toStandardOutput {
@@ -177,17 +176,7 @@ struct RenderCommand: ParsableCommand {
             if case .video(let format) = kind { try format.check(pixels: pixels, frames: count, fps: fps) }
             let progress = ProgressLine.onStandardError("render", total: count, quiet: quiet)
             defer { progress.clear() }
-            try driver.run(on: offscreen, clock: FixedStepClock(framesPerSecond: fps),
-                next: { k, now in
-                    try Interruption.check()
-                    return k < count ? .init(scene, at: now) : nil
-                },
-                shown: { frame in
-                    try sink.write(try offscreen.target.readBitmap(), index: frame.index)
-                    if frame.index == 0 { try sink.checkRoom(forFrames: count) }
-                    progress.advance()
-                })
-            try sink.commit()
+            try FrameExport(offscreen: offscreen, scene: scene, count: count, framesPerSecond: fps).run(into: sink) { _ in progress.advance() }
             progress.clear()
             // Standard output holds the video: the note goes to stderr.
             let note = "wrote \(count) frames of '\(entry.name)' to \(toStandardOutput ? "standard output" : out)"

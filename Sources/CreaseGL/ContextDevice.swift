@@ -118,6 +118,17 @@ struct ContextDevice: GLDevice {
             let w = GLint(width), h = GLint(height)
             crGlBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
 
+        case .definePixelBuffer(let name, let bytes):
+            crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), name)
+            crGlBufferData(GLenum(GL_PIXEL_PACK_BUFFER), bytes, nil, GLenum(GL_STREAM_READ))
+            crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0)
+        case .readPixelsIntoBuffer(let name, let width, let height):
+            crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), name)
+            crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+            // With a pack buffer bound, the pointer is an offset into it.
+            crGlReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+            crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0)
+
         case .beginTimeQuery(let query):
             crGlBeginQuery(GLenum(GL_TIME_ELAPSED), query)
         case .endTimeQuery:
@@ -229,6 +240,15 @@ struct ContextDevice: GLDevice {
             crGlReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
         }
         return pixels
+    }
+
+    func pixelBufferBytes(_ buffer: GLName, count: Int) -> [UInt8] {
+        crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffer)
+        defer { crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0) }
+        return [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
+            crGlGetBufferSubData(GLenum(GL_PIXEL_PACK_BUFFER), 0, count, bytes.baseAddress)
+            initialized = count
+        }
     }
 
     // MARK: Programs

@@ -28,6 +28,8 @@ protocol GLDevice {
     func waitAndDelete(_ fence: GLFence)
     /// The bound read framebuffer's pixels, tightly packed RGBA rows from its first.
     func readPixels(width: Int, height: Int) -> [UInt8]
+    /// The first `count` bytes of pixel buffer `buffer`, once the GPU has written them.
+    func pixelBufferBytes(_ buffer: GLName, count: Int) -> [UInt8]
 }
 
 /// A GL object name; 0 is none (or the window's default framebuffer).
@@ -111,6 +113,13 @@ enum GLCommand: Equatable {
     case attachRenderbuffer(GLName, RenderbufferFormat, samples: Int, width: Int, height: Int)
     /// Copies the colour of the read framebuffer into the draw framebuffer, pixel for pixel.
     case blit(width: Int, height: Int)
+
+    // MARK: Readback through pixel buffers
+    /// Gives pixel buffer `buffer` room for `bytes` bytes, read by the CPU once each.
+    case definePixelBuffer(GLName, bytes: Int)
+    /// Has the GPU copy the bound read framebuffer's pixels into `buffer`, laid out as
+    /// `readPixels` lays them, once the commands before are done; the CPU does not wait.
+    case readPixelsIntoBuffer(GLName, width: Int, height: Int)
 
     // MARK: Timing
     /// Starts time query `query` measuring the GPU time of the commands that follow.

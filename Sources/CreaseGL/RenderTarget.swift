@@ -115,6 +115,16 @@ public final class RenderTarget {
     /// Resolves and reads the picture back, top row first.
     public func readBitmap() throws -> Bitmap { try readBitmap(topRowFirst: true) }
 
+    /// Resolves the picture and has the GPU copy it into `buffer`, top row first, without
+    /// waiting (`PixelReadback`).
+    func startReading(into buffer: BufferObject) throws {
+        resolve()
+        device.perform(.bindFramebuffer(colorFramebuffer.id, .read))
+        device.perform(.readPixelsIntoBuffer(buffer.id, width: pixelWidth, height: pixelHeight))
+        device.perform(.bindFramebuffer(0, .drawAndRead))
+        try GLCheck.after("starting to read back a \(pixelWidth)x\(pixelHeight) picture", on: device)
+    }
+
     /// Resolves and reads the picture back, turned upright when drawn with its top row last.
     func readBitmap(topRowFirst: Bool) throws -> Bitmap {
         resolve()

@@ -51,6 +51,7 @@ public final class OffscreenRenderer: FrameSurface {
     /// GL objects go before the context that owns them, and in it.
     deinit {
         finishFramesInFlight()
+        renderer?.letGo(&readback)
         renderer?.letGo(&fences)
         renderer?.letGo(&target)
         renderer = nil
@@ -74,6 +75,28 @@ public final class OffscreenRenderer: FrameSurface {
 
     /// The offscreen target's framebuffer.
     public var framebuffer: Framebuffer { target.framebuffer }
+
+    /// Frames read back through pixel buffers, made by the first `startReadback`.
+    private var readback: PixelReadback?
+
+    /// Starts reading back the frame just drawn, `depth` frames at most under way
+    /// (`PixelReadback`): hands back the oldest of them once that many are, else nil. Frames come
+    /// back in the order drawn, the same bytes as `target.readBitmap()`.
+    package func startReadback(depth: Int) throws -> Bitmap? {
+        try renderer.withContextCurrent {
+            if readback == nil { readback = PixelReadback(target: target, depth: depth) }
+            return try readback!.start()
+        }
+    }
+
+    /// The frames still under way, oldest first.
+    package func finishReadbacks() throws -> [Bitmap] {
+        try renderer.withContextCurrent {
+            var frames: [Bitmap] = []
+            while let frame = try readback?.takeOldest() { frames.append(frame) }
+            return frames
+        }
+    }
 
     /// Frames let run ahead of the GPU (`FrameFences`), or nil: every frame finished.
     private var fences: FrameFences?

@@ -163,4 +163,31 @@ struct CompareCommandTests {
         let both = try Self.compare(base, base, editBase: cpu(0.5), edit: cpu(0.25))
         #expect(both.stdout.contains("cpu ms (p50 of the drawing thread's CPU time, not judged): tiles-16 0.500 then 0.250"), "\(both.stdout)")
     }
+
+    /// An export row has no floor: it is judged by its frames' times in ms, its CPU time and peak
+    /// memory printed beside; a row one run skipped is said with its reason.
+    @Test func exportRowsAreJudgedInMillisecondsWithTheirCostBeside() throws {
+        func export(cpu: Double, peak: Double) -> (inout [String: Any]) -> Void {
+            { report in
+                var rows = report["scenarios"] as! [[String: Any]]
+                var samples = rows[0]["samples"] as! [String: Any]
+                samples["floor_ms"] = nil
+                rows[0]["samples"] = samples
+                rows[0]["ratio_to_floor"] = nil
+                rows[0]["cpu_seconds_per_frame"] = cpu
+                rows[0]["peak_resident_mb"] = peak
+                report["scenarios"] = rows
+            }
+        }
+        let result = try Self.compare(Self.report([(.export(.png), 100)]), Self.report([(.export(.png), 110)]), editBase: export(cpu: 0.2, peak: 250)) {
+            export(cpu: 0.25, peak: 260)(&$0)
+            $0["skipped"] = [["scenario": "export-mp4", "reason": "writing 'export-mp4.mp4' needs ffmpeg"]]
+        }
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        let row = result.stdout.split(separator: "\n").first { $0.hasPrefix("export-png") } ?? ""
+        #expect(row.contains("100.00 ms") && row.contains("+10.0 %") && row.hasSuffix("slower"), "\(row)")
+        #expect(result.stdout.contains("exports (CPU s a frame and peak MiB resident, not judged): export-png 0.200 s, 250 MiB then 0.250 s, 260 MiB"),
+            "\(result.stdout)")
+        #expect(result.stdout.contains("new.json: export-mp4 (writing 'export-mp4.mp4' needs ffmpeg)"))
+    }
 }

@@ -86,7 +86,17 @@ struct FrameRunTests {
             return staging.map { (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent($0).path).count) ?? 0 >= 2 } ?? false
         }
         #expect(killed.status == SIGKILL)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(left.count == 1)
+        // What it holds is frames 0 to n - 1, each complete: a frame being written has no name,
+        // and the frames under way in the pipeline were never written.
+        let staging = folder.appendingPathComponent(try #require(left.first))
+        let frames = try FileManager.default.contentsOfDirectory(atPath: staging.path).sorted()
+        #expect(frames.count >= 2 && frames == (0..<frames.count).map { String(format: "frame-%05d.png", $0) }, "\(frames)")
+        for frame in frames {
+            let picture = try PNGFile.read(path: staging.appendingPathComponent(frame).path)
+            #expect(picture.width == 64 && picture.height == 64, "\(frame)")
+        }
         let next = try CreaseProcess.run(["render", "--effect", "open-doors", "--size", "40x40", "--out", run, "--fps", "4", "--duration", "0.5"])
         #expect(next.status == 0, "\(next.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["run"])

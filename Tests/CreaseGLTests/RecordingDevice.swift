@@ -66,6 +66,13 @@ final class RecordingDevice: GLDevice {
         fencesWaited += 1
     }
     func readPixels(width: Int, height: Int) -> [UInt8] { [UInt8](repeating: 0, count: width * height * 4) }
+    /// Each pixel buffer read back, in order.
+    private(set) var pixelBuffersRead: [GLName] = []
+
+    func pixelBufferBytes(_ buffer: GLName, count: Int) -> [UInt8] {
+        pixelBuffersRead.append(buffer)
+        return [UInt8](repeating: 0, count: count)
+    }
 
     /// Forgets what was recorded so far.
     func reset() {

@@ -106,6 +106,7 @@ static inline void crGlBindRenderbuffer(GLenum target, GLuint renderbuffer) { gl
 static inline void crGlRenderbufferStorageMultisample(GLenum target, GLsizei samples, GLenum format, GLsizei width, GLsizei height) { glRenderbufferStorageMultisample(target, samples, format, width, height); }
 static inline void crGlDeleteRenderbuffers(GLsizei n, const GLuint* renderbuffers) { glDeleteRenderbuffers(n, renderbuffers); }
 static inline void crGlBlitFramebuffer(GLint sx0, GLint sy0, GLint sx1, GLint sy1, GLint dx0, GLint dy0, GLint dx1, GLint dy1, GLbitfield mask, GLenum filter) { glBlitFramebuffer(sx0, sy0, sx1, sy1, dx0, dy0, dx1, dy1, mask, filter); }
+static inline void crGlGetBufferSubData(GLenum target, GLintptr offset, GLsizeiptr size, void* data) { glGetBufferSubData(target, offset, size, data); }
 static inline void crGlReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format, GLenum type, void* pixels) { glReadPixels(x, y, width, height, format, type, pixels); }
 static inline void crGlFinish(void) { glFinish(); }
 static inline void crGlGenQueries(GLsizei n, GLuint* ids) { glGenQueries(n, ids); }

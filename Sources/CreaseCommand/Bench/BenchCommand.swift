@@ -178,7 +178,7 @@ struct BenchCommand: ParsableCommand {
     private func printListing() {
         let width = BenchScenario.listing.map(\.name.count).max() ?? 0
         for (name, summary) in BenchScenario.listing { print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + summary) }
-        print("groups: accordion (the floors and both fold paths; --strips N), looks (the floors and every look with its twin), linear (the floor and the linear path's rows)")
+        print("groups: accordion (the floors and both fold paths; --strips N), looks (the floors and every look with its twin), linear (the floor and the linear path's rows), export (export-png and export-mp4)")
     }
 
     /// --ramp: each count said as it is decided, then the answer, and every count's row in the report.
@@ -204,6 +204,7 @@ struct BenchCommand: ParsableCommand {
         var gpu: BenchReport.GPU?
         var multisamples = 1
         var foldPassMinimum: Int?
+        var skipped: [BenchReport.Skip] = []
         if !drawn.isEmpty {
             let opened = try openRenderer()
             let offscreen = opened.offscreen
@@ -215,9 +216,10 @@ struct BenchCommand: ParsableCommand {
             say("floor: the picture as one full-screen quad in raw GL with the simplest shader, outside the renderer; " + pairing)
             say("cpu ms: the drawing thread's CPU time a frame, waits excluded; fps: frames a second at the mean frame time")
             offscreen.framesInFlight = inFlight
-            results = try measure(drawn, on: offscreen, trace: start.tracer)
+            (results, skipped) = try measure(drawn, on: offscreen, trace: start.tracer)
             foldPassMinimum = offscreen.renderer.gl.foldPassMinimumStrips
             say(BenchmarkResult.table(results))
+            for skip in skipped { say("\(skip.scenario): skipped, not measured: \(skip.reason)") }
         }
         BenchSummary(results: results, foldPassMinimum: foldPassMinimum).lines.forEach(say)
         for case .presentation(let animated) in chosen {
@@ -227,15 +229,17 @@ struct BenchCommand: ParsableCommand {
             say(presentation.line(for: row))
             results.append(row)
         }
-        try finish(results, gpu: gpu, multisamples: multisamples, start)
+        try finish(results, gpu: gpu, multisamples: multisamples, start, skipped: skipped)
     }
 
     /// The report and trace written where asked, then the warning of a debug build: after the
     /// results, so that a run that fails still fails in one line.
-    private func finish(_ results: [BenchmarkResult], gpu: BenchReport.GPU?, multisamples: Int, _ start: RunStart, ramp: BenchReport.Ramp? = nil) throws {
+    private func finish(_ results: [BenchmarkResult], gpu: BenchReport.GPU?, multisamples: Int, _ start: RunStart, ramp: BenchReport.Ramp? = nil,
+                        skipped: [BenchReport.Skip] = []) throws {
         var report = BenchReport(results: results, gpu: gpu, size: size, multisamples: multisamples, frames: frames, warmup: warmup,
             framesInFlight: inFlight, machine: start.machine, started: start.date)
         report.ramp = ramp
+        report.skipped = skipped.isEmpty ? nil : skipped
         if let json { try report.write(to: json) }
         if let tracer = start.tracer, let trace {
             try tracer.write(to: trace, about: ["command": CommandLine.arguments.joined(separator: " "), "commit": BuildInfo.commit,
@@ -259,14 +263,24 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// Times the drawn scenarios in order, each through the frame driver offscreen; the last
-    /// accordion-N through the fold pass writes its frame 25 to --out.
-    private func measure(_ scenarios: [BenchScenario], on offscreen: OffscreenRenderer, trace tracer: BenchTrace?) throws -> [BenchmarkResult] {
-        let progress = ProgressLine.onStandardError("bench", total: scenarios.count * (warmup + frames), quiet: quiet)
+    /// accordion-N through the fold pass writes its frame 25 to --out. The rows that cannot run
+    /// here (an export without ffmpeg) are skipped, with why.
+    private func measure(_ scenarios: [BenchScenario], on offscreen: OffscreenRenderer, trace tracer: BenchTrace?) throws
+        -> (results: [BenchmarkResult], skipped: [BenchReport.Skip])
+    {
+        let total = scenarios.reduce(0) { $0 + ($1.isExport ? frames : warmup + frames) }
+        let progress = ProgressLine.onStandardError("bench", total: total, quiet: quiet)
         defer { progress.clear() }
         // Floor frames between a row's would share its pipeline: in flight, the floor is a row alone.
         let timer = try scenarioTimer(on: offscreen, progress: progress, pairsFloor: !noFloor && inFlight == nil, trace: tracer)
         let lastPass = scenarios.last(where: \.isFoldPassAccordion)
-        return try scenarios.map { try timer.measure($0, frame25: $0 == lastPass ? out : nil) }
+        var results: [BenchmarkResult] = [], skipped: [BenchReport.Skip] = []
+        for scenario in scenarios {
+            do { results.append(try timer.measure(scenario, frame25: scenario == lastPass ? out : nil)) } catch let skip as BenchReport.Skip {
+                skipped.append(skip)
+            }
+        }
+        return (results, skipped)
     }
 
     /// What times the scenarios at --frames and --warmup, on the picture every one shares.

@@ -70,6 +70,10 @@ struct BenchReport: Codable {
         let cpuMs: Double?
         /// Frames a second at the mean frame time (none in older reports).
         let framesPerSecond: Double?
+        /// An export row's CPU seconds a frame, every thread's and ffmpeg's; none for the others.
+        let cpuSecondsPerFrame: Double?
+        /// An export row's peak resident memory over the row, in MiB; none for the others.
+        let peakResidentMb: Double?
         /// p50 over the p50 of the floor frames drawn alternately with this row's; none for the
         /// floor itself.
         let ratioToFloor: Double?
@@ -116,6 +120,16 @@ struct BenchReport: Codable {
     let scenarios: [Row]
     /// What `--ramp` found; its counts are the scenarios.
     var ramp: Ramp?
+    /// The rows asked for that could not run here, with why; none when every row ran (and in
+    /// older reports).
+    var skipped: [Skip]?
+
+    /// A row not measured: thrown by its benchmark, and kept in the report.
+    struct Skip: Codable, Error {
+        let scenario: String
+        /// Why, in one line.
+        let reason: String
+    }
 
     struct Ramp: Codable {
         /// The workload: tiles, strips or accordion.
@@ -145,7 +159,8 @@ struct BenchReport: Codable {
         self.floor = "raw GL: the picture as one full-screen quad with the simplest shader, outside the renderer"
         scenarios = results.map { r in
             return Row(scenario: r.name, layers: r.layers, p50Ms: r.p50, p95Ms: r.p95, p99Ms: r.p99, drawListMs: r.drawListP50,
-                drawCalls: r.stats?.drawCalls, gpuMs: r.gpuP50, cpuMs: r.cpuP50, framesPerSecond: r.framesPerSecond, ratioToFloor: r.ratioToFloor,
+                drawCalls: r.stats?.drawCalls, gpuMs: r.gpuP50, cpuMs: r.cpuP50, framesPerSecond: r.framesPerSecond,
+                cpuSecondsPerFrame: r.cpuSecondsPerFrame, peakResidentMb: r.peakResidentMb, ratioToFloor: r.ratioToFloor,
                 ratioTo: r.ratioToFloor == nil ? nil : "paired",
                 samples: Samples(frameMs: r.frameMs, drawListMs: r.drawListMs, gpuMs: r.gpuMs, cpuMs: r.cpuMs, floorMs: r.pairedFloorMs))
         }

@@ -1,10 +1,12 @@
 import CreaseRegistry
+import CreaseRender
 import CreaseScene
 import Foundation
 
 /// One row `crease bench` can time, by the name it prints and takes: the floors, the accordion on
 /// either fold path and the tilted tiles at any count, every scene of the registry but the
-/// benchmark workloads (which are the rows here), the layer looks and the animation engine.
+/// benchmark workloads (which are the rows here), the layer looks, the exports and the animation
+/// engine.
 enum BenchScenario: Hashable {
     /// The picture as one full-screen quad in raw GL, outside the renderer.
     case floor
@@ -19,6 +21,8 @@ enum BenchScenario: Hashable {
     case scene(String)
     /// A layer look, or its plain twin: the same layers without it (`LayerLookBenchmark`).
     case look(LayerLook, plain: Bool)
+    /// A run of frames exported as `render --out` does, the whole pipeline (`ExportBenchmark`).
+    case export(ExportBenchmark.Output)
     /// The animation engine alone, on the CPU: 10,000 layers, animated or still.
     case presentation(animated: Bool)
 
@@ -38,6 +42,7 @@ enum BenchScenario: Hashable {
         case .scene(let name): name
         case .look(let look, false): "look-\(look.rawValue)"
         case .look(let look, true): "look-\(look.rawValue)-plain"
+        case .export(let output): "export-\(output.rawValue)"
         case .presentation(true): "presentation"
         case .presentation(false): "presentation-still"
         }
@@ -46,6 +51,12 @@ enum BenchScenario: Hashable {
     /// Whether it is the accordion through the fold pass: the frame --out saves is one of these.
     var isFoldPassAccordion: Bool {
         if case .accordion(_, perStrip: false) = self { return true }
+        return false
+    }
+
+    /// Whether it is an export row: timed by the pace of its frames, with no warm-up.
+    var isExport: Bool {
+        if case .export = self { return true }
         return false
     }
 
@@ -93,8 +104,12 @@ enum BenchScenario: Hashable {
             + tileCounts.map { .tiles($0) }
             + scenes.map { .scene($0.name) }
             + looks
+            + exports
             + [.presentation(animated: true), .presentation(animated: false)]
     }
+
+    /// Each export row: a folder of PNGs, then a video.
+    static var exports: [BenchScenario] { ExportBenchmark.Output.allCases.map { .export($0) } }
 
     /// A plain `crease bench`: the floors, the accordion on both paths, the tiles, the
     /// transitions and the card flip, and the animation engine.
@@ -113,6 +128,7 @@ enum BenchScenario: Hashable {
             [.floor, .floorRenderer] + accordions(strips.map { [$0] } ?? stripCounts)
         case "looks": [.floor, .floorRenderer] + looks
         case "linear": [.floor] + FlatBenchmark.Row.allCases.map { .flat($0) }
+        case "export": exports
         default: nil
         }
     }
@@ -160,11 +176,18 @@ enum BenchScenario: Hashable {
             guard case .look(let look, let plain) = $0 else { return nil }
             return ($0.name, look.summary(plain: plain))
         }
+        let exported: [(name: String, summary: String)] = [
+            ("export-png", "render --effect \(ExportBenchmark.sceneName) --out DIR/ at --size for --frames frames (no warm-up, no floor; not in a plain run): "
+                + "draw, read back, PNG encoding on every core, written in order, into a temporary folder; frames a second, CPU seconds a frame "
+                + "of every thread, peak resident memory"),
+            ("export-mp4", "the same into an .mp4 through ffmpeg (x264 \(VideoFormat.defaultPreset)), ffmpeg's CPU time counted; "
+                + "skipped, and said so, where ffmpeg is not on PATH"),
+        ]
         let engine: [(name: String, summary: String)] = [
             ("presentation", "the animation engine on the CPU, no GL: 10,000 layers with one running animation each, evaluated, and the draw list built"),
             ("presentation-still", "the same 10,000 layers without animations"),
         ]
-        return families + registered + looked + engine
+        return families + registered + looked + exported + engine
     }
 
     private static func list(_ counts: [Int]) -> String { counts.map(String.init).joined(separator: ", ") }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What `crease bench` says under its table, each line read from rows paired by their
-/// scenarios: the flat layers over the linear floor, each look over its plain twin, and the
-/// faster fold path at each strip count against the one the renderer chose.
+/// scenarios: the flat layers over the linear floor, each look over its plain twin, the faster
+/// fold path at each strip count against the one the renderer chose, and each export row's pace
+/// and cost.
 struct BenchSummary {
     let results: [BenchmarkResult]
     /// The strip count from which the renderer folds an accordion through the pass; nil for never.
@@ -25,7 +26,15 @@ struct BenchSummary {
             lines.append("fold path measured faster at " + paths.map { "\($0.strips): \($0.passIsFaster ? "pass" : "strips")" }.joined(separator: ", ")
                 + "; the renderer uses the pass from \(minimum) strips")
         }
-        return lines
+        return lines + results.compactMap(Self.exportLine)
+    }
+
+    /// An export row's frame rate, CPU time and memory in a line; nil for the other rows.
+    static func exportLine(_ row: BenchmarkResult) -> String? {
+        guard let cpu = row.cpuSecondsPerFrame else { return nil }
+        let peak = row.peakResidentMb.map { String(format: "peak %.0f MiB resident", $0) } ?? "peak memory unknown"
+        return String(format: "%@: %d frames, %.1f frames a second, %.3f CPU s a frame (every thread%@), %@", row.name, row.frameMs.count,
+            row.framesPerSecond, cpu, row.scenario == .export(.mp4) ? " and ffmpeg" : "", peak)
     }
 
     /// The flat row over the linear floor, both by their paired floor frames, where both ran.

@@ -18,6 +18,10 @@ struct BenchmarkResult {
     let stats: FrameStats?
     /// Floor frames timed alternately with this scenario's; none for the floor itself.
     var pairedFloorMs: [Double]? = nil
+    /// An export row's CPU seconds a frame: every thread's of the process, and ffmpeg's.
+    private(set) var cpuSecondsPerFrame: Double?
+    /// An export row's peak resident memory, in MiB: the process's most over the row.
+    private(set) var peakResidentMb: Double?
 
     init(_ scenario: BenchScenario, layers: Int, frames: [FrameDriver.Frame]) {
         self.scenario = scenario
@@ -29,6 +33,16 @@ struct BenchmarkResult {
         cpuMs = frames.map(\.cpuMs)
         let byDraws = frames.map(\.stats).sorted { $0.drawCalls < $1.drawCalls }
         stats = byDraws.isEmpty ? FrameStats() : byDraws[(byDraws.count - 1) / 2]
+    }
+
+    /// An export row (`ExportBenchmark`): `frames` as drawn, each timed by `paceMs`, from the
+    /// hand-over of the frame before to its own, and what the whole run used.
+    init(_ scenario: BenchScenario, layers: Int, frames: [FrameDriver.Frame], paceMs: [Double], cpuSecondsPerFrame: Double,
+         peakResidentMb: Double?) {
+        self.init(scenario, layers: layers, frames: frames)
+        frameMs = paceMs
+        self.cpuSecondsPerFrame = cpuSecondsPerFrame
+        self.peakResidentMb = peakResidentMb
     }
 
     /// A row timed on the CPU alone: `frameMs` is all its work, `drawListMs` the draw list's part.

@@ -45,6 +45,11 @@ struct ReportComparison {
         }
         let cpu = Self.cpuChanges(base, new)
         if !cpu.isEmpty { print("cpu ms (p50 of the drawing thread's CPU time, not judged): " + cpu.joined(separator: ", ")) }
+        let exports = Self.exportChanges(base, new)
+        if !exports.isEmpty { print("exports (CPU s a frame and peak MiB resident, not judged): " + exports.joined(separator: ", ")) }
+        for (path, report) in [(basePath, base), (newPath, new)] {
+            for skip in report.skipped ?? [] { print("skipped in \(path): \(skip.scenario) (\(skip.reason))") }
+        }
         if !comparison.onlyInBase.isEmpty { print("only in \(basePath): \(comparison.onlyInBase.joined(separator: ", "))") }
         if !comparison.onlyInNew.isEmpty { print("only in \(newPath): \(comparison.onlyInNew.joined(separator: ", "))") }
         let slower = comparison.slower
@@ -81,6 +86,17 @@ struct ReportComparison {
         base.scenarios.compactMap { row in
             guard let before = row.cpuMs, let after = new.scenarios.first(where: { $0.scenario == row.scenario })?.cpuMs else { return nil }
             return String(format: "%@ %.3f then %.3f", row.scenario, before, after)
+        }
+    }
+
+    /// Each export row's CPU time a frame and peak memory in both reports.
+    static func exportChanges(_ base: BenchReport, _ new: BenchReport) -> [String] {
+        base.scenarios.compactMap { row in
+            guard let before = row.cpuSecondsPerFrame, let after = new.scenarios.first(where: { $0.scenario == row.scenario }),
+                let afterCPU = after.cpuSecondsPerFrame else { return nil }
+            let memory = { (mb: Double?) in mb.map { String(format: "%.0f", $0) } ?? "?" }
+            return String(format: "%@ %.3f s, %@ MiB then %.3f s, %@ MiB", row.scenario, before, memory(row.peakResidentMb), afterCPU,
+                memory(after.peakResidentMb))
         }
     }
 

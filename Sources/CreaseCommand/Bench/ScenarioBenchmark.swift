@@ -34,6 +34,10 @@ struct ScenarioBenchmark {
         case .look(let look, let plain):
             let scene = try LayerLookBenchmark(bench: bench, size: size, picture: image).scene(look, plain: plain)
             return try bench.measure(scenario, layers: Benchmark.layerCount(scene.root), scene: scene)
+        case .export(let output):
+            let target = bench.offscreen.target!
+            let size = PixelSize(width: target.pixelWidth, height: target.pixelHeight)
+            return try ExportBenchmark(size: size, samples: target.samples, frames: bench.frames, progress: bench.progress).measure(output)
         case .presentation:
             preconditionFailure("the animation engine's rows draw nothing: PresentationBenchmark times them")
         }
