@@ -53,7 +53,10 @@ struct RenderCommand: ParsableCommand {
         "How hard PNGs are compressed, the pixels the same each way: fast (zlib level 1), default (level 6, the files Cairo wrote) or best (level 9, the smallest, the slowest).",
         valueName: "fast|default|best"),
         completion: .list(PNGCompression.allCases.map(\.rawValue)), transform: Self.pngCompression)
-    var pngCompression = PNGCompression.fast
+    var pngCompression: PNGCompression?
+
+    /// How PNGs are written: as given, else fast.
+    private var compression: PNGCompression { pngCompression ?? .fast }
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "x264's preset for an .mp4: the same quality, a smaller file for more time (\(VideoFormat.presets.joined(separator: ", ")); default: \(VideoFormat.defaultPreset)).",
@@ -113,6 +116,9 @@ struct RenderCommand: ParsableCommand {
         } else if time != nil {
             throw CommandError("--time is the moment of a single .png frame; a video or folder of frames starts at 0 and lasts --frames or --duration", status: 64)
         }
+        if pngCompression != nil, case .video = kind {
+            throw CommandError("--png-compression is for PNGs: a .png, a folder of frames or --out - as PNG", status: 64)
+        }
         if let preset {
             guard kind == .video(.mp4) else { throw CommandError("--preset is x264's, for an .mp4 (or --format mp4) alone", status: 64) }
             guard VideoFormat.presets.contains(preset) else {
@@ -145,7 +151,7 @@ struct RenderCommand: ParsableCommand {
             sink = try VideoEncoder(path: out, format: format, width: pixels.width, height: pixels.height, fps: fps,
                 preset: preset ?? VideoFormat.defaultPreset)
         case .folder:
-            sink = try FrameFolder(out, compression: pngCompression)
+            sink = try FrameFolder(out, compression: compression)
         }
         defer { sink?.discard() }
         // As above, with what the run has made removed, as after any failure.
@@ -165,10 +171,10 @@ struct RenderCommand: ParsableCommand {
                 let frame = try offscreen.target.readBitmap()
                 try Interruption.check()
                 if toStandardOutput {
-                    try PNGFile.write(frame, toDescriptor: STDOUT_FILENO, named: "standard output", compression: pngCompression)
+                    try PNGFile.write(frame, toDescriptor: STDOUT_FILENO, named: "standard output", compression: compression)
                 } else {
                     // Encoding a large picture takes a while: a signal meanwhile leaves no file.
-                    try PNGFile.write(frame, to: out, compression: pngCompression, beforeNaming: Interruption.check)
+                    try PNGFile.write(frame, to: out, compression: compression, beforeNaming: Interruption.check)
                 }
                 return
             }

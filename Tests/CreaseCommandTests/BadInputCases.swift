@@ -247,6 +247,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["render", "--out", "OUT/clip.mp4", "--format", "mp4"], usage, "--format goes with --out -: a file's extension says its format"),
         BadInput(["render", "--out", "-", "--format", "avi"], usage, "--format is one of mp4, webm, gif, not 'avi'"),
         BadInput(["render", "--out", "OUT/clip.webm", "--preset", "fast"], usage, "--preset is x264's, for an .mp4 (or --format mp4) alone"),
+        BadInput(["render", "--out", "OUT/clip.mp4", "--png-compression", "best"], usage, "--png-compression is for PNGs: a .png, a folder of frames or --out - as PNG"),
         BadInput(["render", "--out", "OUT/clip.mp4", "--preset", "quick"], usage, "--preset is one of ultrafast, superfast, veryfast"),
         BadInput(["render", "--out", "OUT/run/", "--frames", "2", "--png-compression", "max"], usage, "--png-compression is one of fast, default, best, not 'max'"),
         BadInput(["render", "--out", "-", "--frames", "3"], usage, "a .png is one frame, at --time (--format makes --out - a video)"),
