@@ -66,10 +66,12 @@ public struct AccordionRows {
         var rate: Double { rateOver / (below * below) }
     }
 
+    /// Fold-space y of strip `i`'s top hinge, from the centre.
+    @inline(__always) private func hinge(_ i: Int) -> Double { top + Double(i) * pitch - centerY }
+
     /// Where screen offset `p` (points from the centre) meets strip `i`, or nil off it.
     @inline(__always) private func meet(strip i: Int, at p: Double) -> Meeting? {
-        let even = i % 2 == 0
-        let hinge = top + Double(i) * pitch - centerY
+        let even = i % 2 == 0, hinge = hinge(i)
         let below = even ? pitch - p * ratio : pitch + p * ratio
         let t = even ? (p - hinge) / below : (p * (1 + ratio) - hinge) / below
         guard t >= 0, t <= 1 else { return nil }
@@ -86,8 +88,8 @@ public struct AccordionRows {
     /// start: i + t (−1 where no strip reaches), w, rate, turn. A row's centre is at
     /// (row + 0.5)·`pointsPerRow` on screen, counted from the bottom of `flippedHeight` rows
     /// where given (a window's framebuffer). `nearest` (two doubles a row, kept by the caller so
-    /// that no frame allocates) holds the nearest strip's depth and rate so far. Gives the largest w and
-    /// |rate| over the rows: how much the picture is squeezed at most.
+    /// that no frame allocates) holds the nearest strip's depth and rate so far. Gives the
+    /// largest w and |rate| over the rows: how much the picture is squeezed at most.
     ///
     /// The same rows as `row(atScreenY:)` gives. Where strips are no more than rows they are
     /// found the other way round: each strip visits the rows between its ends on screen, where a
@@ -146,9 +148,9 @@ public struct AccordionRows {
             return row - 0.5 - Double(first)
         }
         // Each strip ends where the next begins: strip 0's top hinge, then each strip's far end.
-        var end = rowIndex(top - centerY)
+        var end = rowIndex(hinge(0))
         for i in 0..<strips {
-            let even = i % 2 == 0, hinge = top + Double(i) * pitch - centerY
+            let even = i % 2 == 0, hinge = hinge(i)
             let next = rowIndex(even ? (hinge + pitch) / (1 + ratio) : hinge + pitch)
             // The rows between the strip's ends on screen, widened by a hair for rounding,
             // are those it may show; clamped to the table, the truncations are floors.
