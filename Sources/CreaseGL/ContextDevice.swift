@@ -135,6 +135,8 @@ struct ContextDevice: GLDevice {
             crGlEndQuery(GLenum(GL_TIME_ELAPSED))
         case .finish:
             crGlFinish()
+        case .flush:
+            crGlFlush()
         }
     }
 

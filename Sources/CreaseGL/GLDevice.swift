@@ -128,6 +128,8 @@ enum GLCommand: Equatable {
     case endTimeQuery
     /// Waits until the GPU has carried out every command so far.
     case finish
+    /// Hands the commands so far to the GPU without waiting for them.
+    case flush
 }
 
 /// Where a framebuffer is bound: for drawing and reading, or one of them.

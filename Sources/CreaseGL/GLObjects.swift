@@ -35,6 +35,8 @@ final class TextureObject: GLObject {
     private(set) var byteCount: Int
     /// Whether the smaller levels show what level 0 holds now.
     private(set) var hasMipmaps = false
+    /// Whether the GPU has drawn into it: a render target's, or mipmaps made from level 0.
+    private(set) var isDrawnByGPU: Bool
     /// The texture's own filter state.
     private var filter = TextureFilter.linear
     /// Samples at most along a foreshortened direction when trilinear (1: none).
@@ -49,6 +51,7 @@ final class TextureObject: GLObject {
         self.pixelHeight = pixelHeight
         self.anisotropy = anisotropy
         byteCount = Self.byteCount(pixelWidth: pixelWidth, pixelHeight: pixelHeight, mipmapped: false)
+        isDrawnByGPU = pixels == nil
         super.init(.texture, device: device)
         device.perform(.bindTexture(id))
         device.perform(.defineTexture(TextureImage(width: pixelWidth, height: pixelHeight, bytes: pixels, filter: filter)))
@@ -61,6 +64,7 @@ final class TextureObject: GLObject {
         self.pixelHeight = pixelHeight
         byteCount = 0
         anisotropy = 1
+        isDrawnByGPU = true  // the host may well have drawn it
         super.init(borrowing: id, .texture, device: device)
     }
 
@@ -70,6 +74,7 @@ final class TextureObject: GLObject {
         device.perform(.bindTexture(id))
         device.perform(.generateMipmaps(anisotropy: anisotropy > 1 ? anisotropy : nil))
         hasMipmaps = true
+        isDrawnByGPU = true
         byteCount = Self.byteCount(pixelWidth: pixelWidth, pixelHeight: pixelHeight, mipmapped: true)
     }
 

@@ -18,9 +18,20 @@ final class GLState {
     private var scissorTest = false
     private var scissorBox: PixelBox?
     private var writesColorAndDepth = true
+    /// Whether the texture bound for the next draws is one the GPU drew into.
+    private var boundTextureIsDrawn = false
+    /// Whether a draw or clear went to the GPU since the scene last ended.
+    private var drawnSinceFlush = false
+    /// Ends the scene before each draw that samples a texture the GPU drew into
+    /// (`GPUInfo.endsScenesToSampleDrawnTextures`). llvmpipe ends it there itself only while a
+    /// scene that drew into that texture is kept, which its threads' timing decides, and each
+    /// scene takes its linear rasteriser for its tiles or not as a whole: the same frame came
+    /// out up to 2 levels apart from run to run on a loaded machine.
+    private let endsScenesToSample: Bool
 
-    init(device: any GLDevice) {
+    init(device: any GLDevice, endsScenesToSampleDrawnTextures: Bool = false) {
         self.device = device
+        endsScenesToSample = endsScenesToSampleDrawnTextures
     }
 
     /// Starts a frame: its counts from zero.
@@ -31,6 +42,7 @@ final class GLState {
     /// cache holds (GL state may have been changed outside this type between frames).
     func beginTarget(_ framebuffer: Framebuffer, depthStencil: Bool) throws {
         program = nil  // another user of the context (the benchmark's raw floor) may have bound its own
+        drawnSinceFlush = false  // another framebuffer starts another scene
         device.perform(.bindFramebuffer(try framebuffer.name(depthStencil: depthStencil), .drawAndRead))
         device.perform(.viewport(PixelBox(x: 0, y: 0, width: framebuffer.pixelWidth, height: framebuffer.pixelHeight)))
         device.perform(.fixedFunctions)
@@ -59,10 +71,16 @@ final class GLState {
     func endFrame() { setScissor(nil) }
 
     /// Fills the framebuffer with `color`, and the stencil with 0 when `stencil` is set.
-    func clear(to color: Color, stencil: Bool) { device.perform(.clear(color, stencil: stencil)) }
+    func clear(to color: Color, stencil: Bool) {
+        device.perform(.clear(color, stencil: stencil))
+        drawnSinceFlush = true
+    }
 
     /// Empties the depth buffer, as a 3D rendering context starts.
-    func clearDepth() { device.perform(.clearDepth) }
+    func clearDepth() {
+        device.perform(.clearDepth)
+        drawnSinceFlush = true
+    }
 
     /// Inside a 3D rendering context, each pixel keeps its nearest quad (the depth function is less or equal).
     func setDepthTest(_ on: Bool) {
@@ -99,7 +117,10 @@ final class GLState {
     }
 
     /// Binds `texture` to the active unit, or unbinds with nil (quads with no contents).
-    func bind(_ texture: TextureObject?) { device.perform(.bindTexture(texture?.id ?? 0)) }
+    func bind(_ texture: TextureObject?) {
+        device.perform(.bindTexture(texture?.id ?? 0))
+        boundTextureIsDrawn = texture?.isDrawnByGPU ?? false
+    }
 
     /// Limits drawing to `box`, or lifts the limit with nil.
     func setScissor(_ box: PixelBox?) {
@@ -136,6 +157,8 @@ final class GLState {
     /// `vertices` from the bound vertex data: the unit square's four by default), or one clip
     /// shape written into the stencil.
     func drawQuads(_ count: Int, vertices: Range<Int32> = 0..<4, clipShape: Bool = false) {
+        if endsScenesToSample, boundTextureIsDrawn, drawnSinceFlush, !clipShape { device.perform(.flush) }
+        drawnSinceFlush = true
         device.perform(.drawInstanced(vertices: vertices, instances: count))
         stats.drawCalls += 1
         if clipShape { stats.stencilClips += 1 } else { stats.instances += count }

@@ -51,6 +51,11 @@ public struct GPUInfo: Sendable {
     /// this one must come first (`QuadPass.begin`).
     var needsDrawBeforeClear: Bool { renderer.hasPrefix("llvmpipe") }
 
+    /// Whether a draw that samples a texture the GPU drew into may end the scene being built, at
+    /// a time its threads decide (llvmpipe: while a scene that drew into it is kept, unrecycled):
+    /// then the renderer ends it itself first (`GLState.drawQuads`).
+    var endsScenesToSampleDrawnTextures: Bool { renderer.hasPrefix("llvmpipe") }
+
     /// Anisotropic filtering for layer contents drawn smaller: 8 samples at most, where the GPU
     /// has it. Not on Mesa's software rasterisers: their anisotropic filter (a Gaussian over the
     /// footprint) blurs even a picture drawn at its own size, at several lookups a pixel on the CPU.

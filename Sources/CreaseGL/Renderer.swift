@@ -54,7 +54,7 @@ public final class Renderer {
     init(device: any GLDevice, gpu: GPUInfo, quadShader: ShaderInterface = QuadShader.interface) throws {
         self.gpu = gpu
         foldPassMinimumStrips = gpu.isSoftwareRasterizer ? Self.foldPassMinimumStripsOnCPU : Self.foldPassMinimumStripsOnGPU
-        state = GLState(device: device)
+        state = GLState(device: device, endsScenesToSampleDrawnTextures: gpu.endsScenesToSampleDrawnTextures)
         textures = TextureCache(device: device, gpu: gpu)
         surfaces = SurfacePool(device: device, gpu: gpu)
         quads = try QuadPass(state: state, textures: textures, shader: quadShader, drawsBeforeClear: gpu.needsDrawBeforeClear)

@@ -59,13 +59,7 @@ extension GLSuites {
         func aStillIsTheFrameOfARunAtItsTime(name: String, frame k: Int) throws {
             let stepped = try Self.run(name, through: k)[k], still = try Self.still(name, frame: k)
             let d = Self.difference(stepped, still)
-            // Open folder's still sometimes shows the lower part's top edges a fraction of a pixel
-            // off: only while llvmpipe rasterises on threads of its own and the machine is busy
-            // (never with LP_NUM_THREADS=0), so a draw races something the renderer hands the
-            // driver. Recorded as a known issue until that race is found, not hidden.
-            withKnownIssue("open folder's still races llvmpipe's rasteriser threads", isIntermittent: true) {
-                #expect(d.pixels == 0, "\(name) frame \(k): the still differs in \(d.pixels) pixels, by up to \(d.most)")
-            } when: { name == "open-folder" }
+            #expect(d.pixels == 0, "\(name) frame \(k): the still differs in \(d.pixels) pixels, by up to \(d.most)")
         }
     }
 }

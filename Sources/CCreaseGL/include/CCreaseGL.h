@@ -109,6 +109,7 @@ static inline void crGlBlitFramebuffer(GLint sx0, GLint sy0, GLint sx1, GLint sy
 static inline void crGlGetBufferSubData(GLenum target, GLintptr offset, GLsizeiptr size, void* data) { glGetBufferSubData(target, offset, size, data); }
 static inline void crGlReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format, GLenum type, void* pixels) { glReadPixels(x, y, width, height, format, type, pixels); }
 static inline void crGlFinish(void) { glFinish(); }
+static inline void crGlFlush(void) { glFlush(); }
 static inline void crGlGenQueries(GLsizei n, GLuint* ids) { glGenQueries(n, ids); }
 static inline void crGlBeginQuery(GLenum target, GLuint id) { glBeginQuery(target, id); }
 static inline void crGlEndQuery(GLenum target) { glEndQuery(target); }
