@@ -126,7 +126,7 @@ struct ContextDevice: GLDevice {
             crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), name)
             crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
             // With a pack buffer bound, the pointer is an offset into it.
-            crGlReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+            crGlReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), nil)
             crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0)
 
         case .beginTimeQuery(let query):
@@ -239,7 +239,7 @@ struct ContextDevice: GLDevice {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         pixels.withUnsafeMutableBytes {
-            crGlReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+            crGlReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
         }
         return pixels
     }

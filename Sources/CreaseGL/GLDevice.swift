@@ -26,7 +26,7 @@ protocol GLDevice {
     func insertFence() -> GLFence?
     /// Waits until the GPU has passed `fence`, then lets it go.
     func waitAndDelete(_ fence: GLFence)
-    /// The bound read framebuffer's pixels, tightly packed RGBA rows from its first.
+    /// The bound read framebuffer's pixels, tightly packed B, G, R, A rows from its first (`PixelOrder`).
     func readPixels(width: Int, height: Int) -> [UInt8]
     /// The first `count` bytes of pixel buffer `buffer`, once the GPU has written them.
     func pixelBufferBytes(_ buffer: GLName, count: Int) -> [UInt8]
