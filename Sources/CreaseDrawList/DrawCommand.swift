@@ -2,7 +2,8 @@
 ///
 /// The commands that draw a layer's rectangle name it by its index in their list's `quads`
 /// (`DrawList.quads`): a quad is a large value, and a command holding one was copied whole
-/// wherever a `switch` bound it or an array handed it out.
+/// wherever a `switch` bound it or an array handed it out. The other large values are held
+/// boxed (`indirect`), being few: a command is then two words, and reading one copies no more.
 public enum DrawCommand: Equatable {
     /// Draw the list's `quads[index]`: a layer's rectangle (background, contents, border).
     case quad(Int)
@@ -16,16 +17,16 @@ public enum DrawCommand: Equatable {
     case endDepthContext
     /// A picture folded as an accordion in one pass (a layer with an accordion `fold`): the renderer's
     /// dedicated fold pass, not quads.
-    case accordion(AccordionPass)
+    indirect case accordion(AccordionPass)
     /// Draw this subtree offscreen (the renderer does it before the list); later quads show it
     /// through its texture reference.
-    case surface(RenderSurface)
+    indirect case surface(RenderSurface)
     /// A rectangle's or rounded rectangle's shadow, in closed form.
-    case shadow(DrawShadow)
+    indirect case shadow(DrawShadow)
     /// A gradient layer's fill.
-    case gradient(DrawGradient)
+    indirect case gradient(DrawGradient)
     /// A convex piece of a plane's picture, in a context drawn back to front.
-    case polygon(DrawPolygon)
+    indirect case polygon(DrawPolygon)
 
     /// The index into the list's `quads` of the quad this command draws or clips to; nil for
     /// the commands that name none.
