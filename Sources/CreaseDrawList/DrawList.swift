@@ -12,7 +12,7 @@ public struct DrawList: Equatable {
     public var commands: [DrawCommand] = []
     /// The quads the commands name by index (`DrawCommand.quad`, `pushClip`, `popClip`), each
     /// named by one `quad` command or by one `pushClip` and its `popClip`. Kept apart from the
-    /// commands so that reading a command copies no quad, and built here in place.
+    /// commands so that reading a command copies no quad.
     public var quads: [DrawQuad] = []
 
     /// An empty list for a screen of `viewport` points.
@@ -51,7 +51,8 @@ public struct DrawList: Equatable {
     /// Whether drawing the list needs depth or stencil buffers: a 3D rendering context, or a clip
     /// that is not an upright rectangle (those clip by the scissor alone).
     public var usesDepthOrStencil: Bool {
-        // Read in place through a pointer: the array's subscript would copy each command.
+        // Read in place through a pointer: the array's subscript copies each command, retaining
+        // a boxed one.
         commands.withUnsafeBufferPointer { commands in
             commands.indices.contains { index in
                 switch commands[index] {

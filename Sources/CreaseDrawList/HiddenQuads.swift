@@ -84,7 +84,7 @@ extension DrawList {
     }
 
     /// What the hidden-quad pass needs of command `index`, read in place: the array's subscript
-    /// would copy the command, and a quad's too.
+    /// would copy the quad.
     @inline(__always) private func occlusionFacts(at index: Int) -> OcclusionFacts {
         commands.withUnsafeBufferPointer { commands in quads.withUnsafeBufferPointer { quads in
             switch commands[index] {

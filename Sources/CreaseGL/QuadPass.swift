@@ -230,8 +230,8 @@ final class QuadPass {
         instanceData.append(contentsOf: repeatElement(0, count: (count + (drawsBeforeClear ? 1 : 0)) * InstanceLayout.floats))
         quads.removeAll(keepingCapacity: true)
         var hasClips = false
-        // Read in place through pointers, not by element: commands and quads are large values,
-        // and copying each cost more than the rest of the walk.
+        // Read in place through pointers, not by element: a quad is a large value, and copying
+        // each (within its command, as it was) cost more than the rest of the walk.
         try list.commands.withUnsafeBufferPointer { commands in try list.quads.withUnsafeBufferPointer { listQuads in
             try instanceData.withUnsafeMutableBufferPointer { data in
                 for index in commands.indices {
