@@ -19,22 +19,22 @@ extension Compositor {
     /// done (a member with no single flat picture, a corner at or behind the eye) or need not
     /// be (no plane crosses another).
     func visitSplittingPlanes(
-        _ members: [(node: Node, place: Placement, opacity: Double, depth: Double)], into out: inout [DrawCommand]
+        _ members: [(node: Node, place: Placement, opacity: Double, depth: Double)], into out: inout DrawList
     ) -> Bool {
         var surfaces: [DrawCommand] = []
         var shown: [DrawQuad] = []
         for m in members {
-            var drawn: [DrawCommand] = []
+            var drawn = DrawList(viewport: out.viewport)
             visitThroughSurface(m.node, m.place, opacity: m.opacity * m.node.state.opacity, needs: surfaceNeeds(of: m.node).union(.planeSplit),
                 into: &drawn)
-            guard drawn.count == 2, case .surface = drawn[0], case .quad(let q) = drawn[1], let toDepth = q.unitToDepth else {
-                if drawn.isEmpty { continue }
+            guard drawn.commands.count == 2, case .surface = drawn.commands[0], case .quad(let q) = drawn.commands[1],
+                drawn.quads[q].unitToDepth != nil
+            else {
+                if drawn.commands.isEmpty { continue }
                 return false
             }
-            surfaces.append(drawn[0])
-            var flat = q
-            flat.unitToDepth = toDepth
-            shown.append(flat)
+            surfaces.append(drawn.commands[0])
+            shown.append(drawn.quads[q])
         }
         var pieces: [PlanePiece] = []
         for (index, q) in shown.enumerated() {
@@ -46,11 +46,11 @@ extension Compositor {
         let ordered = Self.backToFront(pieces)
         // No plane cut another: sorted by depth, the depth test draws them as well, for less.
         guard ordered.count > pieces.count else { return false }
-        out += surfaces
+        out.commands += surfaces
         for piece in ordered {
             let q = shown[piece.source]
             guard case .texture(let reference)? = q.contents else { continue }
-            out.append(.polygon(DrawPolygon(unitToScreen: q.unitToScreen, corners: piece.corners.map(\.unit),
+            out.commands.append(.polygon(DrawPolygon(unitToScreen: q.unitToScreen, corners: piece.corners.map(\.unit),
                 contents: .texture(reference), opacity: q.opacity, layerName: q.layerName)))
         }
         return true

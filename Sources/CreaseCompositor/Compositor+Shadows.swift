@@ -24,7 +24,7 @@ extension Compositor {
     }
 
     /// Appends `node`'s shadow, inside a clip of its bounds where it masks to them.
-    func appendShadow(_ node: Node, _ place: Placement, opacity: Double, into out: inout [DrawCommand]) {
+    func appendShadow(_ node: Node, _ place: Placement, opacity: Double, into out: inout DrawList) {
         guard node.state.castsShadow else { return }
         let state = node.state, layer = node.layer
         let alpha = state.shadowColor.alpha * min(max(state.shadowOpacity, 0), 1) * opacity
@@ -38,17 +38,17 @@ extension Compositor {
         if layer.masksToBounds {
             guard !hidesUnderBounds, !Self.showsFold(node), state.bounds.width > 0, state.bounds.height > 0 else { return }
         }
-        let start = out.count
+        let start = out.commands.count
         if let (shape, radius) = closedForm {
             appendClosedFormShadow(node, place, shape: shape, cornerRadius: radius, alpha: alpha, sigma: sigma,
                 hidesUnderBounds: hidesUnderBounds, into: &out)
         } else {
             appendBlurredShadow(node, place, alpha: alpha, sigma: sigma, into: &out)
         }
-        if layer.masksToBounds, out.count > start {
-            let clip = clipQuad(quad(for: node, localToScreen: place.localToScreen, place: place, opacity: 1))
-            out.insert(.pushClip(clip), at: start)
-            out.append(.popClip(clip))
+        if layer.masksToBounds, out.commands.count > start {
+            let clip = out.store(clipQuad(quad(for: node, localToScreen: place.localToScreen, place: place, opacity: 1)))
+            out.commands.insert(.pushClip(clip), at: start)
+            out.commands.append(.popClip(clip))
         }
     }
 
@@ -56,7 +56,7 @@ extension Compositor {
     /// the blur's reach larger, less what the caster hides.
     private func appendClosedFormShadow(
         _ node: Node, _ place: Placement, shape: Rect, cornerRadius radius: Double, alpha: Double, sigma: Double,
-        hidesUnderBounds: Bool, into out: inout [DrawCommand]
+        hidesUnderBounds: Bool, into out: inout DrawList
     ) {
         let state = node.state
         let reach = 3 * sigma + 1
@@ -74,12 +74,12 @@ extension Compositor {
             let b = state.bounds, r = shadow.cornerRadius
             shadow.hidden = Rect(x: b.minX - quad.minX + r, y: b.minY - quad.minY + r, width: b.width - 2 * r, height: b.height - 2 * r)
         }
-        out.append(.shadow(shadow))
+        out.commands.append(.shadow(shadow))
     }
 
     /// A shadow of any shape: what casts it drawn into a surface grown by the blur's reach, its
     /// alpha blurred and tinted there, shown moved by the offset.
-    private func appendBlurredShadow(_ node: Node, _ place: Placement, alpha: Double, sigma: Double, into out: inout [DrawCommand]) {
+    private func appendBlurredShadow(_ node: Node, _ place: Placement, alpha: Double, sigma: Double, into out: inout DrawList) {
         let state = node.state
         guard let caster = node.layer.shadowPath?.bounds ?? casterBounds(of: node), caster.width > 0, caster.height > 0 else { return }
         let reach = 3 * sigma + 1
@@ -100,10 +100,10 @@ extension Compositor {
             ellipse.cornerRadius = r.width / 2
             ellipse.backgroundColor = .black
             ellipse.antialiasedEdges = .all
-            list.commands.append(.quad(ellipse))
+            list.appendQuad(ellipse)
         } else {
             let local = Placement(localToPlane: toSurface, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
-            appendCaster(node, local, into: &list.commands)
+            appendCaster(node, local, into: &list)
         }
         frame.viewports.removeLast()
         frame.inShadow = outerShadow
@@ -111,10 +111,10 @@ extension Compositor {
         color.alpha = alpha
         var surface = makeSurface(list, pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: node.layer, role: .shadow)
         surface.filter = .shadow(sigma: sigma * scale, color: color)
-        out.append(.surface(surface))
+        out.commands.append(.surface(surface))
         let offset = state.shadowOffset
         let shownRect = Rect(origin: Point(x: rect.minX + offset.width, y: rect.minY + offset.height), size: size)
-        out.append(.quad(surfaceQuad(surface, over: shownRect, of: node, place)))
+        out.appendQuad(surfaceQuad(surface, over: shownRect, of: node, place))
     }
 
     /// What a layer shows in its plane: the extent of its folded strips where a fold bends it,
@@ -126,7 +126,7 @@ extension Compositor {
 
     /// The layer as it shows, at full opacity, into its shadow's picture: where its fold bends its
     /// whole look, its flat picture drawn into a surface of its own and folded; else straight.
-    private func appendCaster(_ node: Node, _ place: Placement, into out: inout [DrawCommand]) {
+    private func appendCaster(_ node: Node, _ place: Placement, into out: inout DrawList) {
         guard surfaceNeeds(of: node).contains(.fold) else { return visitContents(node, place, opacity: 1, into: &out) }
         drawSurface(node, place, rect: node.state.bounds, opacity: 1, needs: .fold, into: &out)
     }

@@ -67,13 +67,11 @@ extension Compositor {
     /// Draws `node` through a surface: its subtree (its own opacity left out) offscreen in its
     /// plane, the mask cutting it, then shown by one quad at the layer's opacity, or folded.
     func visitThroughSurface(
-        _ node: Node, _ place: Placement, opacity: Double, needs: SurfaceNeeds, into out: inout [DrawCommand]
+        _ node: Node, _ place: Placement, opacity: Double, needs: SurfaceNeeds, into out: inout DrawList
     ) {
-        if needs == .groupOpacity, let parts = separateParts(of: node, place) {
-            for case .quad(var q) in parts {
-                q.opacity *= opacity
-                out.append(.quad(q))
-            }
+        if needs == .groupOpacity, var parts = separateParts(of: node, place) {
+            for quad in parts.quads.indices { parts.quads[quad].opacity *= opacity }
+            out.append(contentsOf: parts)
             return
         }
         let localToScreen = place.localToScreen
@@ -90,7 +88,7 @@ extension Compositor {
     /// Draws `node`'s subtree over `rect` of its plane into a surface, cut by its mask where
     /// `needs` says so, and shows it by one quad, or folded.
     func drawSurface(
-        _ node: Node, _ place: Placement, rect: Rect, opacity: Double, needs: SurfaceNeeds, into out: inout [DrawCommand]
+        _ node: Node, _ place: Placement, rect: Rect, opacity: Double, needs: SurfaceNeeds, into out: inout DrawList
     ) {
         guard rect.width > 0, rect.height > 0 else { return }
         let localToScreen = place.localToScreen
@@ -108,25 +106,25 @@ extension Compositor {
         // stands at the surface's origin, untransformed and opaque.
         let local = Placement(localToPlane: toSurface, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
         frame.viewports.append(size)
-        visitContents(node, local, opacity: 1, folds: false, into: &list.commands)
+        visitContents(node, local, opacity: 1, folds: false, into: &list)
         if needs.contains(.mask), let mask = node.layer.mask {
             let maskNode = node.child(mask)
             var maskList = DrawList(viewport: size)
             let maskPlace = Placement(
                 localToPlane: maskNode.localToSuperlayer * toSurface, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
-            visit(maskNode, maskPlace, opacity: 1, into: &maskList.commands)
+            visit(maskNode, maskPlace, opacity: 1, into: &maskList)
             let maskSurface = makeSurface(maskList, pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: node.layer, role: .mask)
             list.commands.append(.surface(maskSurface))
             var cut = DrawQuad(unitToScreen: .scale(size.width, size.height), size: size)
             cut.layerName = mask.name
             cut.contents = .texture(maskSurface.texture)
             cut.blend = .destinationIn
-            list.commands.append(.quad(cut))
+            list.appendQuad(cut)
         }
         frame.viewports.removeLast()
         let surface = makeSurface(list, pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: node.layer, role: .subtree)
-        let surfaceIndex = out.count
-        out.append(.surface(surface))
+        let surfaceIndex = out.commands.count
+        out.commands.append(.surface(surface))
 
         var shown = surfaceQuad(surface, over: surfaceRect, of: node, place)
         shown.opacity = opacity
@@ -135,41 +133,42 @@ extension Compositor {
             appendFold(fold, amount: node.state.foldAmount, of: shown, node: node, localToScreen: localToScreen,
                 localToDepth: place.localToDepth, into: &out)
         } else {
-            out.append(.quad(shown))
+            out.appendQuad(shown)
         }
         // Mipmaps only where a quad shows the picture squeezed past what bilinear sampling holds.
-        let minified = out[(surfaceIndex + 1)...].contains { command in
+        let minified = out.commands[(surfaceIndex + 1)...].contains { command in
             switch command {
-            case .quad(let q): q.texelsPerPixel(pixelsPerPoint: pixelsPerPoint, pixelsPerPoint) > DrawQuad.trilinearPast
+            case .quad(let q): out.quads[q].texelsPerPixel(pixelsPerPoint: pixelsPerPoint, pixelsPerPoint) > DrawQuad.trilinearPast
             case .accordion: true
             default: false
             }
         }
-        if minified, case .surface(var drawn) = out[surfaceIndex] {
+        if minified, case .surface(var drawn) = out.commands[surfaceIndex] {
             drawn.isMinified = true
-            out[surfaceIndex] = .surface(drawn)
+            out.commands[surfaceIndex] = .surface(drawn)
         }
     }
 
     /// A group's quads when, with what its opaque upright parts hide cut away exactly, none
     /// overlaps another: faded one by one they show what the group faded as one would, with
     /// no surface. Nil when any overlap is left, or the group draws anything but quads.
-    private func separateParts(of node: Node, _ place: Placement) -> [DrawCommand]? {
+    private func separateParts(of node: Node, _ place: Placement) -> DrawList? {
         var parts = DrawList(viewport: frame.viewports.last ?? .zero)
-        visitContents(node, place, opacity: 1, into: &parts.commands)
+        visitContents(node, place, opacity: 1, into: &parts)
         guard parts.commands.count <= Self.maxSeparateParts else { return nil }
         // Upright edges are drawn by pixel centres, so a cut along an occluder's edge and the
         // occluder's own edge share every pixel out exactly.
         parts.removeHiddenQuads(cutOverlap: 0)
         var rects: [Rect] = []
         for command in parts.commands {
-            guard case .quad(let q) = command else { return nil }
+            guard case .quad(let index) = command else { return nil }
+            let q = parts.quads[index]
             let r = Rect.bounding(q.screenCorners)
             // Antialiased slanted edges blend a pixel the neighbour may share.
             guard !q.needsEdgeAntialiasing, rects.allSatisfy({ Rect.intersection($0, r).isEmpty }) else { return nil }
             rects.append(r)
         }
-        return parts.commands
+        return parts
     }
 
     /// The most parts a group is checked for overlaps before it takes a surface.

@@ -48,11 +48,12 @@ public struct Compositor {
     public func build(_ list: inout DrawList, for root: Layer, viewport: Size, time: Double = 0) {
         list.viewport = viewport
         list.commands.removeAll(keepingCapacity: true)
+        list.quads.removeAll(keepingCapacity: true)
         frame.surfaces = 0
         frame.viewports = [viewport]
         let node = Node(root, parentTime: time, parentSublayerTransform: nil)
         let place = Placement(localToPlane: node.localToSuperlayer, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
-        visit(node, place, opacity: 1, into: &list.commands)
+        visit(node, place, opacity: 1, into: &list)
         list.removeHiddenQuads()
     }
 
@@ -99,7 +100,7 @@ public struct Compositor {
         let place = Placement(
             localToPlane: .translation(-layer.bounds.minX, -layer.bounds.minY), planeToScreen: .identity,
             planeToDepth: nil, depthLevel: 0)
-        visit(Node(modelOf: layer), place, opacity: 1, into: &list.commands)
+        visit(Node(modelOf: layer), place, opacity: 1, into: &list)
         return list
     }
 
@@ -121,7 +122,7 @@ public struct Compositor {
         }
     }
 
-    func visit(_ node: Node, _ place: Placement, opacity parentOpacity: Double, into out: inout [DrawCommand]) {
+    func visit(_ node: Node, _ place: Placement, opacity parentOpacity: Double, into out: inout DrawList) {
         let layer = node.layer
         let opacity = parentOpacity * node.state.opacity
         guard !layer.isHidden, opacity > 0 else { return }
@@ -140,7 +141,7 @@ public struct Compositor {
     /// A layer's own quads and its sublayers, straight into `out`; `folds` false draws the
     /// layer flat (into the surface its fold then bends). A leaf's quad goes into the list as
     /// it is made: most layers are leaves, and a quad is a large value to copy.
-    func visitContents(_ node: Node, _ place: Placement, opacity: Double, folds: Bool = true, into out: inout [DrawCommand]) {
+    func visitContents(_ node: Node, _ place: Placement, opacity: Double, folds: Bool = true, into out: inout DrawList) {
         let layer = node.layer
         let localToScreen = place.localToScreen
         let hasChildren = !layer.sublayers.isEmpty
@@ -152,7 +153,7 @@ public struct Compositor {
         let foldsContents = folds && layer.isFolded && layer.contents != nil
         guard hasChildren || foldsContents || layer is GradientLayer else {
             if node.state.backgroundColor.alpha > 0 || layer.contents != nil || node.state.borderWidth > 0 {
-                out.append(.quad(quad(for: node, localToScreen: localToScreen, place: place, opacity: opacity)))
+                out.appendQuad(quad(for: node, localToScreen: localToScreen, place: place, opacity: opacity))
             }
             return
         }
@@ -163,7 +164,7 @@ public struct Compositor {
                 var background = own
                 background.contents = nil
                 background.borderWidth = 0
-                out.append(.quad(background))
+                out.appendQuad(background)
             }
             appendFold(fold, amount: node.state.foldAmount, of: own, node: node, localToScreen: localToScreen,
                 localToDepth: place.localToDepth, into: &out)
@@ -177,26 +178,26 @@ public struct Compositor {
         if borderLast {
             var inside = own
             inside.borderWidth = 0
-            if inside.backgroundColor.alpha > 0 || inside.contents != nil { out.append(.quad(inside)) }
+            if inside.backgroundColor.alpha > 0 || inside.contents != nil { out.appendQuad(inside) }
         } else if own.backgroundColor.alpha > 0 || own.contents != nil || own.borderWidth > 0 {
-            out.append(.quad(own))
+            out.appendQuad(own)
         }
-        if let fill { out.append(.gradient(fill)) }
+        if let fill { out.commands.append(.gradient(fill)) }
         if hasChildren {
-            let clip = layer.masksToBounds ? clipQuad(own) : nil
-            if let clip { out.append(.pushClip(clip)) }
+            let clip = layer.masksToBounds ? out.store(clipQuad(own)) : nil
+            if let clip { out.commands.append(.pushClip(clip)) }
             visitSublayers(of: node, place, localToScreen: localToScreen, opacity: opacity, into: &out)
-            if let clip { out.append(.popClip(clip)) }
+            if let clip { out.commands.append(.popClip(clip)) }
         }
         if borderLast {
             own.backgroundColor = .clear
             own.contents = nil
-            out.append(.quad(own))
+            out.appendQuad(own)
         }
     }
 
     /// The sublayers, flattened into the layer's plane, in paint order.
-    private func visitSublayers(of node: Node, _ place: Placement, localToScreen: Transform3D, opacity: Double, into out: inout [DrawCommand]) {
+    private func visitSublayers(of node: Node, _ place: Placement, localToScreen: Transform3D, opacity: Double, into out: inout DrawList) {
         let sublayers = node.layer.sublayers
         let localToDepth = place.localToDepth
         let childLevel = place.planeToDepth == nil ? 0 : place.depthLevel + 1
@@ -223,7 +224,7 @@ public struct Compositor {
     /// at every instant of an animation.
     func appendFold(
         _ fold: LayerFold, amount: Double, of q: DrawQuad, node: Node, localToScreen: Transform3D, localToDepth: Transform3D?,
-        into out: inout [DrawCommand]
+        into out: inout DrawList
     ) {
         guard let contents = q.contents, fold.stripCount > 0 else { return }
         if fold.style == .accordion(.center), fold.axis == .horizontal, fold.layout.hasEqualLengths, let shade = fold.light.turnShade,
@@ -233,7 +234,7 @@ public struct Compositor {
                 center: rect.center)
             pass.eyeDistance = fold.eyeDistance
             pass.shade = shade
-            out.append(.accordion(pass))
+            out.commands.append(.accordion(pass))
             return
         }
         let keepsShape = Self.stripsKeepShape(of: node)
@@ -258,13 +259,13 @@ public struct Compositor {
             }
             s.shading = fold.light.shading(for: strip, axis: fold.axis)
             s.antialiasedEdges = fold.axis.antialiasedEdges(q.antialiasedEdges, ofStrip: index, of: strips.count)
-            out.append(.quad(s))
+            out.appendQuad(s)
         }
     }
 
     /// A transform layer draws nothing of its own; its members (sublayers, through nested
     /// transform layers) are sorted back to front in the shared 3D space.
-    private func visitTransformLayer(_ node: Node, _ place: Placement, opacity: Double, into out: inout [DrawCommand]) {
+    private func visitTransformLayer(_ node: Node, _ place: Placement, opacity: Double, into out: inout DrawList) {
         let startsContext = place.planeToDepth == nil || place.depthLevel > 0
         // A new context measures depth in the space of the plane it is flattened into.
         let contextPlace = startsContext
@@ -278,15 +279,15 @@ public struct Compositor {
         }
         // Translucent planes: sorted and split, back to front, rather than depth-tested.
         if startsContext, Self.hasTranslucentMember(members) {
-            var split: [DrawCommand] = []
+            var split = DrawList(viewport: out.viewport)
             if visitSplittingPlanes(ordered.map(\.element), into: &split) {
-                out += split
+                out.append(contentsOf: split)
                 return
             }
         }
-        if startsContext { out.append(.beginDepthContext) }
+        if startsContext { out.commands.append(.beginDepthContext) }
         for (_, m) in ordered { visit(m.node, m.place, opacity: m.opacity, into: &out) }
-        if startsContext { out.append(.endDepthContext) }
+        if startsContext { out.commands.append(.endDepthContext) }
     }
 
     private func collectMembers(

@@ -3,28 +3,83 @@ import CreaseMath
 /// A frame as a flat list of draw commands over a screen of `viewport` points.
 ///
 /// A plain value: the compositor makes it with no GPU, tests dump it as text, and the GL
-/// renderer draws it.
+/// renderer draws it. Two lists are equal when they draw the same: the same commands, each
+/// quad a command names equal to the other's, wherever each list stores it.
 public struct DrawList: Equatable {
     /// The screen's size, in points.
     public var viewport: Size
     /// The commands in the order they are drawn.
     public var commands: [DrawCommand] = []
+    /// The quads the commands name by index (`DrawCommand.quad`, `pushClip`, `popClip`), each
+    /// named by one `quad` command or by one `pushClip` and its `popClip`. Kept apart from the
+    /// commands so that reading a command copies no quad.
+    public var quads: [DrawQuad] = []
 
     /// An empty list for a screen of `viewport` points.
     public init(viewport: Size) {
         self.viewport = viewport
     }
 
+    /// A list of `commands` naming `quads` by index, over a screen of `viewport` points.
+    public init(viewport: Size, commands: [DrawCommand], quads: [DrawQuad]) {
+        self.viewport = viewport
+        self.commands = commands
+        self.quads = quads
+    }
+
+    /// Keeps `quad` for commands to name, and returns its index in `quads`. Inlinable, and
+    /// taking the quad over: the compositor stores one per layer per frame, from another module.
+    @inlinable public mutating func store(_ quad: consuming DrawQuad) -> Int {
+        quads.append(quad)
+        return quads.count - 1
+    }
+
+    /// Appends a command drawing `quad`, and returns the quad's index in `quads`.
+    @inlinable @discardableResult public mutating func appendQuad(_ quad: consuming DrawQuad) -> Int {
+        let index = store(quad)
+        commands.append(.quad(index))
+        return index
+    }
+
+    /// Appends `other`'s commands, with the quads they name.
+    public mutating func append(contentsOf other: DrawList) {
+        let offset = quads.count
+        quads += other.quads
+        commands += other.commands.map { $0.renumbered { $0 + offset } }
+    }
+
     /// Whether drawing the list needs depth or stencil buffers: a 3D rendering context, or a clip
     /// that is not an upright rectangle (those clip by the scissor alone).
     public var usesDepthOrStencil: Bool {
-        commands.contains { command in
-            switch command {
-            case .beginDepthContext: true
-            case .pushClip(let q): q.screenRectangle == nil
-            default: false
+        // Read in place through a pointer: the array's subscript copies each command, retaining
+        // a boxed one.
+        commands.withUnsafeBufferPointer { commands in
+            commands.indices.contains { index in
+                switch commands[index] {
+                case .beginDepthContext: true
+                case .pushClip(let clip): quads[clip].screenRectangle == nil
+                default: false
+                }
             }
         }
+    }
+
+    /// Whether the lists draw the same: quads compared by value, not by where they are stored.
+    public static func == (a: DrawList, b: DrawList) -> Bool {
+        guard a.viewport == b.viewport, a.commands.count == b.commands.count else { return false }
+        return a.commands.indices.allSatisfy { a.drawsTheSame(at: $0, as: b) }
+    }
+
+    /// Whether command `index` draws the same here as in `other`: the same command, naming an
+    /// equal quad where it names one.
+    private func drawsTheSame(at index: Int, as other: DrawList) -> Bool {
+        commands.withUnsafeBufferPointer { mine in other.commands.withUnsafeBufferPointer { theirs in
+            switch (mine[index], theirs[index]) {
+            case (.quad(let a), .quad(let b)), (.pushClip(let a), .pushClip(let b)), (.popClip(let a), .popClip(let b)):
+                quads[a] == other.quads[b]
+            default: mine[index] == theirs[index]
+            }
+        } }
     }
 
     /// What differs between `old` and this list, in points, when a picture of `old` can be
@@ -35,9 +90,9 @@ public struct DrawList: Equatable {
     public func damage(since old: DrawList) -> Rect? {
         guard viewport == old.viewport, commands.count == old.commands.count else { return nil }
         var damaged: Rect?
-        for (now, was) in zip(commands, old.commands) where now != was {
-            guard case .quad(let a) = now, case .quad(let b) = was else { return nil }
-            let both = Rect.bounding(a.screenCorners + b.screenCorners)
+        for index in commands.indices where !drawsTheSame(at: index, as: old) {
+            guard case .quad(let a) = commands[index], case .quad(let b) = old.commands[index] else { return nil }
+            let both = Rect.bounding(quads[a].screenCorners + old.quads[b].screenCorners)
             damaged = damaged.map { Rect.bounding([Point(x: $0.minX, y: $0.minY), Point(x: $0.maxX, y: $0.maxY), Point(x: both.minX, y: both.minY), Point(x: both.maxX, y: both.maxY)]) } ?? both
         }
         guard let damaged else { return Rect(origin: .zero, size: .zero) }
@@ -55,9 +110,9 @@ public struct DrawList: Equatable {
         var indent = ""
         for command in commands {
             switch command {
-            case .quad(let q): lines.append(indent + "quad " + describe(q))
+            case .quad(let q): lines.append(indent + "quad " + describe(quads[q]))
             case .pushClip(let q):
-                lines.append(indent + "clip " + describe(q))
+                lines.append(indent + "clip " + describe(quads[q]))
                 indent += "  "
             case .popClip:
                 indent = String(indent.dropLast(2))

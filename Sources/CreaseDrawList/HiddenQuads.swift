@@ -17,11 +17,12 @@ extension DrawList {
     public static let cutOverlap = 1.0
 
     /// Leaves out or cuts down the quads that later opaque upright rectangles hide, a cut-down
-    /// quad keeping `cutOverlap` points under its occluder.
+    /// quad keeping `cutOverlap` points under its occluder; the quads left out are dropped from
+    /// `quads` too.
     ///
-    /// The scan reads a few plain facts off each command (`occlusionFacts`) and copies a quad,
-    /// references and all, only to cut it: copying every command of a long list so cost more
-    /// than the rest of the pass.
+    /// The scan reads a few plain facts off each command and its quad in place
+    /// (`occlusionFacts`), and changes a quad only to cut it: copying every command of a long
+    /// list so cost more than the rest of the pass.
     public mutating func removeHiddenQuads(cutOverlap: Double = Self.cutOverlap) {
         var occluders = Occluders()
         // Going backwards, clips open at their pop: each level's rectangle (the intersection
@@ -30,15 +31,14 @@ extension DrawList {
         var depthContexts = 0
         var hidden: [Bool] = []
         for index in commands.indices.reversed() {
-            // Read in place through a pointer: the array's subscript would copy the command.
-            switch commands.withUnsafeBufferPointer({ $0[index].occlusionFacts }) {
+            switch occlusionFacts(at: index) {
             case .endDepthContext: depthContexts += 1
             case .beginDepthContext: depthContexts -= 1
             case .popClip(let rect):
                 clips.append(clips.isEmpty ? rect : clips[clips.count - 1].flatMap { outer in rect.map { Rect.intersection(outer, $0) } })
             case .pushClip: clips.removeLast()
             case .other: break
-            case .quad(let rect, let isOpaque):
+            case .quad(let quad, let rect, let isOpaque):
                 guard depthContexts == 0, let rect else { break }
                 switch occluders.visiblePart(of: rect, cutOverlap: cutOverlap) {
                 case .hidden:
@@ -46,9 +46,7 @@ extension DrawList {
                     hidden[index] = true
                 case .cut(let drawn):
                     // A colour over the whole viewport is not cut: renderers clear to it.
-                    if case .quad(let q) = commands[index], !q.coversViewportOpaquely(viewport), let shown = q.cut(to: drawn) {
-                        commands[index] = .quad(shown)
-                    }
+                    if !quads[quad].coversViewportOpaquely(viewport), let shown = quads[quad].cut(to: drawn) { quads[quad] = shown }
                 case .whole: break
                 }
                 guard isOpaque else { break }
@@ -63,6 +61,52 @@ extension DrawList {
             kept += 1
         }
         commands.removeLast(commands.count - kept)
+        dropUnnamedQuads()
+    }
+
+    /// Leaves out the quads no command names, the commands renumbered to match.
+    private mutating func dropUnnamedQuads() {
+        var newIndex = Array(repeating: -1, count: quads.count)
+        for index in commands.indices {
+            if let quad = commands[index].quadIndex { newIndex[quad] = 0 }
+        }
+        var kept = 0
+        for quad in quads.indices where newIndex[quad] >= 0 {
+            // Those between `kept` and `quad` are unnamed: swapped out, they are dropped below.
+            quads.swapAt(kept, quad)
+            newIndex[quad] = kept
+            kept += 1
+        }
+        quads.removeLast(quads.count - kept)
+        for index in commands.indices where commands[index].quadIndex != nil {
+            commands[index] = commands[index].renumbered { newIndex[$0] }
+        }
+    }
+
+    /// What the hidden-quad pass needs of command `index`, read in place: the array's subscript
+    /// would copy the quad.
+    @inline(__always) private func occlusionFacts(at index: Int) -> OcclusionFacts {
+        commands.withUnsafeBufferPointer { commands in quads.withUnsafeBufferPointer { quads in
+            switch commands[index] {
+            case .beginDepthContext: .beginDepthContext
+            case .endDepthContext: .endDepthContext
+            case .pushClip: .pushClip
+            case .popClip(let clip): .popClip(quads[clip].screenRectangle)
+            case .quad(let quad):
+                .quad(quad, quads[quad].unitToDepth == nil ? quads[quad].screenRectangle : nil, isOpaque: quads[quad].isOpaque)
+            case .accordion, .surface, .shadow, .gradient, .polygon: .other
+            }
+        } }
+    }
+
+    /// What the hidden-quad pass needs of a command, as plain values.
+    private enum OcclusionFacts {
+        case beginDepthContext, endDepthContext, pushClip, other
+        /// A clip's rectangle, nil where it is not one.
+        case popClip(Rect?)
+        /// A quad's index, its screen rectangle, nil where it is not one or it is depth-tested,
+        /// and whether it hides what it covers.
+        case quad(Int, Rect?, isOpaque: Bool)
     }
 }
 
@@ -133,29 +177,6 @@ private struct Occluders {
         }
         drawn = Rect.intersection(drawn, whole)
         return drawn == whole ? .whole : .cut(drawn)
-    }
-}
-
-extension DrawCommand {
-    /// What the hidden-quad pass needs of a command, as plain values.
-    enum OcclusionFacts {
-        case beginDepthContext, endDepthContext, pushClip, other
-        /// A clip's rectangle, nil where it is not one.
-        case popClip(Rect?)
-        /// A quad's screen rectangle, nil where it is not one or it is depth-tested, and
-        /// whether it hides what it covers.
-        case quad(Rect?, isOpaque: Bool)
-    }
-
-    @inline(__always) var occlusionFacts: OcclusionFacts {
-        switch self {
-        case .beginDepthContext: .beginDepthContext
-        case .endDepthContext: .endDepthContext
-        case .pushClip: .pushClip
-        case .popClip(let q): .popClip(q.screenRectangle)
-        case .quad(let q): .quad(q.unitToDepth == nil ? q.screenRectangle : nil, isOpaque: q.isOpaque)
-        case .accordion, .surface, .shadow, .gradient, .polygon: .other
-        }
     }
 }
 

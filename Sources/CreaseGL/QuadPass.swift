@@ -230,31 +230,33 @@ final class QuadPass {
         instanceData.append(contentsOf: repeatElement(0, count: (count + (drawsBeforeClear ? 1 : 0)) * InstanceLayout.floats))
         quads.removeAll(keepingCapacity: true)
         var hasClips = false
-        // Read in place through a pointer, not by element: a command is a large value, and
-        // copying each cost more than the rest of the walk.
-        try list.commands.withUnsafeBufferPointer { commands in try instanceData.withUnsafeMutableBufferPointer { data in
-            for index in commands.indices {
-                var quad: Run?
-                switch commands[index] {
-                case .quad(let q):
-                    let texture = try q.contents.flatMap { try textures.texture(for: $0, stats: &state.stats) }
-                    let plan = QuadPlan(for: q, textured: texture != nil, pixelsPerPoint: toPixels.scaleX, toPixels.scaleY,
-                        edgeCoverage: edgeCoverage)
-                    quad = Run(first: index, texture: texture, plan: plan)
-                    // Made between two draws, mipmaps end llvmpipe's scene there, and tiles of that
-                    // frame take another rasteriser than the same frame drawn once they exist.
-                    if plan.minified { texture?.updateMipmaps() }
-                    InstanceLayout.write(q, textured: texture != nil, to: data, at: index * InstanceLayout.floats)
-                case .pushClip(let q), .popClip(let q):
-                    // Upright rectangles clip by the scissor alone (pushClip).
-                    hasClips = hasClips || q.screenRectangle == nil
-                    InstanceLayout.write(q, textured: false, to: data, at: index * InstanceLayout.floats)
-                case .beginDepthContext, .endDepthContext, .accordion, .surface, .shadow, .gradient, .polygon:
-                    break
+        // Read in place through pointers, not by element: a quad is a large value, and copying
+        // each (within its command, as it was) cost more than the rest of the walk.
+        try list.commands.withUnsafeBufferPointer { commands in try list.quads.withUnsafeBufferPointer { listQuads in
+            try instanceData.withUnsafeMutableBufferPointer { data in
+                for index in commands.indices {
+                    var quad: Run?
+                    switch commands[index] {
+                    case .quad(let q):
+                        let texture = try listQuads[q].contents.flatMap { try textures.texture(for: $0, stats: &state.stats) }
+                        let plan = QuadPlan(for: listQuads[q], textured: texture != nil, pixelsPerPoint: toPixels.scaleX, toPixels.scaleY,
+                            edgeCoverage: edgeCoverage)
+                        quad = Run(first: index, texture: texture, plan: plan)
+                        // Made between two draws, mipmaps end llvmpipe's scene there, and tiles of that
+                        // frame take another rasteriser than the same frame drawn once they exist.
+                        if plan.minified { texture?.updateMipmaps() }
+                        InstanceLayout.write(listQuads[q], textured: texture != nil, to: data, at: index * InstanceLayout.floats)
+                    case .pushClip(let q), .popClip(let q):
+                        // Upright rectangles clip by the scissor alone (pushClip).
+                        hasClips = hasClips || listQuads[q].screenRectangle == nil
+                        InstanceLayout.write(listQuads[q], textured: false, to: data, at: index * InstanceLayout.floats)
+                    case .beginDepthContext, .endDepthContext, .accordion, .surface, .shadow, .gradient, .polygon:
+                        break
+                    }
+                    quads.append(quad)
                 }
-                quads.append(quad)
+                if drawsBeforeClear { InstanceLayout.write(Self.nothing, textured: false, to: data, at: count * InstanceLayout.floats) }
             }
-            if drawsBeforeClear { InstanceLayout.write(Self.nothing, textured: false, to: data, at: count * InstanceLayout.floats) }
         } }
         instances.bindAsVertexData()
         let bytes = instanceData.count * MemoryLayout<Float>.size

@@ -122,9 +122,9 @@ public final class Renderer {
         var clearColor = clearColor
         var firstDrawn = 0
         while clearColor != nil, firstDrawn < list.commands.count, case .quad(let q) = list.commands[firstDrawn],
-            q.coversViewportOpaquely(list.viewport)
+            list.quads[q].coversViewportOpaquely(list.viewport)
         {
-            clearColor = q.backgroundColor
+            clearColor = list.quads[q].backgroundColor
             firstDrawn += 1
         }
         // The stencil is only read under masksToBounds clips.
@@ -137,7 +137,7 @@ public final class Renderer {
         for index in list.commands.indices.dropFirst(firstDrawn) {
             switch list.commands[index] {
             case .quad: quads.add(instance: index)
-            case .pushClip(let quad): quads.pushClip(quad, instance: index)
+            case .pushClip(let clip): quads.pushClip(list.quads[clip], instance: index)
             case .popClip: quads.popClip(instance: index)
             case .beginDepthContext: quads.setDepthContext(true)
             case .endDepthContext: quads.setDepthContext(false)

@@ -25,10 +25,6 @@ struct AccordionCompositingTests {
         return (root, fold)
     }
 
-    func quads(_ list: DrawList) -> [DrawQuad] {
-        list.commands.compactMap { if case .quad(let q) = $0 { return q } else { return nil } }
-    }
-
     @Test func manyStripsUprightBecomeOneFoldPassCommand() {
         let (root, _) = scene(strips: 64)
         let list = Compositor(foldPassMinimumStrips: 32).drawList(for: root, viewport: size)
@@ -46,7 +42,7 @@ struct AccordionCompositingTests {
     @Test(arguments: [(16, 32), (64, nil)] as [(Int, Int?)])
     func otherwiseAQuadPerStripAsTheFoldCoreLaysThemOut(strips: Int, minimum: Int?) {
         let (root, _) = scene(strips: strips)
-        let drawn = quads(Compositor(foldPassMinimumStrips: minimum).drawList(for: root, viewport: size))
+        let drawn = Compositor(foldPassMinimumStrips: minimum).drawList(for: root, viewport: size).drawnQuads
         #expect(drawn.count == strips)
         // Strip i shows the i-th band of the picture; the even strips turn away by 0.6 rad, the
         // odd ones toward the viewer, shaded 1 − 0.25·sin 0.6 and 1 − 0.6·sin 0.6.
@@ -70,7 +66,7 @@ struct AccordionCompositingTests {
     @Test func aTurnedAccordionIsDrawnAsStripsNotFlat() {
         let (root, fold) = scene(strips: 64)
         fold.transform = .rotation(0.3, 0, 0, 1)
-        let drawn = quads(Compositor(foldPassMinimumStrips: 32).drawList(for: root, viewport: size))
+        let drawn = Compositor(foldPassMinimumStrips: 32).drawList(for: root, viewport: size).drawnQuads
         #expect(drawn.count == 64)
         #expect(drawn.allSatisfy { $0.contents != nil && $0.shading != nil })
     }
@@ -86,10 +82,11 @@ struct AccordionCompositingTests {
             Issue.record("expected the surface, then the fold: \(list.dump)")
             return
         }
-        guard case .quad(let drawn) = surface.list.commands.first else {
+        guard case .quad(let index) = surface.list.commands.first else {
             Issue.record("expected the layer in its surface: \(surface.list.dump)")
             return
         }
+        let drawn = surface.list.quads[index]
         #expect(drawn.backgroundColor == .black && drawn.contents != nil)
         guard case .texture(let reference) = pass.contents else {
             Issue.record("the fold does not show the surface")
@@ -113,7 +110,7 @@ struct AccordionCompositingTests {
         var overshot = false
         for t in stride(from: 0.05, through: 1.5, by: 0.05) {
             overshot = overshot || layer.presentation(atHostTime: t).foldAmount > 0.7
-            let drawn = quads(Compositor(foldPassMinimumStrips: nil).drawList(for: root, viewport: size, time: t))
+            let drawn = Compositor(foldPassMinimumStrips: nil).drawList(for: root, viewport: size, time: t).drawnQuads
             #expect(drawn.count == fold.stripCount)
             // Neighbours share an edge on screen: the trailing edge of one is the leading of the next.
             for (a, b) in zip(drawn, drawn.dropFirst()) {

@@ -25,7 +25,7 @@ struct CompositorRuleTests {
     }
 
     func quadNames(_ list: DrawList) -> [String] {
-        list.commands.compactMap { if case .quad(let q) = $0 { return q.layerName } else { return nil } }
+        list.drawnQuads.compactMap(\.layerName)
     }
 
     @Test func siblingsPaintInOrderStablySortedByZPosition() {
@@ -58,7 +58,7 @@ struct CompositorRuleTests {
         group.addSublayer(child)
         r.addSublayer(group)
         let list = Compositor().drawList(for: r, viewport: viewport)
-        let q = try #require(list.commands.compactMap { if case .quad(let q) = $0, q.layerName == "child" { return q } else { return nil } }.first)
+        let q = try #require(list.drawnQuads.first { $0.layerName == "child" })
         #expect(abs(q.opacity - 0.2) < 1e-12)
     }
 
@@ -82,10 +82,11 @@ struct CompositorRuleTests {
         group.borderWidth = 2
         group.addSublayer(box("child"))
         r.addSublayer(group)
-        let kinds = Compositor().drawList(for: r, viewport: viewport).commands.map { c -> String in
+        let list = Compositor().drawList(for: r, viewport: viewport)
+        let kinds = list.commands.map { c -> String in
             switch c {
-            case .quad(let q): return "quad \(q.layerName ?? "") border \(q.borderWidth) bg \(q.backgroundColor.alpha)"
-            case .pushClip(let q): return "clip \(q.layerName ?? "")"
+            case .quad(let q): return "quad \(list.quads[q].layerName ?? "") border \(list.quads[q].borderWidth) bg \(list.quads[q].backgroundColor.alpha)"
+            case .pushClip(let q): return "clip \(list.quads[q].layerName ?? "")"
             case .popClip: return "end clip"
             case .beginDepthContext: return "3d"
             case .endDepthContext: return "end 3d"
@@ -138,10 +139,11 @@ struct CompositorRuleTests {
         layer.transform = .rotation(.pi / 2, 0, 0, 1)
         r.addSublayer(layer)
         let list = Compositor().drawList(for: r, viewport: viewport)
-        guard case .quad(let q) = list.commands[0] else {
+        guard case .quad(let index) = list.commands[0] else {
             Issue.record("no quad")
             return
         }
+        let q = list.quads[index]
         // Turned clockwise about its centre (50, 45): the top-left corner goes to the top-right.
         let corners = q.screenCorners
         #expect(corners[0].distance(to: Point(x: 55, y: 35)) < 1e-9)
@@ -155,10 +157,11 @@ struct CompositorRuleTests {
         layer.addSublayer(box("child"))
         let list = Compositor().drawList(forContentsOf: layer)
         #expect(list.viewport == Size(width: 10, height: 10))
-        guard case .quad(let q) = list.commands[0] else {
+        guard case .quad(let index) = list.commands[0] else {
             Issue.record("no quad")
             return
         }
+        let q = list.quads[index]
         #expect(q.screenCorners[0] == Point(x: 0, y: 0) && q.screenCorners[2] == Point(x: 10, y: 10))
     }
 
@@ -175,17 +178,21 @@ struct CompositorRuleTests {
         lifted.zPosition = 1
         lifted.allowsEdgeAntialiasing = true
         r.addSublayer(lifted)
-        guard case .quad(let q) = Compositor().drawList(for: r, viewport: viewport).commands[0] else {
+        let list = Compositor().drawList(for: r, viewport: viewport)
+        guard case .quad(let index) = list.commands[0] else {
             Issue.record("no quad")
             return
         }
+        let q = list.quads[index]
         // w = 1 − 1/200 for z = 1: each corner 200/199 as far from the centre (50, 50).
         let rect = try #require(q.screenRectangle)
         #expect(abs(rect.minX - (50 - 30 * 200.0 / 199)) < 1e-9 && abs(rect.maxY - (50 - 20 * 200.0 / 199)) < 1e-9)
         #expect(!q.needsEdgeAntialiasing)
 
         lifted.transform = .rotation(0.01, 1, 0, 0)
-        guard case .quad(let turned) = Compositor().drawList(for: r, viewport: viewport).commands[0] else { return }
+        let turnedList = Compositor().drawList(for: r, viewport: viewport)
+        guard case .quad(let turnedIndex) = turnedList.commands[0] else { return }
+        let turned = turnedList.quads[turnedIndex]
         #expect(turned.screenRectangle == nil && turned.needsEdgeAntialiasing)
     }
 }

@@ -11,10 +11,6 @@ import Testing
 struct FoldStripsTests {
     static let viewport = Size(width: 400, height: 300)
 
-    static func quads(_ list: DrawList) -> [DrawQuad] {
-        list.commands.compactMap { if case .quad(let q) = $0 { return q } else { return nil } }
-    }
-
     /// A card at (50, 40) folded by `fold` at `amount`, its strips' parts of it each covered by
     /// a sublayer of their own (the strips' lengths in proportion to `lengths`).
     static func card(_ fold: LayerFold, amount: Double, lengths: [Double]) -> (root: Layer, bands: [Layer]) {
@@ -46,7 +42,7 @@ struct FoldStripsTests {
     func aHitLandsOnTheStripDrawnThere(fold: LayerFold, amount: Double, lengths: [Double]) {
         let (root, bands) = Self.card(fold, amount: amount, lengths: lengths)
         // The card folds its whole look: a surface, then a quad per strip showing it.
-        let strips = Self.quads(Compositor().drawList(for: root, viewport: Self.viewport))
+        let strips = Compositor().drawList(for: root, viewport: Self.viewport).drawnQuads
         #expect(strips.count == bands.count)
         for (strip, band) in zip(strips, bands) {
             let middle = strip.unitToScreen.project(Point(x: 0.5, y: 0.5))
@@ -68,7 +64,7 @@ struct FoldStripsTests {
         card.foldAmount = 0.3
         root.addSublayer(card)
         let list = Compositor(foldPassMinimumStrips: 1).drawList(for: root, viewport: Self.viewport)
-        let strips = Self.quads(list)
+        let strips = list.drawnQuads
         // No surface, no fold pass (it draws no border), no flat border over the strips.
         #expect(strips.count == 4 && list.commands.count == 4)
         #expect(strips.allSatisfy { $0.shapeFollowsContents && $0.roundsContents && $0.cornerRadius == 20 && $0.borderWidth == 3 })
@@ -78,7 +74,7 @@ struct FoldStripsTests {
         func drawnThroughASurface() -> Bool {
             let list = Compositor().drawList(for: root, viewport: Self.viewport)
             return list.commands.contains { if case .surface = $0 { true } else { false } }
-                && Self.quads(list).allSatisfy { $0.cornerRadius == 0 && $0.borderWidth == 0 }
+                && list.drawnQuads.allSatisfy { $0.cornerRadius == 0 && $0.borderWidth == 0 }
         }
         card.masksToBounds = false
         #expect(drawnThroughASurface())

@@ -22,7 +22,7 @@ struct HiddenQuadTests {
     func quads(_ root: Layer) -> [String: DrawQuad] {
         let list = Compositor().drawList(for: root, viewport: viewport)
         var found: [String: DrawQuad] = [:]
-        for case .quad(let q) in list.commands { found[q.layerName ?? ""] = q }
+        for q in list.drawnQuads { found[q.layerName ?? ""] = q }
         return found
     }
 
@@ -50,6 +50,15 @@ struct HiddenQuadTests {
         #expect(corners[0].distance(to: Point(x: 69, y: 0)) < 1e-9 && corners[2].distance(to: Point(x: 131, y: 100)) < 1e-9)
         // The doors themselves are whole.
         #expect(quads(doors(apart: 60))["left"]?.contentsRect == .unit)
+    }
+
+    /// The hidden quad leaves the list's quads too, and the commands after it name theirs still.
+    @Test func aHiddenQuadLeavesTheQuadsTheCommandsName() {
+        let root = doors(apart: 0)
+        root.masksToBounds = true
+        let list = Compositor().drawList(for: root, viewport: viewport)
+        #expect(list.commands == [.pushClip(0), .quad(1), .quad(2), .popClip(0)])
+        #expect(list.quads.map(\.layerName) == ["root", "left", "right"])
     }
 
     @Test func translucentTurnedAndDepthTestedQuadsHideNothing() {

@@ -18,7 +18,7 @@ struct PixelFootprintTests {
         root.addSublayer(layer)
         let list = Compositor().drawList(for: root, viewport: Size(width: 400, height: 400))
         guard case .quad(let q)? = list.commands.last else { throw FootprintError.noQuad }
-        return q
+        return list.quads[q]
     }
 
     enum FootprintError: Error { case noQuad }

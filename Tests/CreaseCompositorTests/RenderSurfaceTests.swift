@@ -18,10 +18,6 @@ struct RenderSurfaceTests {
         list.commands.compactMap { if case .surface(let s) = $0 { return s } else { return nil } }
     }
 
-    static func quads(_ list: DrawList) -> [DrawQuad] {
-        list.commands.compactMap { if case .quad(let q) = $0 { return q } else { return nil } }
-    }
-
     /// A half-opaque group of two overlapping colours at (50, 40).
     static func group() -> Layer {
         let group = Layer.make("group", frame: Rect(x: 50, y: 40, width: 300, height: 200))
@@ -39,10 +35,10 @@ struct RenderSurfaceTests {
         // What the children paint: (0, 0) to (180, 120) in the group, at 2 pixels a point.
         #expect((surface.pixelWidth, surface.pixelHeight) == (360, 240))
         // Inside, the children at full opacity from the surface's corner.
-        #expect(Self.quads(surface.list).map(\.opacity) == [1, 1])
-        #expect(Self.quads(surface.list)[1].screenCorners[0] == Point(x: 60, y: 20))
+        #expect(surface.list.drawnQuads.map(\.opacity) == [1, 1])
+        #expect(surface.list.drawnQuads[1].screenCorners[0] == Point(x: 60, y: 20))
         // Shown once, where the children are on screen, at the group's opacity.
-        let shown = try #require(Self.quads(list).first)
+        let shown = try #require(list.drawnQuads.first)
         #expect(shown.opacity == 0.5)
         #expect(shown.screenCorners[0] == Point(x: 50, y: 40) && shown.screenCorners[2] == Point(x: 230, y: 160))
         if case .texture(let reference) = shown.contents { #expect(reference == surface.texture) } else { Issue.record("not the surface") }
@@ -59,7 +55,7 @@ struct RenderSurfaceTests {
         root.addSublayer(group)
         let list = Compositor().drawList(for: root, viewport: Self.viewport)
         #expect(Self.surfaces(list).isEmpty)
-        let quads = Self.quads(list)
+        let quads = list.drawnQuads
         #expect(quads.map(\.layerName) == ["a", "b"] && quads.allSatisfy { $0.opacity == 0.5 })
         // a is cut to the part b leaves: x 50 to 150, with no overlap.
         #expect(Rect.bounding(quads[0].screenCorners) == Rect(x: 50, y: 40, width: 100, height: 200))
@@ -96,12 +92,13 @@ struct RenderSurfaceTests {
         // Only where the mask is: 50 x 50.
         #expect((surface.pixelWidth, surface.pixelHeight) == (50, 50))
         let inner = surface.list.commands
-        guard inner.count == 3, case .quad(let own) = inner[0], case .surface(let maskSurface) = inner[1], case .quad(let cut) = inner[2]
+        guard inner.count == 3, case .quad(let ownIndex) = inner[0], case .surface(let maskSurface) = inner[1], case .quad(let cutIndex) = inner[2]
         else { Issue.record("expected the layer, the mask's surface and the cut, got \(surface.list.dump)"); return }
+        let own = surface.list.quads[ownIndex], cut = surface.list.quads[cutIndex]
         #expect(own.layerName == "masked" && own.screenCorners[0] == Point(x: -20, y: -10))
         #expect(cut.blend == .destinationIn)
-        #expect(Self.quads(maskSurface.list).first?.screenCorners[0] == Point(x: 0, y: 0))
-        #expect(Self.quads(list).first?.screenCorners[0] == Point(x: 120, y: 110))
+        #expect(maskSurface.list.drawnQuads.first?.screenCorners[0] == Point(x: 0, y: 0))
+        #expect(list.drawnQuads.first?.screenCorners[0] == Point(x: 120, y: 110))
     }
 
     @Test func aFoldedLayerWithMoreThanContentsFoldsItsSurface() throws {
@@ -115,7 +112,7 @@ struct RenderSurfaceTests {
         let surface = try #require(Self.surfaces(list).first)
         // At 27° the strips are squeezed to cos 27° = 0.89: plain bilinear sampling, no mipmaps.
         #expect((surface.pixelWidth, surface.pixelHeight) == (300, 200) && !surface.isMinified)
-        let strips = Self.quads(list)
+        let strips = list.drawnQuads
         #expect(strips.count == 4)
         #expect(strips.map(\.contentsRect.minY) == [0, 0.25, 0.5, 0.75])
         // The leading (top) edge stays; the fold brings the bottom up: 4 strips of 50 at 27°

@@ -28,10 +28,11 @@ struct ShadowTests {
     @Test func anOpaqueCardCastsItsBoundsShadowBeforeItselfOffsetAndGrown() throws {
         let root = Self.card()
         let list = Compositor().drawList(for: root, viewport: Self.viewport)
-        guard case .shadow(let shadow) = list.commands[0], case .quad(let card) = list.commands[1] else {
+        guard case .shadow(let shadow) = list.commands[0], case .quad(let cardIndex) = list.commands[1] else {
             Issue.record("expected the shadow under the card: \(list.dump)")
             return
         }
+        let card = list.quads[cardIndex]
         #expect(card.layerName == "card")
         // Grown by 3σ + 1 = 31 points about the bounds moved 20 down.
         #expect(shadow.unitToScreen.project(Point(x: 0, y: 0)) == Point(x: 69, y: 39))
@@ -85,12 +86,13 @@ struct ShadowTests {
         let translucent = Compositor().drawList(
             for: Self.card { $0.masksToBounds = true; $0.backgroundColor = Color(white: 1, alpha: 0.5) }, viewport: Self.viewport)
         let c = translucent.commands
-        guard c.count == 5, case .pushClip(let clip) = c[0], case .surface(let shadow) = c[1], case .quad = c[2], case .popClip = c[3],
-            case .quad(let card) = c[4]
+        guard c.count == 5, case .pushClip(let clipIndex) = c[0], case .surface(let shadow) = c[1], case .quad = c[2], case .popClip = c[3],
+            case .quad(let cardIndex) = c[4]
         else {
             Issue.record("expected the shadow inside a clip, then the card: \(translucent.dump)")
             return
         }
+        let clip = translucent.quads[clipIndex], card = translucent.quads[cardIndex]
         #expect(shadow.key?.role == .shadow && card.layerName == "card")
         #expect(clip.screenRectangle == Rect(x: 100, y: 50, width: 200, height: 150))
     }
@@ -106,12 +108,13 @@ struct ShadowTests {
         }
         #expect(Self.shadows(root).isEmpty)
         let list = Compositor().drawList(for: root, viewport: Self.viewport)
-        guard list.commands.count >= 3, case .surface(let shadow) = list.commands[0], case .quad(let shown) = list.commands[1],
+        guard list.commands.count >= 3, case .surface(let shadow) = list.commands[0], case .quad(let shownIndex) = list.commands[1],
             case .surface(let own) = list.commands[2]
         else {
             Issue.record("expected the shadow's surface, its quad, then the card's own: \(list.dump)")
             return
         }
+        let shown = list.quads[shownIndex]
         let top = shown.unitToScreen.project(Point(x: 0, y: 0)), bottom = shown.unitToScreen.project(Point(x: 1, y: 1))
         #expect(abs(top.x - 69) < 1e-9 && abs(top.y - 39) < 1e-9, "\(top)")
         #expect(bottom.y >= 176 - 1e-9 && bottom.y < 178.5, "\(bottom)")

@@ -14,7 +14,7 @@ struct TexelDensityTests {
         root.addSublayer(layer)
         let list = Compositor().drawList(for: root, viewport: Size(width: 400, height: 400))
         guard case .quad(let q)? = list.commands.last else { fatalError("no quad in \(list.dump)") }
-        return q
+        return list.quads[q]
     }
 
     func root() -> Layer {

@@ -42,7 +42,7 @@ import Testing
     @Test func afterAQuadTheFoldMissesToTransparencyBlended() throws {
         var quad = DrawQuad(unitToScreen: .scale(10, 10), size: Size(width: 10, height: 10))
         quad.backgroundColor = .white
-        try draw([.quad(quad), .accordion(Self.accordion())])
+        try draw([.quad(0), .accordion(Self.accordion())], quads: [quad])
         #expect(device.uniforms("uMiss") == [.vec4(0, 0, 0, 0)])
         #expect(device.draws.map(\.program) == ["quad-plain-solid", "fold"])
         // The quad drew unblended; blending goes back on for the fold.

@@ -26,7 +26,7 @@ import Testing
     @Test func aPlainOpaquePictureDrawsWithThePlainProgramUnblended() throws {
         var q = Self.quad()
         q.contents = Self.picture()
-        try draw([.quad(q)])
+        try draw([.quad(0)], quads: [q])
         #expect(device.draws.map(\.program) == ["quad-plain"])
         #expect(device.draws.map(\.instances) == [1])
         // Blending goes off before the draw: the picture hides what is under it.
@@ -40,7 +40,7 @@ import Testing
         q.cornerRadius = 8
         q.borderWidth = 2
         q.borderColor = .white
-        try draw([.quad(q)])
+        try draw([.quad(0)], quads: [q])
         #expect(device.draws.map(\.program) == ["quad"])
         #expect(!device.commands.contains(.enable(.blend, false)))
     }
@@ -49,12 +49,12 @@ import Testing
         var q = Self.quad()
         q.contents = Self.picture()
         q.opacity = 0.5
-        try draw([.quad(q)])
+        try draw([.quad(0)], quads: [q])
         #expect(device.draws.map(\.program) == ["quad-plain-scaled"])
     }
 
     @Test func alikeQuadsMakeOneInstancedDraw() throws {
-        try draw((0..<5).map { .quad(Self.solid(x: Double($0) * 30)) })
+        try draw((0..<5).map { .quad($0) }, quads: (0..<5).map { Self.solid(x: Double($0) * 30) })
         #expect(device.draws.count == 1)
         #expect(device.draws.first?.program == "quad-plain-solid")
         #expect(device.draws.first?.instances == 5)
@@ -66,9 +66,9 @@ import Testing
         let quads = [a, a, b, a].enumerated().map { index, contents in
             var q = Self.quad(x: Double(index) * 30)
             q.contents = contents
-            return DrawCommand.quad(q)
+            return q
         }
-        try draw(quads)
+        try draw(quads.indices.map { .quad($0) }, quads: quads)
         #expect(device.draws.map(\.instances) == [2, 1, 1])
         // One program for all three: it is made current once.
         #expect(device.programsUsed == ["quad-plain"])
@@ -77,7 +77,7 @@ import Testing
 
     @Test func aProgramAlreadyInUseIsNotMadeCurrentAgain() throws {
         // A 3D rendering context ends a batch; both sides draw with the same program.
-        try draw([.quad(Self.solid(x: 0)), .beginDepthContext, .quad(Self.solid(x: 60)), .endDepthContext])
+        try draw([.quad(0), .beginDepthContext, .quad(1), .endDepthContext], quads: [Self.solid(x: 0), Self.solid(x: 60)])
         #expect(device.draws.map(\.program) == ["quad-plain-solid", "quad-plain-solid"])
         #expect(device.programsUsed.count == 1)
         // And blending, opaque throughout, is turned off once.
@@ -89,7 +89,7 @@ import Testing
         q.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
         q.opacity = 0.25
         q.cornerRadius = 3
-        try draw([.quad(q)])
+        try draw([.quad(0)], quads: [q])
         let data = device.instanceData
         #expect(data.count == 51)
         // Rows of the unit square → screen matrix: scale by the size, then move to (10, 20).
@@ -110,7 +110,7 @@ import Testing
         clip.unitToScreen = .scale(50, 40) * .rotation(0.3, 0, 0, 1) * .translation(50, 20)
         var inside = Self.quad(x: 40, y: 10)
         inside.contents = Self.picture()
-        try draw([.pushClip(clip), .quad(inside), .popClip(clip)])
+        try draw([.pushClip(0), .quad(1), .popClip(0)], quads: [clip, inside])
         #expect(device.draws.map(\.program) == ["quad-stencil_only", "quad-plain", "quad-stencil_only"])
         #expect(renderer.stats.stencilClips == 2 && renderer.stats.drawCalls == 3)
         // Colour writes are off exactly while the shapes are written.
@@ -121,7 +121,7 @@ import Testing
     @Test func anUprightClipIsAScissorBoxInPixels() throws {
         let target = Framebuffer(target: nil, device: device, pixelWidth: 400, pixelHeight: 200, topRowFirst: false, samples: 1)
         let clip = Self.quad(x: 10, y: 20, width: 30, height: 40)
-        try draw([.pushClip(clip), .quad(Self.solid(x: 0)), .popClip(clip)], into: target)
+        try draw([.pushClip(0), .quad(1), .popClip(0)], quads: [clip, Self.solid(x: 0)], into: target)
         // Twice the points; a window's rows count from the bottom: 200 − 2·(20 + 40) = 80.
         #expect(device.commands.contains(.scissor(PixelBox(x: 20, y: 80, width: 60, height: 80))))
         #expect(renderer.stats.stencilClips == 0)

@@ -18,11 +18,15 @@ class RecordedFrameSuite {
         try renderer.draw(DrawList(viewport: Self.viewport), into: framebuffer)
     }
 
-    /// Draws `commands` as one frame into `target` (the 200×100 framebuffer unless given),
+    /// Draws `commands`, naming `quads` by index, as one frame into `target` (the 200×100
+    /// framebuffer unless given), recording only that frame.
+    func draw(_ commands: [DrawCommand], quads: [DrawQuad] = [], into target: Framebuffer? = nil, clearColor: Color? = .black) throws {
+        try draw(DrawList(viewport: Self.viewport, commands: commands, quads: quads), into: target, clearColor: clearColor)
+    }
+
+    /// Draws `list` as one frame into `target` (the 200×100 framebuffer unless given),
     /// recording only that frame.
-    func draw(_ commands: [DrawCommand], into target: Framebuffer? = nil, clearColor: Color? = .black) throws {
-        var list = DrawList(viewport: Self.viewport)
-        list.commands = commands
+    func draw(_ list: DrawList, into target: Framebuffer? = nil, clearColor: Color? = .black) throws {
         device.reset()
         try renderer.draw(list, into: target ?? framebuffer, clearColor: clearColor)
     }

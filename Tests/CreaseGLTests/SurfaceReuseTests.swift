@@ -15,16 +15,19 @@ import Testing
     final class Owner {}
 
     /// A keyed 40×30 surface holding one square of `color`, then a quad that shows it.
-    func frame(color: Color = .white, width: Int = 40, key: Bool = true, filter: SurfaceFilter? = nil) -> [DrawCommand] {
+    func frame(color: Color = .white, width: Int = 40, key: Bool = true, filter: SurfaceFilter? = nil) -> DrawList {
         let size = Size(width: Double(width), height: 30)
         var inner = DrawList(viewport: size)
-        inner.commands = [.quad(DrawQuad(unitToScreen: .scale(10, 10) * .translation(5, 5), size: Size(width: 10, height: 10),
-            backgroundColor: color))]
+        inner.appendQuad(DrawQuad(unitToScreen: .scale(10, 10) * .translation(5, 5), size: Size(width: 10, height: 10),
+            backgroundColor: color))
         let texture = TextureReference(id: -1, pixelWidth: width, pixelHeight: 30)
         let surface = RenderSurface(texture: texture, list: inner, layerName: "card", filter: filter,
             key: key ? SurfaceKey(layer: ObjectIdentifier(owner), role: .subtree) : nil)
         let shown = DrawQuad(unitToScreen: .scale(size.width, size.height) * .translation(100, 50), size: size, contents: .texture(texture))
-        return [.surface(surface), .quad(shown)]
+        var list = DrawList(viewport: Self.viewport)
+        list.commands.append(.surface(surface))
+        list.appendQuad(shown)
+        return list
     }
 
     /// The targets made in the frame just drawn: a framebuffer each.
