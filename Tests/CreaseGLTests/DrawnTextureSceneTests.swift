@@ -17,7 +17,7 @@ struct DrawnTextureSceneTests {
     /// picture again: only the surface's texture was drawn by the GPU.
     static func frame() -> DrawList {
         var inner = DrawList(viewport: Size(width: 40, height: 30))
-        inner.commands = [.quad(DrawQuad(unitToScreen: .scale(10, 10), size: Size(width: 10, height: 10), backgroundColor: .white))]
+        inner.appendQuad(DrawQuad(unitToScreen: .scale(10, 10), size: Size(width: 10, height: 10), backgroundColor: .white))
         let texture = TextureReference(id: -1, pixelWidth: 40, pixelHeight: 30)
         let surface = RenderSurface(texture: texture, list: inner, layerName: "card", filter: nil, key: nil)
         let picture = DrawQuad(unitToScreen: .scale(8, 8), size: Size(width: 8, height: 8),
@@ -25,19 +25,18 @@ struct DrawnTextureSceneTests {
         let shown = DrawQuad(unitToScreen: .scale(40, 30) * .translation(100, 50), size: Size(width: 40, height: 30),
             contents: .texture(texture))
         var list = DrawList(viewport: viewport)
-        list.commands = [.surface(surface), .quad(picture), .quad(shown), .quad(picture)]
+        list.commands.append(.surface(surface))
+        for quad in [picture, shown, picture] { list.appendQuad(quad) }
         return list
     }
 
     /// A picture drawn at its size, then a 64×64 one drawn at 16×16: its mipmaps are drawn by the GPU.
     static func minifiedFrame() -> DrawList {
         var list = DrawList(viewport: viewport)
-        list.commands = [
-            .quad(DrawQuad(unitToScreen: .scale(8, 8), size: Size(width: 8, height: 8),
-                contents: .bitmap(Bitmap(width: 8, height: 8, filledWith: (200, 100, 50, 255))))),
-            .quad(DrawQuad(unitToScreen: .scale(16, 16) * .translation(50, 20), size: Size(width: 16, height: 16),
-                contents: .bitmap(Bitmap(width: 64, height: 64, filledWith: (20, 100, 250, 255))))),
-        ]
+        list.appendQuad(DrawQuad(unitToScreen: .scale(8, 8), size: Size(width: 8, height: 8),
+            contents: .bitmap(Bitmap(width: 8, height: 8, filledWith: (200, 100, 50, 255)))))
+        list.appendQuad(DrawQuad(unitToScreen: .scale(16, 16) * .translation(50, 20), size: Size(width: 16, height: 16),
+            contents: .bitmap(Bitmap(width: 64, height: 64, filledWith: (20, 100, 250, 255)))))
         return list
     }
 
