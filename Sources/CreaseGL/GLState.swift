@@ -117,9 +117,13 @@ final class GLState {
     }
 
     /// Binds `texture` to the active unit, or unbinds with nil (quads with no contents).
-    func bind(_ texture: TextureObject?) {
-        device.perform(.bindTexture(texture?.id ?? 0))
-        boundTextureIsDrawn = texture?.isDrawnByGPU ?? false
+    func bind(_ texture: TextureObject?) { bindTexture(texture?.id ?? 0, drawnByGPU: texture?.isDrawnByGPU ?? false) }
+
+    /// Binds texture `name` to the active unit, saying whether the GPU drew into it (the scene
+    /// ends before a draw that samples one, where `endsScenesToSample`).
+    func bindTexture(_ name: GLName, drawnByGPU: Bool) {
+        device.perform(.bindTexture(name))
+        boundTextureIsDrawn = drawnByGPU
     }
 
     /// Limits drawing to `box`, or lifts the limit with nil.

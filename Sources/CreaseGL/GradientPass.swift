@@ -39,7 +39,7 @@ final class GradientPass {
         set(GradientShader.end, .vec2(Float(gradient.end.x), Float(gradient.end.y)))
         set(GradientShader.ramp, .int(0))
         set(GradientShader.opacity, .float(Float(gradient.opacity)))
-        ramp.upload(Self.ramp(of: gradient))
+        ramp.upload(Self.ramp(of: gradient), binding: state)
         vertexArray.bind()
         state.drawQuads(1)
     }
@@ -58,8 +58,9 @@ final class GradientPass {
 private final class RampTexture: GLObject {
     init(device: any GLDevice) { super.init(.texture, device: device) }
 
-    func upload(_ bytes: [UInt8]) {
-        device.perform(.bindTexture(id))
+    /// Binds the ramp through `state` (the CPU wrote it) and writes `bytes` into it.
+    func upload(_ bytes: [UInt8], binding state: GLState) {
+        state.bindTexture(id, drawnByGPU: false)
         device.perform(.defineTexture(TextureImage(width: bytes.count / 4, height: 1, bytes: bytes, filter: .linear)))
     }
 }

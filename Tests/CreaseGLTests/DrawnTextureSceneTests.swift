@@ -77,6 +77,18 @@ struct DrawnTextureSceneTests {
         #expect(events[2] == "flush" && events[3] != events[1])
     }
 
+    @Test func aGradientRightAfterTheSurfaceKeepsTheScene() throws {
+        var list = Self.frame()
+        // The gradient in place of the picture drawn after the surface: it samples only its own
+        // ramp, which the CPU wrote.
+        list.commands[list.commands.count - 1] = .gradient(DrawGradient(unitToScreen: .scale(50, 20), size: Size(width: 50, height: 20),
+            cornerRadius: 0, kind: .axial, start: Point(x: 0, y: 0), end: Point(x: 1, y: 0), stops: [(0, .white), (1, .black)],
+            opacity: 1, antialiasedEdges: []))
+        let events = try Self.screenEvents(drawing: list, on: Self.llvmpipe)
+        try #require(events.count == 5)
+        #expect(events.filter { $0 == "flush" } == ["flush"] && events[2] == "flush")
+    }
+
     @Test func otherGPUsAreLeftToEndTheirScenes() throws {
         for list in [Self.frame(), Self.minifiedFrame()] {
             let events = try Self.screenEvents(drawing: list, on: RecordingDevice.gpu)
