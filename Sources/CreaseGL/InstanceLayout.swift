@@ -46,51 +46,54 @@ enum InstanceLayout {
             "aToScreen0", "aToScreen1", "aToScreen2", "aToScreen3", "aContentsRect", "aContentFrame", "aBackground",
             "aBorderColor", "aShape", "aDepthZ", "aDepthW", "aShade",
         ].enumerated().map { Attribute(name: $1, location: 1 + $0, components: 4, offset: $0 * 16, isInteger: false) } + [
-            Attribute(name: "aOpacityDepth", location: 13, components: 2, offset: 192, isInteger: false),
-            Attribute(name: "aFlags", location: 14, components: 1, offset: 200, isInteger: true),
+            Attribute(name: "aOpacityDepth", location: 13, components: 2, offset: opacityDepthOffset, isInteger: false),
+            Attribute(name: "aFlags", location: 14, components: 1, offset: flagsOffset, isInteger: true),
         ]
+    /// Byte offsets of the two attributes after the twelve vec4s.
+    static let opacityDepthOffset = 192, flagsOffset = 200
     static let floats = 51
     static let stride = floats * MemoryLayout<Float>.size
 
     /// Writes one quad's `floats` floats from `at` in `data`, each in its place: the quad pass
-    /// fills a frame's instances in a buffer sized once, with no growth or check per float.
-    static func write(_ q: DrawQuad, textured: Bool, to data: UnsafeMutableBufferPointer<Float>, at start: Int) {
-        var i = start
-        func put(_ value: Double) {
-            data[i] = Float(value)
-            i += 1
+    /// fills a frame's instances in a buffer sized once, with no growth or check per float. Four
+    /// at a time, each vec4 converted and stored as one (instances are 4-byte aligned only: the
+    /// stores are unaligned ones).
+    @inline(__always) static func write(_ q: DrawQuad, textured: Bool, to data: UnsafeMutableBufferPointer<Float>, at start: Int) {
+        let base = UnsafeMutableRawPointer(data.baseAddress! + start)
+        func put(_ slot: Int, _ v: SIMD4<Double>) {
+            base.storeBytes(of: SIMD4<Float>(Float(v.x), Float(v.y), Float(v.z), Float(v.w)), toByteOffset: slot * 16, as: SIMD4<Float>.self)
         }
-        func put(_ v: SIMD4<Double>) { put(v.x); put(v.y); put(v.z); put(v.w) }
-        func put(_ r: Rect) { put(r.minX); put(r.minY); put(r.width); put(r.height) }
-        func put(_ c: Color) {
+        func put(_ slot: Int, _ r: Rect) { put(slot, SIMD4(r.minX, r.minY, r.width, r.height)) }
+        func put(_ slot: Int, _ c: Color) {
             let (r, g, b, a) = c.premultiplied
-            put(r); put(g); put(b); put(a)
+            put(slot, SIMD4(r, g, b, a))
         }
         let m = q.unitToScreen
-        put(m.r1); put(m.r2); put(m.r3); put(m.r4)
-        put(q.contentsRect)
-        put(q.contentFrame)
-        put(q.backgroundColor)
-        put(q.borderColor)
-        put(q.size.width); put(q.size.height); put(q.cornerRadius); put(q.borderWidth)
+        put(0, m.r1); put(1, m.r2); put(2, m.r3); put(3, m.r4)
+        put(4, q.contentsRect)
+        put(5, q.contentFrame)
+        put(6, q.backgroundColor)
+        put(7, q.borderColor)
+        put(8, SIMD4(q.size.width, q.size.height, q.cornerRadius, q.borderWidth))
         if let d = q.unitToDepth {
             // The z and w columns of the matrix: dot products with the row-vector point.
-            put(d.m13); put(d.m23); put(d.m33); put(d.m43)
-            put(d.m14); put(d.m24); put(d.m34); put(d.m44)
+            put(9, SIMD4(d.m13, d.m23, d.m33, d.m43))
+            put(10, SIMD4(d.m14, d.m24, d.m34, d.m44))
         } else {
-            put(0); put(0); put(0); put(0); put(0); put(0); put(0); put(1)
+            put(9, .zero)
+            put(10, SIMD4(0, 0, 0, 1))
         }
         // Shading: multiplier, leading and trailing edge terms, edge width.
         let s = q.shading ?? Shading()
-        put(s.multiplier); put(s.leadingEdge); put(s.trailingEdge); put(s.edgeWidth)
-        put(q.opacity); put(Double(q.depthLevel))
+        put(11, SIMD4(s.multiplier, s.leadingEdge, s.trailingEdge, s.edgeWidth))
+        base.storeBytes(of: SIMD2<Float>(Float(q.opacity), Float(q.depthLevel)), toByteOffset: opacityDepthOffset, as: SIMD2<Float>.self)
         var flags: Flags = textured ? .textured : []
         if q.roundsContents { flags.insert(.roundsContents) }
         if q.shapeFollowsContents { flags.insert(.shapeOfWholeContents) }
-        if q.shading?.axis == .vertical { flags.insert(.sideShadingEdges) }
+        if s.axis == .vertical, q.shading != nil { flags.insert(.sideShadingEdges) }
         flags.formUnion(Flags(antialiasedEdges: q.antialiasedEdges))
         // The bits go in as they are and reach the shader as a uint attribute (glVertexAttribIPointer),
         // so it tests bits exactly rather than comparing floats with thresholds.
-        data[i] = Float(bitPattern: flags.rawValue)
+        base.storeBytes(of: flags.rawValue, toByteOffset: flagsOffset, as: UInt32.self)
     }
 }
