@@ -1,3 +1,4 @@
+import CreaseImage
 import CreaseMath
 
 extension DrawQuad {
@@ -9,8 +10,9 @@ extension DrawQuad {
     /// row and column of the picture (mirrored or not) on one of the framebuffer's, each texel's
     /// centre on a pixel's centre. There nearest sampling reads exactly what bilinear would, and
     /// llvmpipe copies such a quad's rows on its linear path.
-    public func showsTexelForPixel(pixelsPerPoint sx: Double, _ sy: Double) -> Bool {
-        guard let contents, contentFrame == .unit, let rect = screenRectangle else { return false }
+    @inlinable @inline(__always) public func showsTexelForPixel(pixelsPerPoint sx: Double, _ sy: Double) -> Bool {
+        // The shape first: most quads are not upright rectangles, and that costs no reference.
+        guard contentFrame == .unit, let rect = screenRectangle, let contents else { return false }
         let (w, h) = contents.pixelSize
         func whole(_ value: Double) -> Bool { abs(value - value.rounded()) <= Self.texelForPixelTolerance }
         func matches(_ pixels: Double, _ texels: Double) -> Bool { texels > 0 && abs(pixels - texels) <= Self.texelForPixelTolerance }

@@ -94,7 +94,7 @@ public struct DrawQuad: Equatable {
 
     /// Whether the quad hides everything under it, so it can be drawn without blending: fully
     /// opaque, no rounded corners, and an opaque background or opaque contents over all of it.
-    public var isOpaque: Bool {
+    @inlinable @inline(__always) public var isOpaque: Bool {
         guard blend == .sourceOver, opacity >= 1, cornerRadius == 0, borderWidth == 0 || borderColor.alpha >= 1 else { return false }
         if backgroundColor.alpha >= 1 { return true }
         guard case .bitmap(let bitmap) = contents, bitmap.isOpaque else { return false }
@@ -118,7 +118,7 @@ public struct DrawQuad: Equatable {
     /// The quad's screen rectangle when it is one: upright, unrotated, no perspective across
     /// it, no rounded corners. A clip of this shape needs only a scissor, not the stencil. A w
     /// the same all over (a flat layer lifted by zPosition under a perspective) only scales it.
-    public var screenRectangle: Rect? {
+    @inlinable @inline(__always) public var screenRectangle: Rect? {
         let m = unitToScreen
         guard cornerRadius == 0, m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 > 0 else { return nil }
         // The unit square's corners (0, 0) and (1, 1), straight from the matrix: every quad of
@@ -132,9 +132,15 @@ public struct DrawQuad: Equatable {
     /// or foreshortened in perspective) and want mipmaps; at 1 or below, plain bilinear
     /// sampling shows them exactly. 0 without contents.
     public func texelsPerPixel(pixelsPerPoint sx: Double, _ sy: Double) -> Double {
+        texelsPerPixel(pixelsPerPoint: sx, sy, corners: projectedCorners)
+    }
+
+    /// `texelsPerPixel(pixelsPerPoint:_:)` from the quad's `projectedCorners`, worked out once
+    /// for every question the renderer asks of a quad.
+    @inlinable @inline(__always)
+    public func texelsPerPixel(pixelsPerPoint sx: Double, _ sy: Double, corners c: (Point, Point, Point, Point)) -> Double {
         guard let contents, contentFrame.width > 0, contentFrame.height > 0 else { return 0 }
         let (w, h) = contents.pixelSize
-        let c = projectedCorners
         func length(_ a: Point, _ b: Point, _ sx: Double, _ sy: Double) -> Double {
             let dx = (b.x - a.x) * sx, dy = (b.y - a.y) * sy
             return (dx * dx + dy * dy).squareRoot()
@@ -151,10 +157,16 @@ public struct DrawQuad: Equatable {
     /// longest side: about its narrowest width); nil when a corner is at or behind the eye,
     /// where the projected outline means nothing.
     public func pixelFootprint(pixelsPerPoint sx: Double, _ sy: Double) -> (area: Double, thickness: Double)? {
+        pixelFootprint(pixelsPerPoint: sx, sy, corners: projectedCorners)
+    }
+
+    /// `pixelFootprint(pixelsPerPoint:_:)` from the quad's `projectedCorners`.
+    @inlinable @inline(__always) public func pixelFootprint(
+        pixelsPerPoint sx: Double, _ sy: Double, corners: (Point, Point, Point, Point)
+    ) -> (area: Double, thickness: Double)? {
         let m = unitToScreen
         func inFront(_ u: Double, _ v: Double) -> Bool { u * m.m14 + v * m.m24 + m.m44 > 0 }
         guard inFront(0, 0), inFront(1, 0), inFront(1, 1), inFront(0, 1) else { return nil }
-        let corners = projectedCorners
         func pixels(_ p: Point) -> Point { Point(x: p.x * sx, y: p.y * sy) }
         let c = (pixels(corners.0), pixels(corners.1), pixels(corners.2), pixels(corners.3))
         var twiceArea = 0.0, longest = 0.0
@@ -173,7 +185,7 @@ public struct DrawQuad: Equatable {
     /// browser compositors and Core Animation draw them, so that the many upright layers of a
     /// screen stay opaque (no blending) and cost no coverage work; a fractional edge moves in
     /// whole pixels.
-    public var needsEdgeAntialiasing: Bool { !antialiasedEdges.isEmpty && screenRectangle == nil }
+    @inlinable @inline(__always) public var needsEdgeAntialiasing: Bool { !antialiasedEdges.isEmpty && screenRectangle == nil }
 
     /// The four corners on screen, clockwise from the top-left of the bounds.
     public var screenCorners: [Point] {
@@ -185,7 +197,7 @@ public struct DrawQuad: Equatable {
     /// Sums of the matrix's rows, what `project` gives for the unit square's corners with its zero
     /// terms left out: four trips through the general product cost the pass more than the rest
     /// of a quad's plan.
-    var projectedCorners: (Point, Point, Point, Point) {
+    @inlinable @inline(__always) public var projectedCorners: (Point, Point, Point, Point) {
         let m = unitToScreen
         func divided(_ v: SIMD4<Double>) -> Point { Point(x: v.x / v.w, y: v.y / v.w) }
         return (divided(m.r4), divided(m.r1 + m.r4), divided(m.r1 + m.r2 + m.r4), divided(m.r2 + m.r4))

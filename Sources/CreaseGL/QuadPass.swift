@@ -12,10 +12,13 @@ final class QuadPass {
     private struct Run {
         var first: Int
         var count = 1
-        var texture: TextureObject?
+        /// Its texture's index in `frameTextures`, or `noTexture`: plain values, so gathering a
+        /// run counts no references.
+        var texture: Int
         /// The plan of all its quads.
         var plan: QuadPlan
     }
+    private static let noTexture = -1
 
     /// What an instanced draw covers of its quads: the whole unit square (vertices 0-3 of the
     /// corner buffer), or the edge ring (4-13).
@@ -38,15 +41,19 @@ final class QuadPass {
     /// and then its ring points them once.
     private var attributesStart: Int?
 
-    // The frame being drawn.
+    // The frame being drawn. What every quad reads or changes is not checked for exclusive
+    // access at run time: the pass is one thread's, and the checks cost more than the work.
     /// Per command (one instance each): its quad as a run of one, with its texture and plan;
     /// nil for the other commands.
-    private var quads: [Run?] = []
+    @exclusivity(unchecked) private var quads: [Run?] = []
+    /// The frame's textures, in the order its quads first show them after another (a texture
+    /// shown again after another is listed again).
+    @exclusivity(unchecked) private var frameTextures: [TextureObject] = []
     private var toPixels = PixelMapping()
     /// Whether quads fade their own edges (the framebuffer is not multisampled).
     private var edgeCoverage = true
     /// The run gathered so far, nil when none is.
-    private var run: Run?
+    @exclusivity(unchecked) private var run: Run?
     private var clipLevel = 0
     /// Each open clip: the scissor rectangle in force inside it, and whether it wrote the stencil.
     private var clips: [(scissor: Rect?, usesStencil: Bool)] = []
@@ -115,7 +122,7 @@ final class QuadPass {
     func add(instance: Int) {
         guard let quad = quads[instance] else { return }
         guard var joined = run, joined.first + joined.count == instance, joined.plan.joins(quad.plan),
-            quad.texture == nil || joined.texture == nil || quad.texture === joined.texture
+            quad.texture == Self.noTexture || joined.texture == Self.noTexture || quad.texture == joined.texture
         else {
             flush()
             run = quad
@@ -123,7 +130,7 @@ final class QuadPass {
         }
         joined.count += 1
         joined.plan = joined.plan.joined(with: quad.plan)
-        joined.texture = joined.texture ?? quad.texture
+        if joined.texture == Self.noTexture { joined.texture = quad.texture }
         run = joined
     }
 
@@ -160,8 +167,9 @@ final class QuadPass {
     func flush() {
         guard let run else { return }
         self.run = nil
-        state.bind(run.texture)
-        run.texture?.sample(run.plan.sampling)
+        let texture = run.texture == Self.noTexture ? nil : frameTextures[run.texture]
+        state.bind(texture)
+        texture?.sample(run.plan.sampling)
         state.setBlendFunction(run.plan.blendFunction)
         if run.plan.splits {
             drawSplitting(run)
@@ -197,6 +205,7 @@ final class QuadPass {
     func end() {
         flush()
         quads.removeAll(keepingCapacity: true)
+        frameTextures.removeAll(keepingCapacity: true)
     }
 
     // MARK: Parts
@@ -221,35 +230,40 @@ final class QuadPass {
     private var scissor: Rect? { clips.last?.scissor }
 
     /// Packs every command's quad into the instance buffer (one instance per command, so the
-    /// command index is the instance index) and notes its texture and plan; tells whether
-    /// there are clips through the stencil.
+    /// command index is the instance index) and notes its texture and plan; tells whether there
+    /// are clips through the stencil.
     private func upload(_ list: DrawList) throws -> Bool {
         // Zeros where a command is no quad; the quads' floats are written in place.
         instanceData.removeAll(keepingCapacity: true)
         let count = list.commands.count
         instanceData.append(contentsOf: repeatElement(0, count: (count + (drawsBeforeClear ? 1 : 0)) * InstanceLayout.floats))
         quads.removeAll(keepingCapacity: true)
+        frameTextures.removeAll(keepingCapacity: true)
         var hasClips = false
-        // Read in place through pointers, not by element: a quad is a large value, and copying
-        // each (within its command, as it was) cost more than the rest of the walk.
-        try list.commands.withUnsafeBufferPointer { commands in try list.quads.withUnsafeBufferPointer { listQuads in
+        let (scaleX, scaleY, edgeCoverage) = (toPixels.scaleX, toPixels.scaleY, self.edgeCoverage)
+        var stats = state.stats
+        defer { state.stats = stats }
+        let listQuads = list.quads
+        try list.commands.withUnsafeBufferPointer { commands in
             try instanceData.withUnsafeMutableBufferPointer { data in
                 for index in commands.indices {
                     var quad: Run?
                     switch commands[index] {
                     case .quad(let q):
-                        let texture = try listQuads[q].contents.flatMap { try textures.texture(for: $0, stats: &state.stats) }
-                        let plan = QuadPlan(for: listQuads[q], textured: texture != nil, pixelsPerPoint: toPixels.scaleX, toPixels.scaleY,
+                        var texture: TextureObject?
+                        if let contents = listQuads[q].contents { texture = try textures.texture(for: contents, stats: &stats) }
+                        let plan = QuadPlan(for: listQuads[q], textured: texture != nil, pixelsPerPoint: scaleX, scaleY,
                             edgeCoverage: edgeCoverage)
-                        quad = Run(first: index, texture: texture, plan: plan)
                         // Made between two draws, mipmaps end llvmpipe's scene there, and tiles of that
                         // frame take another rasteriser than the same frame drawn once they exist.
                         if plan.minified { texture?.updateMipmaps() }
+                        quad = Run(first: index, texture: texture.map(frameTextureIndex) ?? Self.noTexture, plan: plan)
                         InstanceLayout.write(listQuads[q], textured: texture != nil, to: data, at: index * InstanceLayout.floats)
                     case .pushClip(let q), .popClip(let q):
+                        let clip = listQuads[q]
                         // Upright rectangles clip by the scissor alone (pushClip).
-                        hasClips = hasClips || listQuads[q].screenRectangle == nil
-                        InstanceLayout.write(listQuads[q], textured: false, to: data, at: index * InstanceLayout.floats)
+                        hasClips = hasClips || clip.screenRectangle == nil
+                        InstanceLayout.write(clip, textured: false, to: data, at: index * InstanceLayout.floats)
                     case .beginDepthContext, .endDepthContext, .accordion, .surface, .shadow, .gradient, .polygon:
                         break
                     }
@@ -257,7 +271,7 @@ final class QuadPass {
                 }
                 if drawsBeforeClear { InstanceLayout.write(Self.nothing, textured: false, to: data, at: count * InstanceLayout.floats) }
             }
-        } }
+        }
         instances.bindAsVertexData()
         let bytes = instanceData.count * MemoryLayout<Float>.size
         if bytes > instanceBufferBytes {
@@ -266,6 +280,12 @@ final class QuadPass {
         }
         state.device.perform(.writeVertexBuffer(instanceData))
         return hasClips
+    }
+
+    /// `texture`'s index in `frameTextures`: the last one's when it is shown again straight after.
+    private func frameTextureIndex(_ texture: TextureObject) -> Int {
+        if frameTextures.isEmpty || texture !== frameTextures[frameTextures.count - 1] { frameTextures.append(texture) }
+        return frameTextures.count - 1
     }
 
     /// Draws `count` instances from `first`, with the texture, blending and stencil in force:

@@ -27,14 +27,16 @@ struct QuadPlan: Equatable {
 
     /// The plan for `q`, its texture found or not (`textured`), at `pixelsPerPoint`, with
     /// `edgeCoverage` (false in a multisampled framebuffer, which smooths edges itself).
-    init(for q: DrawQuad, textured: Bool, pixelsPerPoint sx: Double, _ sy: Double, edgeCoverage: Bool) {
+    @inline(__always) init(for q: DrawQuad, textured: Bool, pixelsPerPoint sx: Double, _ sy: Double, edgeCoverage: Bool) {
         kind = QuadPrograms.Kind(for: q, textured: textured, edgeCoverage: edgeCoverage)
         // Partly covered pixels along an antialiased edge blend.
-        opaque = q.isOpaque && !kind.edgeAntialiased
-        minified = q.texelsPerPixel(pixelsPerPoint: sx, sy) > DrawQuad.trilinearPast
+        let opaqueQuad = q.isOpaque
+        opaque = opaqueQuad && !kind.edgeAntialiased
+        let corners = q.projectedCorners
+        minified = q.texelsPerPixel(pixelsPerPoint: sx, sy, corners: corners) > DrawQuad.trilinearPast
         texelForPixel = !textured || q.showsTexelForPixel(pixelsPerPoint: sx, sy)
         // The blending goes to the edge ring alone when the quad is opaque, plain and large.
-        let footprint = kind.edgeAntialiased && kind.plain && q.isOpaque ? q.pixelFootprint(pixelsPerPoint: sx, sy) : nil
+        let footprint = kind.edgeAntialiased && kind.plain && opaqueQuad ? q.pixelFootprint(pixelsPerPoint: sx, sy, corners: corners) : nil
         splits = footprint.map { $0.area >= Self.splitPastPixels && $0.thickness >= Self.splitPastThickness } ?? false
         cuts = q.blend == .destinationIn
     }

@@ -57,7 +57,7 @@ final class QuadPrograms {
 
         /// The cheapest kind that draws `q` (textured or not) exactly, with `edgeCoverage`
         /// (false in a multisampled framebuffer).
-        init(for q: DrawQuad, textured: Bool, edgeCoverage: Bool) {
+        @inline(__always) init(for q: DrawQuad, textured: Bool, edgeCoverage: Bool) {
             let noEdges = q.shading.map { $0.edgeWidth <= 0 || ($0.leadingEdge == 0 && $0.trailingEdge == 0) } ?? true
             plain = (!textured || q.contentFrame == .unit) && q.cornerRadius == 0 && q.borderWidth == 0 && noEdges
             solid = plain && !textured
