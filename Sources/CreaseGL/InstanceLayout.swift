@@ -57,8 +57,9 @@ enum InstanceLayout {
     /// Writes one quad's `floats` floats from `at` in `data`, each in its place: the quad pass
     /// fills a frame's instances in a buffer sized once, with no growth or check per float. Four
     /// at a time, each vec4 converted and stored as one (instances are 4-byte aligned only: the
-    /// stores are unaligned ones).
-    @inline(__always) static func write(_ q: DrawQuad, textured: Bool, to data: UnsafeMutableBufferPointer<Float>, at start: Int) {
+    /// stores are unaligned ones). The quad is read where it lies: passed as a value, a quad
+    /// (large, holding references) was copied on its way in.
+    static func write(_ quad: UnsafePointer<DrawQuad>, textured: Bool, to data: UnsafeMutableBufferPointer<Float>, at start: Int) {
         let base = UnsafeMutableRawPointer(data.baseAddress! + start)
         func put(_ slot: Int, _ v: SIMD4<Double>) {
             base.storeBytes(of: SIMD4<Float>(Float(v.x), Float(v.y), Float(v.z), Float(v.w)), toByteOffset: slot * 16, as: SIMD4<Float>.self)
@@ -68,14 +69,14 @@ enum InstanceLayout {
             let (r, g, b, a) = c.premultiplied
             put(slot, SIMD4(r, g, b, a))
         }
-        let m = q.unitToScreen
+        let m = quad.pointee.unitToScreen
         put(0, m.r1); put(1, m.r2); put(2, m.r3); put(3, m.r4)
-        put(4, q.contentsRect)
-        put(5, q.contentFrame)
-        put(6, q.backgroundColor)
-        put(7, q.borderColor)
-        put(8, SIMD4(q.size.width, q.size.height, q.cornerRadius, q.borderWidth))
-        if let d = q.unitToDepth {
+        put(4, quad.pointee.contentsRect)
+        put(5, quad.pointee.contentFrame)
+        put(6, quad.pointee.backgroundColor)
+        put(7, quad.pointee.borderColor)
+        put(8, SIMD4(quad.pointee.size.width, quad.pointee.size.height, quad.pointee.cornerRadius, quad.pointee.borderWidth))
+        if let d = quad.pointee.unitToDepth {
             // The z and w columns of the matrix: dot products with the row-vector point.
             put(9, SIMD4(d.m13, d.m23, d.m33, d.m43))
             put(10, SIMD4(d.m14, d.m24, d.m34, d.m44))
@@ -84,14 +85,14 @@ enum InstanceLayout {
             put(10, SIMD4(0, 0, 0, 1))
         }
         // Shading: multiplier, leading and trailing edge terms, edge width.
-        let s = q.shading ?? Shading()
+        let s = quad.pointee.shading ?? Shading()
         put(11, SIMD4(s.multiplier, s.leadingEdge, s.trailingEdge, s.edgeWidth))
-        base.storeBytes(of: SIMD2<Float>(Float(q.opacity), Float(q.depthLevel)), toByteOffset: opacityDepthOffset, as: SIMD2<Float>.self)
+        base.storeBytes(of: SIMD2<Float>(Float(quad.pointee.opacity), Float(quad.pointee.depthLevel)), toByteOffset: opacityDepthOffset, as: SIMD2<Float>.self)
         var flags: Flags = textured ? .textured : []
-        if q.roundsContents { flags.insert(.roundsContents) }
-        if q.shapeFollowsContents { flags.insert(.shapeOfWholeContents) }
-        if s.axis == .vertical, q.shading != nil { flags.insert(.sideShadingEdges) }
-        flags.formUnion(Flags(antialiasedEdges: q.antialiasedEdges))
+        if quad.pointee.roundsContents { flags.insert(.roundsContents) }
+        if quad.pointee.shapeFollowsContents { flags.insert(.shapeOfWholeContents) }
+        if s.axis == .vertical, quad.pointee.shading != nil { flags.insert(.sideShadingEdges) }
+        flags.formUnion(Flags(antialiasedEdges: quad.pointee.antialiasedEdges))
         // The bits go in as they are and reach the shader as a uint attribute (glVertexAttribIPointer),
         // so it tests bits exactly rather than comparing floats with thresholds.
         base.storeBytes(of: flags.rawValue, toByteOffset: flagsOffset, as: UInt32.self)

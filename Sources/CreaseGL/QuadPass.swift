@@ -243,9 +243,9 @@ final class QuadPass {
         let (scaleX, scaleY, edgeCoverage) = (toPixels.scaleX, toPixels.scaleY, self.edgeCoverage)
         var stats = state.stats
         defer { state.stats = stats }
-        let listQuads = list.quads
-        try list.commands.withUnsafeBufferPointer { commands in
+        try list.commands.withUnsafeBufferPointer { commands in try list.quads.withUnsafeBufferPointer { listQuads in
             try instanceData.withUnsafeMutableBufferPointer { data in
+                let quadAt = listQuads.baseAddress!
                 for index in commands.indices {
                     var quad: Run?
                     switch commands[index] {
@@ -258,20 +258,21 @@ final class QuadPass {
                         // frame take another rasteriser than the same frame drawn once they exist.
                         if plan.minified { texture?.updateMipmaps() }
                         quad = Run(first: index, texture: texture.map(frameTextureIndex) ?? Self.noTexture, plan: plan)
-                        InstanceLayout.write(listQuads[q], textured: texture != nil, to: data, at: index * InstanceLayout.floats)
+                        InstanceLayout.write(quadAt + q, textured: texture != nil, to: data, at: index * InstanceLayout.floats)
                     case .pushClip(let q), .popClip(let q):
-                        let clip = listQuads[q]
                         // Upright rectangles clip by the scissor alone (pushClip).
-                        hasClips = hasClips || clip.screenRectangle == nil
-                        InstanceLayout.write(clip, textured: false, to: data, at: index * InstanceLayout.floats)
+                        hasClips = hasClips || listQuads[q].screenRectangle == nil
+                        InstanceLayout.write(quadAt + q, textured: false, to: data, at: index * InstanceLayout.floats)
                     case .beginDepthContext, .endDepthContext, .accordion, .surface, .shadow, .gradient, .polygon:
                         break
                     }
                     quads.append(quad)
                 }
-                if drawsBeforeClear { InstanceLayout.write(Self.nothing, textured: false, to: data, at: count * InstanceLayout.floats) }
+                if drawsBeforeClear {
+                    withUnsafePointer(to: Self.nothing) { InstanceLayout.write($0, textured: false, to: data, at: count * InstanceLayout.floats) }
+                }
             }
-        }
+        } }
         instances.bindAsVertexData()
         let bytes = instanceData.count * MemoryLayout<Float>.size
         if bytes > instanceBufferBytes {
