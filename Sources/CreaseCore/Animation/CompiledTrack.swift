@@ -19,6 +19,7 @@ struct CompiledTrack {
         case transform
     }
 
+    /// A transform track's ends, pre-decomposed; `none` for the other kinds.
     enum TransformEnds {
         case none
         case decomposed(DecomposedTransform3D.Interpolation)
