@@ -175,6 +175,9 @@ open class Layer {
 
     /// The host whose tree this layer is in (set for the whole subtree on insertion).
     public internal(set) weak var host: LayerTreeHost?
+    /// Whether `host` was set: every property setter asks, and a weak reference is costly to
+    /// read. Still true after a host went away without the layer leaving it (`host` is then nil).
+    @exclusivity(unchecked) final var isInHost = false
     /// The host's frame number when the layer joined it: layers not yet shown once take property
     /// changes without implicit animation, as Core Animation does before a first commit.
     var hostFrameAttached = 0
@@ -254,6 +257,7 @@ open class Layer {
     /// Joins (or leaves, with nil) a host, with the whole subtree and its masks.
     func attach(to newHost: LayerTreeHost?) {
         host = newHost
+        isInHost = newHost != nil
         hostFrameAttached = newHost?.frameNumber ?? 0
         for layer in sublayers { layer.attach(to: newHost) }
         storedMask?.attach(to: newHost)

@@ -111,13 +111,19 @@ extension Layer {
     }
 
     /// Sets a model property, letting the host animate the change.
-    func set<Value: Animatable>(_ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value) {
-        guard let host else {
-            storedModel[keyPath: keyPath] = value
+    ///
+    /// Inlined into each property's setter, where `keyPath` is a literal that the optimiser
+    /// turns into a plain read and store of the field (a key path applied at run time reads and
+    /// writes the whole state). It is taken as an autoclosure so that each use is a literal of
+    /// its own: a layer in no host pays only the store, and the key path object is made only
+    /// for the host's animation.
+    @inline(__always) func set<Value: Animatable>(_ keyPath: @autoclosure () -> WritableKeyPath<LayerState, Value>, _ value: Value) {
+        guard isInHost else {
+            storedModel[keyPath: keyPath()] = value
             return
         }
-        let old = storedModel[keyPath: keyPath]
-        storedModel[keyPath: keyPath] = value
-        host.propertyChanged(self, keyPath, from: old, to: value)
+        let old = storedModel[keyPath: keyPath()]
+        storedModel[keyPath: keyPath()] = value
+        host?.propertyChanged(self, keyPath(), from: old, to: value)
     }
 }

@@ -120,13 +120,13 @@ public struct Transform3D: Hashable, Sendable {
     /// CATransform3DTranslate: the translation applies before the receiver. Only the last row
     /// changes; written out, the product leaves out its multiplications by 0 and 1, which
     /// change nothing but, at most, the sign of a zero.
-    @inlinable public func translated(_ tx: Double, _ ty: Double, _ tz: Double = 0) -> Transform3D {
+    @inlinable @inline(__always) public func translated(_ tx: Double, _ ty: Double, _ tz: Double = 0) -> Transform3D {
         Transform3D(r1: r1, r2: r2, r3: r3, r4: tx * r1 + ty * r2 + tz * r3 + r4)
     }
 
     /// The receiver, then a translation: `self * .translation(tx, ty, tz)`, written out as
     /// `translated` is.
-    @inlinable public func thenTranslated(_ tx: Double, _ ty: Double, _ tz: Double = 0) -> Transform3D {
+    @inlinable @inline(__always) public func thenTranslated(_ tx: Double, _ ty: Double, _ tz: Double = 0) -> Transform3D {
         let t = SIMD4(tx, ty, tz, 0)
         return Transform3D(r1: r1 + r1.w * t, r2: r2 + r2.w * t, r3: r3 + r3.w * t, r4: r4 + r4.w * t)
     }

@@ -7,15 +7,24 @@ import CreaseMath
 /// in plain values: a layer keeps its tracks in one contiguous list, copied and evaluated
 /// without reference counting.
 struct CompiledTrack {
+    /// The ends of every kind but the transform, whose ends are `transformEnds`: reading a
+    /// case copies the whole enum, which holding a transform's 384 bytes made the largest
+    /// cost of a frame's evaluation after the curve.
     enum Ends {
         case scalar(Double, Double)
         case point(Point, Point)
         case size(Size, Size)
         case rect(Rect, Rect)
         case color(Color, Color)
-        case transform(DecomposedTransform3D.Interpolation)
+        case transform
+    }
+
+    /// A transform track's ends, pre-decomposed; `none` for the other kinds.
+    enum TransformEnds {
+        case none
+        case decomposed(DecomposedTransform3D.Interpolation)
         /// Transforms that do not decompose jump half way, as CSS does.
-        case transformStep(Transform3D, Transform3D)
+        case step(Transform3D, Transform3D)
     }
 
     enum Progress {
@@ -25,6 +34,7 @@ struct CompiledTrack {
 
     let property: AnimatableProperty
     let ends: Ends
+    let transformEnds: TransformEnds
     let progress: Progress
     let isAdditive: Bool
     let timing: MediaTiming
@@ -34,6 +44,7 @@ struct CompiledTrack {
     init?<Value: Animatable>(_ keyPath: WritableKeyPath<LayerState, Value>, from: Value, to: Value,
                              progress: Progress, isAdditive: Bool, timing: MediaTiming) {
         guard let property = AnimatableProperty(keyPath) else { return nil }
+        var transformEnds = TransformEnds.none
         switch (from, to) {
         case let (a as Double, b as Double): ends = .scalar(a, b)
         case let (a as Point, b as Point): ends = .point(a, b)
@@ -41,13 +52,15 @@ struct CompiledTrack {
         case let (a as Rect, b as Rect): ends = .rect(a, b)
         case let (a as Color, b as Color): ends = .color(a, b)
         case let (a as Transform3D, b as Transform3D):
+            ends = .transform
             if let da = DecomposedTransform3D(a), let db = DecomposedTransform3D(b) {
-                ends = .transform(DecomposedTransform3D.Interpolation(from: da, to: db))
+                transformEnds = .decomposed(DecomposedTransform3D.Interpolation(from: da, to: db))
             } else {
-                ends = .transformStep(a, b)
+                transformEnds = .step(a, b)
             }
         default: return nil
         }
+        self.transformEnds = transformEnds
         self.property = property
         self.progress = progress
         self.isAdditive = isAdditive
@@ -100,10 +113,10 @@ struct CompiledTrack {
     }
 
     func write(at p: Double, into field: inout Transform3D) {
-        switch ends {
-        case let .transform(between): set(&field, to: between.at(p).matrix)
-        case let .transformStep(a, b): set(&field, to: p < 0.5 ? a : b)
-        case .scalar, .point, .size, .rect, .color: kindMismatch()
+        switch transformEnds {
+        case let .decomposed(between): set(&field, to: between.at(p).matrix)
+        case let .step(a, b): set(&field, to: p < 0.5 ? a : b)
+        case .none: kindMismatch()
         }
     }
 
