@@ -91,7 +91,7 @@ enum InstanceLayout {
         var flags: Flags = textured ? .textured : []
         if quad.pointee.roundsContents { flags.insert(.roundsContents) }
         if quad.pointee.shapeFollowsContents { flags.insert(.shapeOfWholeContents) }
-        if s.axis == .vertical, quad.pointee.shading != nil { flags.insert(.sideShadingEdges) }
+        if quad.pointee.shading?.axis == .vertical { flags.insert(.sideShadingEdges) }
         flags.formUnion(Flags(antialiasedEdges: quad.pointee.antialiasedEdges))
         // The bits go in as they are and reach the shader as a uint attribute (glVertexAttribIPointer),
         // so it tests bits exactly rather than comparing floats with thresholds.

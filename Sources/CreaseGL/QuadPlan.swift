@@ -27,7 +27,7 @@ struct QuadPlan: Equatable {
 
     /// The plan for `q`, its texture found or not (`textured`), at `pixelsPerPoint`, with
     /// `edgeCoverage` (false in a multisampled framebuffer, which smooths edges itself).
-    @inline(__always) init(for q: DrawQuad, textured: Bool, pixelsPerPoint sx: Double, _ sy: Double, edgeCoverage: Bool) {
+    init(for q: DrawQuad, textured: Bool, pixelsPerPoint sx: Double, _ sy: Double, edgeCoverage: Bool) {
         kind = QuadPrograms.Kind(for: q, textured: textured, edgeCoverage: edgeCoverage)
         // Partly covered pixels along an antialiased edge blend.
         let opaqueQuad = q.isOpaque
