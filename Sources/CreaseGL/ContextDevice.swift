@@ -235,6 +235,12 @@ struct ContextDevice: GLDevice {
         crGlDeleteSync(fence)
     }
 
+    func mapVertexBuffer(bytes: Int) -> UnsafeMutableRawPointer? {
+        crGlMapBufferRange(GLenum(GL_ARRAY_BUFFER), 0, bytes, GLbitfield(GL_MAP_WRITE_BIT | GL_MAP_INVALIDATE_BUFFER_BIT))
+    }
+
+    func unmapVertexBuffer() -> Bool { crGlUnmapBuffer(GLenum(GL_ARRAY_BUFFER)) != 0 }
+
     func readPixels(width: Int, height: Int) -> [UInt8] {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)

@@ -30,6 +30,13 @@ protocol GLDevice {
     func readPixels(width: Int, height: Int) -> [UInt8]
     /// The first `count` bytes of pixel buffer `buffer`, once the GPU has written them.
     func pixelBufferBytes(_ buffer: GLName, count: Int) -> [UInt8]
+    /// The first `bytes` bytes of the bound vertex buffer, to write, their old contents given up
+    /// (the driver hands out fresh storage while draws still read the old); nil where the driver
+    /// could not map it. Written in place: the data goes up with no copy of ours or the driver's.
+    func mapVertexBuffer(bytes: Int) -> UnsafeMutableRawPointer?
+    /// Ends `mapVertexBuffer`'s writing, before anything draws from the buffer; false when the
+    /// driver lost what was written (the GL allows it on a change of display mode).
+    func unmapVertexBuffer() -> Bool
 }
 
 /// A GL object name; 0 is none (or the window's default framebuffer).

@@ -12,6 +12,8 @@ public enum GLError: Error, CustomStringConvertible {
     /// A framebuffer of `width`×`height` pixels the driver did not complete.
     case framebufferIncomplete(status: UInt32, width: Int, height: Int)
     case unsupported(String)
+    /// A buffer the driver could not map, or lost while it was mapped (`what` names it).
+    case bufferUnavailable(String)
     /// A picture or render target (`what`) larger than the GPU's `limit` pixels a side for `kind`
     /// (textures, renderbuffers).
     case sizeTooLarge(String, width: Int, height: Int, limit: Int, kind: String)
@@ -34,6 +36,7 @@ public enum GLError: Error, CustomStringConvertible {
             let why = status == Self.incompleteAttachment ? ": its storage could not be made, most likely for want of memory" : ""
             return "a \(width)x\(height) framebuffer is incomplete (0x\(String(status, radix: 16)))\(why)"
         case .unsupported(let what): return what
+        case .bufferUnavailable(let what): return "the driver could not give or keep \(what)"
         case .sizeTooLarge(let what, let w, let h, let limit, let kind):
             return "a \(w)x\(h) \(what) is beyond this GPU's limit of \(limit) pixels a side for \(kind)"
         }

@@ -36,7 +36,6 @@ final class QuadPass {
     private let corners: BufferObject
     private let instances: BufferObject
     private var instanceBufferBytes = 0
-    private var instanceData: [Float] = []
     /// The instance the attribute pointers start at now, so that a quad drawn as its inside
     /// and then its ring points them once.
     private var attributesStart: Int?
@@ -231,55 +230,63 @@ final class QuadPass {
 
     /// Packs every command's quad into the instance buffer (one instance per command, so the
     /// command index is the instance index) and notes its texture and plan; tells whether there
-    /// are clips through the stencil.
+    /// are clips through the stencil. The instances are written straight into the buffer, mapped
+    /// with its old contents given up, so a frame's instance data is copied by no one.
     private func upload(_ list: DrawList) throws -> Bool {
-        // Zeros where a command is no quad; the quads' floats are written in place.
-        instanceData.removeAll(keepingCapacity: true)
-        let count = list.commands.count
-        instanceData.append(contentsOf: repeatElement(0, count: (count + (drawsBeforeClear ? 1 : 0)) * InstanceLayout.floats))
         quads.removeAll(keepingCapacity: true)
         frameTextures.removeAll(keepingCapacity: true)
+        let count = list.commands.count
+        let floats = (count + (drawsBeforeClear ? 1 : 0)) * InstanceLayout.floats
+        guard floats > 0 else { return false }
+        instances.bindAsVertexData()
+        let bytes = floats * MemoryLayout<Float>.size
+        if bytes > instanceBufferBytes {
+            instanceBufferBytes = max(bytes, instanceBufferBytes * 2)
+            state.device.perform(.fillVertexBuffer(.streamed(bytes: instanceBufferBytes)))
+        }
+        guard let mapped = state.device.mapVertexBuffer(bytes: bytes) else {
+            try GLCheck.after("mapping the instance buffer", on: state.device)
+            throw GLError.bufferUnavailable("the instance buffer")
+        }
+        var unmapped = false
+        defer { if !unmapped { _ = state.device.unmapVertexBuffer() } }
+        let data = UnsafeMutableBufferPointer(start: mapped.bindMemory(to: Float.self, capacity: floats), count: floats)
         var hasClips = false
         let (scaleX, scaleY, edgeCoverage) = (toPixels.scaleX, toPixels.scaleY, self.edgeCoverage)
         var stats = state.stats
         defer { state.stats = stats }
         try list.commands.withUnsafeBufferPointer { commands in try list.quads.withUnsafeBufferPointer { listQuads in
-            try instanceData.withUnsafeMutableBufferPointer { data in
-                let quadAt = listQuads.baseAddress!
-                for index in commands.indices {
-                    var quad: Run?
-                    switch commands[index] {
-                    case .quad(let q):
-                        var texture: TextureObject?
-                        if let contents = listQuads[q].contents { texture = try textures.texture(for: contents, stats: &stats) }
-                        let plan = QuadPlan(for: listQuads[q], textured: texture != nil, pixelsPerPoint: scaleX, scaleY,
-                            edgeCoverage: edgeCoverage)
-                        // Made between two draws, mipmaps end llvmpipe's scene there, and tiles of that
-                        // frame take another rasteriser than the same frame drawn once they exist.
-                        if plan.minified { texture?.updateMipmaps() }
-                        quad = Run(first: index, texture: texture.map(frameTextureIndex) ?? Self.noTexture, plan: plan)
-                        InstanceLayout.write(quadAt + q, textured: texture != nil, to: data, at: index * InstanceLayout.floats)
-                    case .pushClip(let q), .popClip(let q):
-                        // Upright rectangles clip by the scissor alone (pushClip).
-                        hasClips = hasClips || listQuads[q].screenRectangle == nil
-                        InstanceLayout.write(quadAt + q, textured: false, to: data, at: index * InstanceLayout.floats)
-                    case .beginDepthContext, .endDepthContext, .accordion, .surface, .shadow, .gradient, .polygon:
-                        break
-                    }
-                    quads.append(quad)
+            let quadAt = listQuads.baseAddress!
+            for index in commands.indices {
+                var quad: Run?
+                let start = index * InstanceLayout.floats
+                switch commands[index] {
+                case .quad(let q):
+                    var texture: TextureObject?
+                    if let contents = listQuads[q].contents { texture = try textures.texture(for: contents, stats: &stats) }
+                    let plan = QuadPlan(for: listQuads[q], textured: texture != nil, pixelsPerPoint: scaleX, scaleY,
+                        edgeCoverage: edgeCoverage)
+                    // Made between two draws, mipmaps end llvmpipe's scene there, and tiles of that
+                    // frame take another rasteriser than the same frame drawn once they exist.
+                    if plan.minified { texture?.updateMipmaps() }
+                    quad = Run(first: index, texture: texture.map(frameTextureIndex) ?? Self.noTexture, plan: plan)
+                    InstanceLayout.write(quadAt + q, textured: texture != nil, to: data, at: start)
+                case .pushClip(let q), .popClip(let q):
+                    // Upright rectangles clip by the scissor alone (pushClip).
+                    hasClips = hasClips || listQuads[q].screenRectangle == nil
+                    InstanceLayout.write(quadAt + q, textured: false, to: data, at: start)
+                case .beginDepthContext, .endDepthContext, .accordion, .surface, .shadow, .gradient, .polygon:
+                    // Never drawn from; zeros rather than whatever the driver's fresh storage held.
+                    (data.baseAddress! + start).initialize(repeating: 0, count: InstanceLayout.floats)
                 }
-                if drawsBeforeClear {
-                    withUnsafePointer(to: Self.nothing) { InstanceLayout.write($0, textured: false, to: data, at: count * InstanceLayout.floats) }
-                }
+                quads.append(quad)
+            }
+            if drawsBeforeClear {
+                withUnsafePointer(to: Self.nothing) { InstanceLayout.write($0, textured: false, to: data, at: count * InstanceLayout.floats) }
             }
         } }
-        instances.bindAsVertexData()
-        let bytes = instanceData.count * MemoryLayout<Float>.size
-        if bytes > instanceBufferBytes {
-            instanceBufferBytes = max(bytes, instanceBufferBytes * 2)
-            state.device.perform(.fillVertexBuffer(.streamed(bytes: instanceBufferBytes)))
-        }
-        state.device.perform(.writeVertexBuffer(instanceData))
+        unmapped = true
+        guard state.device.unmapVertexBuffer() else { throw GLError.bufferUnavailable("the instance buffer") }
         return hasClips
     }
 

@@ -105,6 +105,21 @@ import Testing
         #expect(data[50].bitPattern == 0)
     }
 
+    @Test func theInstancesAreWrittenInPlaceAndLetGoBeforeTheFirstDraw() throws {
+        try draw([.quad(0), .beginDepthContext, .quad(1), .endDepthContext], quads: [Self.solid(x: 0), Self.solid(x: 60)])
+        // One map a frame, let go of before anything draws from the buffer.
+        #expect(device.unmappedAfter.count == 1)
+        let firstDraw = try #require(device.firstDraw)
+        #expect(device.unmappedAfter[0] <= firstDraw)
+        let data = device.instanceData
+        #expect(data.count == 4 * 51)
+        // Commands that are no quad get zeros, not the fresh storage's leftovers (NaN here).
+        #expect(Array(data[51..<102]) == Array(repeating: 0, count: 51))
+        #expect(Array(data[153..<204]) == Array(repeating: 0, count: 51))
+        // The second quad's matrix moves it to x = 60.
+        #expect(data[102 + 12] == 60)
+    }
+
     @Test func aTurnedClipWritesItsShapeWithTheStencilProgram() throws {
         var clip = Self.quad(x: 50, y: 20)
         clip.unitToScreen = .scale(50, 40) * .rotation(0.3, 0, 0, 1) * .translation(50, 20)

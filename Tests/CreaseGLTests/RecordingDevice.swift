@@ -74,6 +74,30 @@ final class RecordingDevice: GLDevice {
         return [UInt8](repeating: 0, count: count)
     }
 
+    /// The vertex buffer's mapped bytes while mapped, and what each map held when let go.
+    private var mapped: UnsafeMutableBufferPointer<Float>?
+    private(set) var unmappedWrites: [[Float]] = []
+    /// How many commands were recorded when each map was let go.
+    private(set) var unmappedAfter: [Int] = []
+
+    func mapVertexBuffer(bytes: Int) -> UnsafeMutableRawPointer? {
+        precondition(mapped == nil, "a mapped buffer is let go before it is mapped again")
+        // Not a driver's zeros: what nobody writes shows as NaN.
+        let storage = UnsafeMutableBufferPointer<Float>.allocate(capacity: bytes / MemoryLayout<Float>.size)
+        storage.initialize(repeating: .nan)
+        mapped = storage
+        return UnsafeMutableRawPointer(storage.baseAddress)
+    }
+
+    func unmapVertexBuffer() -> Bool {
+        guard let storage = mapped else { preconditionFailure("unmapping a buffer not mapped") }
+        unmappedWrites.append(Array(storage))
+        unmappedAfter.append(commands.count)
+        storage.deallocate()
+        mapped = nil
+        return true
+    }
+
     /// Forgets what was recorded so far.
     func reset() {
         commands.removeAll()
@@ -115,8 +139,5 @@ final class RecordingDevice: GLDevice {
     var firstDraw: Int? { place { if case .drawInstanced = $0 { true } else { false } } }
 
     /// The instance data of the last frame, one quad's floats after another.
-    var instanceData: [Float] {
-        for case .writeVertexBuffer(let floats) in commands.reversed() { return floats }
-        return []
-    }
+    var instanceData: [Float] { unmappedWrites.last ?? [] }
 }

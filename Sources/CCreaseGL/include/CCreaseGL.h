@@ -71,6 +71,8 @@ static inline void crGlGenBuffers(GLsizei n, GLuint* buffers) { glGenBuffers(n, 
 static inline void crGlBindBuffer(GLenum target, GLuint buffer) { glBindBuffer(target, buffer); }
 static inline void crGlBufferData(GLenum target, GLsizeiptr size, const void* data, GLenum usage) { glBufferData(target, size, data, usage); }
 static inline void crGlBufferSubData(GLenum target, GLintptr offset, GLsizeiptr size, const void* data) { glBufferSubData(target, offset, size, data); }
+static inline void* crGlMapBufferRange(GLenum target, GLintptr offset, GLsizeiptr length, GLbitfield access) { return glMapBufferRange(target, offset, length, access); }
+static inline GLboolean crGlUnmapBuffer(GLenum target) { return glUnmapBuffer(target); }
 static inline void crGlDeleteBuffers(GLsizei n, const GLuint* buffers) { glDeleteBuffers(n, buffers); }
 static inline void crGlBindBufferBase(GLenum target, GLuint index, GLuint buffer) { glBindBufferBase(target, index, buffer); }
 static inline void crGlGetIntegeri_v(GLenum target, GLuint index, GLint* data) { glGetIntegeri_v(target, index, data); }
