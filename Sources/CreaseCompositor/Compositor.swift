@@ -153,7 +153,7 @@ public struct Compositor {
         let foldsContents = folds && layer.isFolded && layer.contents != nil
         guard hasChildren || foldsContents || layer is GradientLayer else {
             if node.state.backgroundColor.alpha > 0 || layer.contents != nil || node.state.borderWidth > 0 {
-                out.appendQuad(quad(for: node, localToScreen: localToScreen, place: place, opacity: opacity))
+                appendQuad(for: node, localToScreen: localToScreen, place: place, opacity: opacity, into: &out)
             }
             return
         }
@@ -323,30 +323,58 @@ public struct Compositor {
         }.map(\.element)
     }
 
-    /// The quad of a layer's bounds, which are not empty, made in one piece (built field by
-    /// field, the large value was copied on its way out).
+    /// The quad of a layer's bounds, which are not empty.
     func quad(for node: Node, localToScreen: Transform3D, place: Placement, opacity: Double) -> DrawQuad {
+        var quad = Self.blankQuad
+        write(node, localToScreen: localToScreen, place: place, opacity: opacity, into: &quad)
+        return quad
+    }
+
+    /// Appends the quad of a layer's bounds, which are not empty, written where it lies in the
+    /// list. A quad made by its initialiser is copied whole on its way out, its references
+    /// counted (the optimiser keeps a value this large in memory); the blank is a plain copy.
+    func appendQuad(for node: Node, localToScreen: Transform3D, place: Placement, opacity: Double, into out: inout DrawList) {
+        let index = out.appendQuad(Self.blankQuad)
+        write(node, localToScreen: localToScreen, place: place, opacity: opacity, into: &out.quads[index])
+    }
+
+    /// What every quad starts from before a layer's fields are written over it. Shared by every
+    /// thread safely: it holds no reference and is never written.
+    nonisolated(unsafe) private static let blankQuad = DrawQuad(unitToScreen: .identity, size: .zero)
+
+    /// Writes the quad of `node`'s bounds over `quad` (a blank), field by field.
+    @inline(__always)
+    private func write(_ node: Node, localToScreen: Transform3D, place: Placement, opacity: Double, into quad: inout DrawQuad) {
         let layer = node.layer
         let b = node.state.bounds
         // A shape that follows the contents is the whole picture's: clamp to that size.
         let shapeSize = layer.shapeFollowsContents
             ? Size(width: b.width / max(abs(node.state.contentsRect.width), 1e-9), height: b.height / max(abs(node.state.contentsRect.height), 1e-9)) : b.size
         let contents = layer.contents
-        let contentFrame = contents.map { contents in
+        let inDepth = place.planeToDepth != nil
+        quad.layerName = layer.name
+        quad.unitToScreen = .unitSquare(onto: b, then: localToScreen)
+        quad.size = b.size
+        if let contents {
             let (w, h) = contents.pixelSize
             let visible = Size(width: Double(w) * node.state.contentsRect.width, height: Double(h) * node.state.contentsRect.height)
-            return layer.contentsGravity.frame(contentSize: visible, in: b.size)
+            quad.contentFrame = layer.contentsGravity.frame(contentSize: visible, in: b.size)
+            quad.contentsRect = node.state.contentsRect
         }
-        let inDepth = place.planeToDepth != nil
-        return DrawQuad(
-            layerName: layer.name, unitToScreen: .unitSquare(onto: b, then: localToScreen), size: b.size, contents: contents,
-            contentsRect: contents == nil ? .unit : node.state.contentsRect, contentFrame: contentFrame ?? .unit,
-            backgroundColor: node.state.backgroundColor, opacity: opacity,
-            cornerRadius: min(max(0, node.state.cornerRadius), min(shapeSize.width, shapeSize.height) / 2),
-            roundsContents: layer.masksToBounds || layer.shapeFollowsContents, shapeFollowsContents: layer.shapeFollowsContents,
-            borderWidth: max(0, node.state.borderWidth), borderColor: node.state.borderColor, shading: layer.shading,
-            unitToDepth: inDepth ? place.localToDepth.map { .unitSquare(onto: b, then: $0) } : nil, depthLevel: inDepth ? place.depthLevel : 0,
-            antialiasedEdges: layer.allowsEdgeAntialiasing ? layer.edgeAntialiasingMask : [])
+        quad.contents = contents
+        quad.backgroundColor = node.state.backgroundColor
+        quad.opacity = opacity
+        quad.cornerRadius = min(max(0, node.state.cornerRadius), min(shapeSize.width, shapeSize.height) / 2)
+        quad.roundsContents = layer.masksToBounds || layer.shapeFollowsContents
+        quad.shapeFollowsContents = layer.shapeFollowsContents
+        quad.borderWidth = max(0, node.state.borderWidth)
+        quad.borderColor = node.state.borderColor
+        quad.shading = layer.shading
+        if inDepth {
+            quad.unitToDepth = place.localToDepth.map { .unitSquare(onto: b, then: $0) }
+            quad.depthLevel = place.depthLevel
+        }
+        quad.antialiasedEdges = layer.allowsEdgeAntialiasing ? layer.edgeAntialiasingMask : []
     }
 
     /// The shape a masking layer clips its sublayers to: its bounds, rounded.
