@@ -27,15 +27,16 @@ public struct DrawList: Equatable {
         self.quads = quads
     }
 
-    /// Keeps `quad` for commands to name, and returns its index in `quads`. Inlinable, and
-    /// taking the quad over: the compositor stores one per layer per frame, from another module.
-    @inlinable public mutating func store(_ quad: consuming DrawQuad) -> Int {
+    /// Keeps `quad` for commands to name, and returns its index in `quads`. Always inlined, and
+    /// taking the quad over: the compositor stores one per layer per frame, from another module,
+    /// and a call would take the large value as an argument of its own.
+    @inlinable @inline(__always) public mutating func store(_ quad: consuming DrawQuad) -> Int {
         quads.append(quad)
         return quads.count - 1
     }
 
     /// Appends a command drawing `quad`, and returns the quad's index in `quads`.
-    @inlinable @discardableResult public mutating func appendQuad(_ quad: consuming DrawQuad) -> Int {
+    @inlinable @inline(__always) @discardableResult public mutating func appendQuad(_ quad: consuming DrawQuad) -> Int {
         let index = store(quad)
         commands.append(.quad(index))
         return index
