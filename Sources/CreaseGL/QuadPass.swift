@@ -264,8 +264,9 @@ final class QuadPass {
                 case .quad(let q):
                     var texture: TextureObject?
                     if let contents = listQuads[q].contents { texture = try textures.texture(for: contents, stats: &stats) }
-                    let plan = QuadPlan(for: listQuads[q], textured: texture != nil, pixelsPerPoint: scaleX, scaleY,
-                        edgeCoverage: edgeCoverage)
+                    // Lent to the plan in place, only read (`QuadPlan.init` says why `inout`).
+                    let plan = QuadPlan(for: &UnsafeMutablePointer(mutating: quadAt + q).pointee, textured: texture != nil,
+                        pixelsPerPoint: scaleX, scaleY, edgeCoverage: edgeCoverage)
                     // Made between two draws, mipmaps end llvmpipe's scene there, and tiles of that
                     // frame take another rasteriser than the same frame drawn once they exist.
                     if plan.minified { texture?.updateMipmaps() }

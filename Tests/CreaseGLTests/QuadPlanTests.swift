@@ -22,8 +22,19 @@ import Testing
         return turned
     }
 
-    static func plan(_ q: DrawQuad, textured: Bool = true, pixelsPerPoint: Double = 1, edgeCoverage: Bool = true) -> QuadPlan {
-        QuadPlan(for: q, textured: textured, pixelsPerPoint: pixelsPerPoint, pixelsPerPoint, edgeCoverage: edgeCoverage)
+    static func plan(_ quad: DrawQuad, textured: Bool = true, pixelsPerPoint: Double = 1, edgeCoverage: Bool = true) -> QuadPlan {
+        var q = quad
+        return QuadPlan(for: &q, textured: textured, pixelsPerPoint: pixelsPerPoint, pixelsPerPoint, edgeCoverage: edgeCoverage)
+    }
+
+    @Test func planningLeavesTheQuadAsItWas() {
+        // Lent `inout` so as to be read in place: a plan that wrote to it would change the frame.
+        var quad = Self.picture(x: 3, y: 5)
+        quad.antialiasedEdges = .all
+        quad.unitToScreen = quad.unitToScreen * .rotation(0.2, 0, 0, 1)
+        let before = quad
+        _ = QuadPlan(for: &quad, textured: true, pixelsPerPoint: 2, 2, edgeCoverage: true)
+        #expect(quad == before)
     }
 
     @Test func anOpaqueUprightPictureTexelForPixelIsNearestAndUnblended() {
