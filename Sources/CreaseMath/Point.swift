@@ -24,7 +24,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
 
     /// Euclidean distance to another point.
-    public func distance(to other: Point) -> Double {
+    @inlinable public func distance(to other: Point) -> Double {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
 }
