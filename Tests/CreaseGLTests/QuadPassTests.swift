@@ -120,6 +120,24 @@ import Testing
         #expect(data[102 + 12] == 60)
     }
 
+    @Test func anInstanceBufferTheDriverCannotGiveOrKeepFailsTheFrameInOneLine() throws {
+        for (refuses, loses) in [(true, false), (false, true)] {
+            device.refusesMaps = refuses
+            device.losesMappedData = loses
+            #expect {
+                try draw([.quad(0)], quads: [Self.solid(x: 0)])
+            } throws: { error in
+                "\(error)" == "the driver could not give or keep the instance buffer"
+            }
+            // Nothing was drawn from a buffer that holds nothing.
+            #expect(device.firstDraw == nil)
+        }
+        device.refusesMaps = false
+        device.losesMappedData = false
+        try draw([.quad(0)], quads: [Self.solid(x: 0)])
+        #expect(device.draws.count == 1)
+    }
+
     @Test func aTurnedClipWritesItsShapeWithTheStencilProgram() throws {
         var clip = Self.quad(x: 50, y: 20)
         clip.unitToScreen = .scale(50, 40) * .rotation(0.3, 0, 0, 1) * .translation(50, 20)

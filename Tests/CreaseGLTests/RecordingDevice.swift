@@ -80,8 +80,13 @@ final class RecordingDevice: GLDevice {
     /// How many commands were recorded when each map was let go.
     private(set) var unmappedAfter: [Int] = []
 
+    /// What a driver short of memory does: maps nothing, or loses what was written.
+    var refusesMaps = false
+    var losesMappedData = false
+
     func mapVertexBuffer(bytes: Int) -> UnsafeMutableRawPointer? {
         precondition(mapped == nil, "a mapped buffer is let go before it is mapped again")
+        if refusesMaps { return nil }
         // Not a driver's zeros: what nobody writes shows as NaN.
         let storage = UnsafeMutableBufferPointer<Float>.allocate(capacity: bytes / MemoryLayout<Float>.size)
         storage.initialize(repeating: .nan)
@@ -95,7 +100,7 @@ final class RecordingDevice: GLDevice {
         unmappedAfter.append(commands.count)
         storage.deallocate()
         mapped = nil
-        return true
+        return !losesMappedData
     }
 
     /// Forgets what was recorded so far.
