@@ -325,25 +325,17 @@ public struct Compositor {
 
     /// The quad of a layer's bounds, which are not empty.
     func quad(for node: Node, localToScreen: Transform3D, place: Placement, opacity: Double) -> DrawQuad {
-        var quad = Self.blank[0]
+        var quad = DrawQuad.blank
         write(node, localToScreen: localToScreen, place: place, opacity: opacity, into: &quad)
         return quad
     }
 
     /// Appends the quad of a layer's bounds, which are not empty, written where it lies in the
-    /// list. A quad made by its initialiser is copied whole on its way out, its references
-    /// counted (the optimiser keeps a value this large in memory); a blank is a plain copy.
+    /// list (`DrawList.appendBlankQuad` says why).
     func appendQuad(for node: Node, localToScreen: Transform3D, place: Placement, opacity: Double, into out: inout DrawList) {
-        let index = out.quads.count
-        out.quads.append(contentsOf: Self.blank)
-        out.commands.append(.quad(index))
+        let index = out.appendBlankQuad()
         write(node, localToScreen: localToScreen, place: place, opacity: opacity, into: &out.quads[index])
     }
-
-    /// What every quad starts from before a layer's fields are written over it: in an array of
-    /// one, from which it is copied straight into the list (appended as a value, it was copied
-    /// twice). Shared by every thread safely: it holds no reference and is never written.
-    nonisolated(unsafe) private static let blank = [DrawQuad(unitToScreen: .identity, size: .zero)]
 
     /// Writes the quad of `node`'s bounds over `quad` (a blank), field by field.
     @inline(__always)

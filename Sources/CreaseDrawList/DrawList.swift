@@ -27,17 +27,28 @@ public struct DrawList: Equatable {
         self.quads = quads
     }
 
-    /// Keeps `quad` for commands to name, and returns its index in `quads`. Always inlined, and
-    /// taking the quad over: the compositor stores one per layer per frame, from another module,
-    /// and a call would take the large value as an argument of its own.
-    @inlinable @inline(__always) public mutating func store(_ quad: consuming DrawQuad) -> Int {
+    /// Keeps `quad` for commands to name, and returns its index in `quads`. Inlinable, and
+    /// taking the quad over: the compositor stores quads every frame, from another module.
+    @inlinable public mutating func store(_ quad: consuming DrawQuad) -> Int {
         quads.append(quad)
         return quads.count - 1
     }
 
     /// Appends a command drawing `quad`, and returns the quad's index in `quads`.
-    @inlinable @inline(__always) @discardableResult public mutating func appendQuad(_ quad: consuming DrawQuad) -> Int {
+    @inlinable @discardableResult public mutating func appendQuad(_ quad: consuming DrawQuad) -> Int {
         let index = store(quad)
+        commands.append(.quad(index))
+        return index
+    }
+
+    /// Appends a command drawing a blank quad (every field at its default: nothing drawn) for the
+    /// caller to write over where it lies, `quads[index]`, and returns its index. A quad built by
+    /// its initialiser and then stored is copied whole twice on its way in, its references counted
+    /// (the optimiser keeps a value this large in memory); the blank, held in an array of one, is
+    /// copied once, straight into `quads`.
+    @inlinable @inline(__always) public mutating func appendBlankQuad() -> Int {
+        let index = quads.count
+        quads.append(contentsOf: DrawQuad.blanks)
         commands.append(.quad(index))
         return index
     }

@@ -86,6 +86,13 @@ public struct DrawQuad: Equatable {
         self.blend = blend
     }
 
+    /// A quad of nothing, every field at its default, to write a quad's fields over in place
+    /// (`DrawList.appendBlankQuad`). Shared by every thread safely: it holds no reference and is
+    /// never written.
+    public static var blank: DrawQuad { blanks[0] }
+    /// `blank` in an array of one, from which a list copies it straight into its storage.
+    @usableFromInline nonisolated(unsafe) static let blanks = [DrawQuad(unitToScreen: .identity, size: .zero)]
+
     /// Texels a pixel past which a picture is sampled from its mipmaps (trilinear). Core
     /// Animation's default minification filter is plain linear whatever the squeeze; up to 2:1
     /// bilinear taps still touch every texel, and llvmpipe pays for the level choice on every

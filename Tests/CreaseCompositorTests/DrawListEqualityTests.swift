@@ -34,6 +34,26 @@ struct DrawListEqualityTests {
         #expect(clipped != twice)
     }
 
+    @Test func aBlankQuadWrittenOverInPlaceDrawsAsTheQuadAppendedWhole() {
+        var whole = DrawList(viewport: Self.viewport)
+        whole.appendQuad(a)
+        whole.appendQuad(b)
+        var written = DrawList(viewport: Self.viewport)
+        written.appendQuad(a)
+        let index = written.appendBlankQuad()
+        #expect(index == 1 && written.commands == [.quad(0), .quad(1)])
+        // Blank, it draws nothing: clear, no picture, no border, no size.
+        let blank = written.quads[index]
+        #expect(blank.backgroundColor.alpha == 0 && blank.contents == nil && blank.borderWidth == 0 && blank.size == .zero)
+        written.quads[index].layerName = "b"
+        written.quads[index].unitToScreen = .scale(10, 10) * .translation(50, 0)
+        written.quads[index].size = Size(width: 10, height: 10)
+        written.quads[index].backgroundColor = .white
+        #expect(written == whole)
+        // The shared blank is untouched by what was written over its copy.
+        #expect(DrawQuad.blank.layerName == nil && DrawQuad.blank.backgroundColor.alpha == 0)
+    }
+
     @Test func anAppendedListNamesItsOwnQuads() {
         var list = DrawList(viewport: Self.viewport)
         list.appendQuad(a)
