@@ -22,7 +22,8 @@ extension Compositor {
         _ members: [(node: Node, place: Placement, opacity: Double, depth: Double)], into out: inout DrawList
     ) -> Bool {
         var surfaces: [DrawCommand] = []
-        var shown: [DrawQuad] = []
+        // Each member's quad, with the picture it shows and its layer's name.
+        var shown: [(quad: DrawQuad, contents: LayerContents?, name: String?)] = []
         for m in members {
             var drawn = DrawList(viewport: out.viewport)
             visitThroughSurface(m.node, m.place, opacity: m.opacity * m.node.state.opacity, needs: surfaceNeeds(of: m.node).union(.planeSplit),
@@ -34,10 +35,10 @@ extension Compositor {
                 return false
             }
             surfaces.append(drawn.commands[0])
-            shown.append(drawn.quads[q])
+            shown.append((drawn.quads[q], drawn.contents(of: drawn.quads[q]), drawn.layerName(of: drawn.quads[q])))
         }
         var pieces: [PlanePiece] = []
-        for (index, q) in shown.enumerated() {
+        for (index, (q, _, _)) in shown.enumerated() {
             let unit = [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)]
             let corners = unit.map { ($0, q.unitToDepth!.apply(Vector4(Vector3($0.x, $0.y, 0)))) }
             guard corners.allSatisfy({ $0.1.w > 1e-9 }) else { return false }
@@ -48,10 +49,10 @@ extension Compositor {
         guard ordered.count > pieces.count else { return false }
         out.commands += surfaces
         for piece in ordered {
-            let q = shown[piece.source]
-            guard case .texture(let reference)? = q.contents else { continue }
+            let (q, contents, name) = shown[piece.source]
+            guard case .texture(let reference)? = contents else { continue }
             out.commands.append(.polygon(DrawPolygon(unitToScreen: q.unitToScreen, corners: piece.corners.map(\.unit),
-                contents: .texture(reference), opacity: q.opacity, layerName: q.layerName)))
+                contents: .texture(reference), opacity: q.opacity, layerName: name)))
         }
         return true
     }

@@ -46,7 +46,7 @@ extension Compositor {
             appendBlurredShadow(node, place, alpha: alpha, sigma: sigma, into: &out)
         }
         if layer.masksToBounds, out.commands.count > start {
-            let clip = out.store(clipQuad(quad(for: node, localToScreen: place.localToScreen, place: place, opacity: 1)))
+            let clip = out.store(clipQuad(quad(for: node, localToScreen: place.localToScreen, place: place, opacity: 1, in: &out)))
             out.commands.insert(.pushClip(clip), at: start)
             out.commands.append(.popClip(clip))
         }
@@ -114,7 +114,7 @@ extension Compositor {
         out.commands.append(.surface(surface))
         let offset = state.shadowOffset
         let shownRect = Rect(origin: Point(x: rect.minX + offset.width, y: rect.minY + offset.height), size: size)
-        out.appendQuad(surfaceQuad(surface, over: shownRect, of: node, place))
+        out.appendQuad(surfaceQuad(surface, over: shownRect, of: node, place, in: &out))
     }
 
     /// What a layer shows in its plane: the extent of its folded strips where a fold bends it,

@@ -116,8 +116,8 @@ extension Compositor {
             let maskSurface = makeSurface(maskList, pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: node.layer, role: .mask)
             list.commands.append(.surface(maskSurface))
             var cut = DrawQuad(unitToScreen: .scale(size.width, size.height), size: size)
-            cut.layerName = mask.name
-            cut.contents = .texture(maskSurface.texture)
+            cut.layerName = mask.name.map { list.name($0) }
+            cut.contents = list.picture(.texture(maskSurface.texture))
             cut.blend = .destinationIn
             list.appendQuad(cut)
         }
@@ -126,7 +126,7 @@ extension Compositor {
         let surfaceIndex = out.commands.count
         out.commands.append(.surface(surface))
 
-        var shown = surfaceQuad(surface, over: surfaceRect, of: node, place)
+        var shown = surfaceQuad(surface, over: surfaceRect, of: node, place, in: &out)
         shown.opacity = opacity
         shown.antialiasedEdges = node.layer.allowsEdgeAntialiasing ? node.layer.edgeAntialiasingMask : []
         if let fold = node.layer.fold, needs.contains(.fold) {
@@ -175,11 +175,11 @@ extension Compositor {
     static let maxSeparateParts = 16
 
     /// A quad showing `surface` over `rect` of a layer's plane, placed on screen (and in depth)
-    /// as the layer is.
-    func surfaceQuad(_ surface: RenderSurface, over rect: Rect, of node: Node, _ place: Placement) -> DrawQuad {
+    /// as the layer is, its picture and name kept by `list`.
+    func surfaceQuad(_ surface: RenderSurface, over rect: Rect, of node: Node, _ place: Placement, in list: inout DrawList) -> DrawQuad {
         var shown = DrawQuad(unitToScreen: .unitSquare(onto: rect, then: place.localToScreen), size: rect.size)
-        shown.layerName = node.layer.name
-        shown.contents = .texture(surface.texture)
+        shown.layerName = node.layer.name.map { list.name($0) }
+        shown.contents = list.picture(.texture(surface.texture))
         if let localToDepth = place.localToDepth {
             shown.unitToDepth = .unitSquare(onto: rect, then: localToDepth)
             shown.depthLevel = place.depthLevel

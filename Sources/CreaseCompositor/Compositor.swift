@@ -46,9 +46,7 @@ public struct Compositor {
     /// Rebuilds `list` in place, keeping its storage: a frame loop that passes the same list
     /// each frame allocates nothing for it after the first.
     public func build(_ list: inout DrawList, for root: Layer, viewport: Size, time: Double = 0) {
-        list.viewport = viewport
-        list.commands.removeAll(keepingCapacity: true)
-        list.quads.removeAll(keepingCapacity: true)
+        list.removeAll(viewport: viewport)
         frame.surfaces = 0
         frame.viewports = [viewport]
         let node = Node(root, parentTime: time, parentSublayerTransform: nil)
@@ -157,7 +155,7 @@ public struct Compositor {
             }
             return
         }
-        var own = quad(for: node, localToScreen: localToScreen, place: place, opacity: opacity)
+        var own = quad(for: node, localToScreen: localToScreen, place: place, opacity: opacity, in: &out)
         // A folded layer draws its background flat, then its contents folded, then its border.
         if foldsContents, let fold = layer.fold {
             if own.backgroundColor.alpha > 0 {
@@ -226,7 +224,7 @@ public struct Compositor {
         _ fold: LayerFold, amount: Double, of q: DrawQuad, node: Node, localToScreen: Transform3D, localToDepth: Transform3D?,
         into out: inout DrawList
     ) {
-        guard let contents = q.contents, fold.stripCount > 0 else { return }
+        guard let contents = out.contents(of: q), fold.stripCount > 0 else { return }
         if fold.style == .accordion(.center), fold.axis == .horizontal, fold.layout.hasEqualLengths, let shade = fold.light.turnShade,
             let minimum = foldPassMinimumStrips, fold.stripCount >= minimum, let rect = q.screenRectangle, localToDepth == nil,
             q.opacity >= 1, q.cornerRadius == 0, q.borderWidth == 0, q.contentsRect == .unit, q.contentFrame == .unit {
@@ -254,7 +252,7 @@ public struct Compositor {
             let r = q.contentsRect, t = strip.textureRect
             s.contentsRect = Rect(x: r.minX + t.minX * r.width, y: r.minY + t.minY * r.height, width: t.width * r.width, height: t.height * r.height)
             if strip.showsBack, let back = fold.backContents {
-                s.contents = back
+                s.contents = out.picture(back)
                 s.contentsRect = strip.backTextureRect(axis: fold.axis)
             }
             s.shading = fold.light.shading(for: strip, axis: fold.axis)
@@ -323,31 +321,36 @@ public struct Compositor {
         }.map(\.element)
     }
 
-    /// The quad of a layer's bounds, which are not empty.
-    func quad(for node: Node, localToScreen: Transform3D, place: Placement, opacity: Double) -> DrawQuad {
+    /// The quad of a layer's bounds, which are not empty, its picture and name kept by `list`.
+    func quad(for node: Node, localToScreen: Transform3D, place: Placement, opacity: Double, in list: inout DrawList) -> DrawQuad {
         var quad = DrawQuad.blank
-        write(node, localToScreen: localToScreen, place: place, opacity: opacity, into: &quad)
+        let (contents, name) = (node.layer.contents.map { list.picture($0) }, node.layer.name.map { list.name($0) })
+        write(node, localToScreen: localToScreen, place: place, opacity: opacity, contents: contents, name: name, into: &quad)
         return quad
     }
 
     /// Appends the quad of a layer's bounds, which are not empty, written where it lies in the
     /// list (`DrawList.appendBlankQuad` says why).
     func appendQuad(for node: Node, localToScreen: Transform3D, place: Placement, opacity: Double, into out: inout DrawList) {
+        let (contents, name) = (node.layer.contents.map { out.picture($0) }, node.layer.name.map { out.name($0) })
         let index = out.appendBlankQuad()
-        write(node, localToScreen: localToScreen, place: place, opacity: opacity, into: &out.quads[index])
+        write(node, localToScreen: localToScreen, place: place, opacity: opacity, contents: contents, name: name, into: &out.quads[index])
     }
 
-    /// Writes the quad of `node`'s bounds over `quad` (a blank), field by field.
+    /// Writes the quad of `node`'s bounds, showing `contents` (the layer's, kept by the list) and
+    /// carrying `name`, over `quad` (a blank), field by field.
     @inline(__always)
-    private func write(_ node: Node, localToScreen: Transform3D, place: Placement, opacity: Double, into quad: inout DrawQuad) {
+    private func write(
+        _ node: Node, localToScreen: Transform3D, place: Placement, opacity: Double, contents: QuadPicture?, name: QuadName?,
+        into quad: inout DrawQuad
+    ) {
         let layer = node.layer
         let b = node.state.bounds
         // A shape that follows the contents is the whole picture's: clamp to that size.
         let shapeSize = layer.shapeFollowsContents
             ? Size(width: b.width / max(abs(node.state.contentsRect.width), 1e-9), height: b.height / max(abs(node.state.contentsRect.height), 1e-9)) : b.size
-        let contents = layer.contents
         let inDepth = place.planeToDepth != nil
-        quad.layerName = layer.name
+        quad.layerName = name
         quad.unitToScreen = .unitSquare(onto: b, then: localToScreen)
         quad.size = b.size
         if let contents {

@@ -1,3 +1,4 @@
+import CreaseImage
 import CreaseMath
 
 /// A frame as a flat list of draw commands over a screen of `viewport` points.
@@ -14,18 +15,63 @@ public struct DrawList: Equatable {
     /// named by one `quad` command or by one `pushClip` and its `popClip`. Kept apart from the
     /// commands so that reading a command copies no quad.
     public var quads: [DrawQuad] = []
+    /// The pictures the quads show, each named by a quad's `contents` (`picture(_:)`).
+    public private(set) var pictures: [LayerContents] = []
+    /// The layers' names the quads carry, each named by a quad's `layerName` (`name(_:)`).
+    public private(set) var names: [String] = []
+    /// The picture kept last, which the next quad most often shows again (a grid's tiles, a
+    /// fold's strips): found again with no search.
+    private var lastPicture: QuadPicture?
 
     /// An empty list for a screen of `viewport` points.
     public init(viewport: Size) {
         self.viewport = viewport
     }
 
-    /// A list of `commands` naming `quads` by index, over a screen of `viewport` points.
-    public init(viewport: Size, commands: [DrawCommand], quads: [DrawQuad]) {
+    /// A list of `commands` naming `quads` by index, over a screen of `viewport` points; the
+    /// quads name `pictures` and `names` by index.
+    public init(viewport: Size, commands: [DrawCommand], quads: [DrawQuad], pictures: [LayerContents] = [], names: [String] = []) {
         self.viewport = viewport
         self.commands = commands
         self.quads = quads
+        self.pictures = pictures
+        self.names = names
     }
+
+    /// Empties the list for a screen of `viewport` points, keeping its storage: a frame loop
+    /// that rebuilds one list allocates nothing for it after the first frame.
+    public mutating func removeAll(viewport: Size) {
+        self.viewport = viewport
+        commands.removeAll(keepingCapacity: true)
+        quads.removeAll(keepingCapacity: true)
+        pictures.removeAll(keepingCapacity: true)
+        names.removeAll(keepingCapacity: true)
+        lastPicture = nil
+    }
+
+    /// Keeps `contents` for quads to show, and returns how a quad names it: the picture kept
+    /// last again when it is the same.
+    public mutating func picture(_ contents: LayerContents) -> QuadPicture {
+        if let lastPicture, pictures[lastPicture.index] == contents { return lastPicture }
+        let picture = QuadPicture(contents, at: pictures.count)
+        pictures.append(contents)
+        lastPicture = picture
+        return picture
+    }
+
+    /// Keeps a layer's `name` for a quad to carry, and returns how the quad names it: the name
+    /// kept last again when it is the same.
+    public mutating func name(_ name: String) -> QuadName {
+        if let last = names.last, last == name { return QuadName(index: names.count - 1) }
+        names.append(name)
+        return QuadName(index: names.count - 1)
+    }
+
+    /// The picture `quad`, one of this list's, shows; nil for none.
+    public func contents(of quad: DrawQuad) -> LayerContents? { quad.contents.map { pictures[$0.index] } }
+
+    /// The name of the layer `quad`, one of this list's, draws; nil for none.
+    public func layerName(of quad: DrawQuad) -> String? { quad.layerName.map { names[$0.index] } }
 
     /// Keeps `quad` for commands to name, and returns its index in `quads`. Inlinable, and
     /// taking the quad over: the compositor stores quads every frame, from another module.
@@ -43,20 +89,28 @@ public struct DrawList: Equatable {
 
     /// Appends a command drawing a blank quad (every field at its default: nothing drawn) for the
     /// caller to write over where it lies, `quads[index]`, and returns its index. A quad built by
-    /// its initialiser and then stored is copied whole twice on its way in, its references counted
-    /// (the optimiser keeps a value this large in memory); the blank, held in an array of one, is
-    /// copied once, straight into `quads`.
+    /// its initialiser and then stored is built in memory and copied whole on its way in (the
+    /// optimiser keeps a value this large in memory); the blank's constant fields are stored
+    /// straight into `quads`.
     @inlinable @inline(__always) public mutating func appendBlankQuad() -> Int {
         let index = quads.count
-        quads.append(contentsOf: DrawQuad.blanks)
+        quads.append(.blank)
         commands.append(.quad(index))
         return index
     }
 
-    /// Appends `other`'s commands, with the quads they name.
+    /// Appends `other`'s commands, with the quads they name and the pictures and names those name.
     public mutating func append(contentsOf other: DrawList) {
-        let offset = quads.count
-        quads += other.quads
+        let offset = quads.count, pictureOffset = pictures.count, nameOffset = names.count
+        quads += other.quads.map { quad in
+            var quad = quad
+            quad.contents = quad.contents.map { $0.moved(to: $0.index + pictureOffset) }
+            quad.layerName = quad.layerName.map { QuadName(index: $0.index + nameOffset) }
+            return quad
+        }
+        pictures += other.pictures
+        names += other.names
+        lastPicture = nil
         commands += other.commands.map { $0.renumbered { $0 + offset } }
     }
 
@@ -88,10 +142,21 @@ public struct DrawList: Equatable {
         commands.withUnsafeBufferPointer { mine in other.commands.withUnsafeBufferPointer { theirs in
             switch (mine[index], theirs[index]) {
             case (.quad(let a), .quad(let b)), (.pushClip(let a), .pushClip(let b)), (.popClip(let a), .popClip(let b)):
-                quads[a] == other.quads[b]
+                showsTheSame(quads[a], as: other.quads[b], of: other)
             default: mine[index] == theirs[index]
             }
         } }
+    }
+
+    /// Whether `quad` of this list and `theirs` of `other` draw the same: equal, their pictures
+    /// and names compared for what they are, not for where each list keeps them.
+    private func showsTheSame(_ quad: DrawQuad, as theirs: DrawQuad, of other: DrawList) -> Bool {
+        guard contents(of: quad) == other.contents(of: theirs), layerName(of: quad) == other.layerName(of: theirs) else { return false }
+        var mine = quad, same = theirs
+        mine.contents = mine.contents.map { $0.moved(to: 0) }
+        same.contents = same.contents.map { $0.moved(to: 0) }
+        (mine.layerName, same.layerName) = (nil, nil)
+        return mine == same
     }
 
     /// What differs between `old` and this list, in points, when a picture of `old` can be
@@ -167,10 +232,10 @@ public struct DrawList: Equatable {
     private static func hundredths(_ x: Double) -> String { formatted((x * 100).rounded() / 100) }
 
     private func describe(_ q: DrawQuad) -> String {
-        var parts = ["\"\(q.layerName ?? "")\"", "size \(q.size)"]
+        var parts = ["\"\(layerName(of: q) ?? "")\"", "size \(q.size)"]
         parts.append("at " + q.screenCorners.map(Self.describe).joined(separator: " "))
         if q.backgroundColor.alpha > 0 { parts.append("bg \(q.backgroundColor)") }
-        if let contents = q.contents {
+        if let contents = contents(of: q) {
             let (w, h) = contents.pixelSize
             switch contents {
             case .bitmap: parts.append("bitmap \(w)x\(h)")

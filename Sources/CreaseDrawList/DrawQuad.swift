@@ -1,16 +1,16 @@
-import CreaseImage
 import CreaseMath
 
 /// One layer's rectangle as the GPU draws it: everything the shaders need, nothing of the tree.
 public struct DrawQuad: Equatable {
-    /// The layer's name, for dumps.
-    public var layerName: String?
+    /// The layer's name, for dumps: held by the quad's list (`DrawList.layerName(of:)`).
+    public var layerName: QuadName?
     /// The unit square (0…1)² to screen points, perspective included (divide by w).
     public var unitToScreen: Transform3D
     /// Bounds size in points: rounded corners and borders are measured in it.
     public var size: Size
-    /// The picture drawn over the background, fitted by `contentFrame`; nil for none.
-    public var contents: LayerContents?
+    /// The picture drawn over the background, fitted by `contentFrame`; nil for none. Held by
+    /// the quad's list (`DrawList.picture(_:)` puts one there, `DrawList.contents(of:)` reads it).
+    public var contents: QuadPicture?
     /// Unit sub-rectangle of the contents shown (contentsRect).
     public var contentsRect: Rect
     /// Where the contents lie in the unit square of the bounds (contentsGravity).
@@ -47,10 +47,10 @@ public struct DrawQuad: Equatable {
     /// what is not given is the plain case: no contents, clear, opaque, square, flat, unshaded.
     /// Inlinable: the compositor makes one per layer per frame, in place, from another module.
     @inlinable public init(
-        layerName: String? = nil,
+        layerName: QuadName? = nil,
         unitToScreen: Transform3D,
         size: Size,
-        contents: LayerContents? = nil,
+        contents: QuadPicture? = nil,
         contentsRect: Rect = .unit,
         contentFrame: Rect = .unit,
         backgroundColor: Color = .clear,
@@ -87,11 +87,8 @@ public struct DrawQuad: Equatable {
     }
 
     /// A quad of nothing, every field at its default, to write a quad's fields over in place
-    /// (`DrawList.appendBlankQuad`). Shared by every thread safely: it holds no reference and is
-    /// never written.
-    public static var blank: DrawQuad { blanks[0] }
-    /// `blank` in an array of one, from which a list copies it straight into its storage.
-    @usableFromInline nonisolated(unsafe) static let blanks = [DrawQuad(unitToScreen: .identity, size: .zero)]
+    /// (`DrawList.appendBlankQuad`).
+    @inlinable public static var blank: DrawQuad { DrawQuad(unitToScreen: .identity, size: .zero) }
 
     /// Texels a pixel past which a picture is sampled from its mipmaps (trilinear). Core
     /// Animation's default minification filter is plain linear whatever the squeeze; up to 2:1
@@ -104,7 +101,7 @@ public struct DrawQuad: Equatable {
     @inlinable @inline(__always) public var isOpaque: Bool {
         guard blend == .sourceOver, opacity >= 1, cornerRadius == 0, borderWidth == 0 || borderColor.alpha >= 1 else { return false }
         if backgroundColor.alpha >= 1 { return true }
-        guard case .bitmap(let bitmap) = contents, bitmap.isOpaque else { return false }
+        guard let contents, contents.isOpaqueBitmap else { return false }
         return contentFrame.minX <= 0 && contentFrame.minY <= 0 && contentFrame.maxX >= 1 && contentFrame.maxY >= 1
     }
 

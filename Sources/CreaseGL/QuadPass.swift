@@ -45,9 +45,13 @@ final class QuadPass {
     /// Per command (one instance each): its quad as a run of one, with its texture and plan;
     /// nil for the other commands.
     @exclusivity(unchecked) private var quads: [Run?] = []
-    /// The frame's textures, in the order its quads first show them after another (a texture
-    /// shown again after another is listed again).
+    /// The frame's textures, in the order the list's pictures are first shown (a texture under
+    /// two pictures is listed again unless it was the last listed).
     @exclusivity(unchecked) private var frameTextures: [TextureObject] = []
+    /// Per picture of the list (`DrawList.pictures`), found when a quad first shows it: its
+    /// texture's index in `frameTextures`, `noTexture` for none to be had, `unresolved` before.
+    @exclusivity(unchecked) private var pictureTextures: [Int] = []
+    private static let unresolved = -2
     private var toPixels = PixelMapping()
     /// Whether quads fade their own edges (the framebuffer is not multisampled).
     private var edgeCoverage = true
@@ -235,6 +239,8 @@ final class QuadPass {
     private func upload(_ list: DrawList) throws -> Bool {
         quads.removeAll(keepingCapacity: true)
         frameTextures.removeAll(keepingCapacity: true)
+        pictureTextures.removeAll(keepingCapacity: true)
+        pictureTextures.append(contentsOf: repeatElement(Self.unresolved, count: list.pictures.count))
         let count = list.commands.count
         let floats = (count + (drawsBeforeClear ? 1 : 0)) * InstanceLayout.floats
         guard floats > 0 else { return false }
@@ -262,16 +268,16 @@ final class QuadPass {
                 let start = index * InstanceLayout.floats
                 switch commands[index] {
                 case .quad(let q):
-                    var texture: TextureObject?
-                    if let contents = listQuads[q].contents { texture = try textures.texture(for: contents, stats: &stats) }
+                    let texture = try listQuads[q].contents.map { try frameTexture(showing: $0, of: list, stats: &stats) } ?? Self.noTexture
+                    let textured = texture != Self.noTexture
                     // Lent to the plan in place, only read (`QuadPlan.init` says why `inout`).
-                    let plan = QuadPlan(for: &UnsafeMutablePointer(mutating: quadAt + q).pointee, textured: texture != nil,
+                    let plan = QuadPlan(for: &UnsafeMutablePointer(mutating: quadAt + q).pointee, textured: textured,
                         pixelsPerPoint: scaleX, scaleY, edgeCoverage: edgeCoverage)
                     // Made between two draws, mipmaps end llvmpipe's scene there, and tiles of that
                     // frame take another rasteriser than the same frame drawn once they exist.
-                    if plan.minified { texture?.updateMipmaps() }
-                    quad = Run(first: index, texture: texture.map(frameTextureIndex) ?? Self.noTexture, plan: plan)
-                    InstanceLayout.write(quadAt + q, textured: texture != nil, to: data, at: start)
+                    if plan.minified, textured { frameTextures[texture].updateMipmaps() }
+                    quad = Run(first: index, texture: texture, plan: plan)
+                    InstanceLayout.write(quadAt + q, textured: textured, to: data, at: start)
                 case .pushClip(let q), .popClip(let q):
                     // Upright rectangles clip by the scissor alone (pushClip).
                     hasClips = hasClips || listQuads[q].screenRectangle == nil
@@ -291,10 +297,18 @@ final class QuadPass {
         return hasClips
     }
 
-    /// `texture`'s index in `frameTextures`: the last one's when it is shown again straight after.
-    private func frameTextureIndex(_ texture: TextureObject) -> Int {
-        if frameTextures.isEmpty || texture !== frameTextures[frameTextures.count - 1] { frameTextures.append(texture) }
-        return frameTextures.count - 1
+    /// The index in `frameTextures` of the texture showing `picture` of `list`, or `noTexture`:
+    /// looked up when a quad first shows the picture, and remembered for the frame.
+    private func frameTexture(showing picture: QuadPicture, of list: DrawList, stats: inout FrameStats) throws -> Int {
+        let found = pictureTextures[picture.index]
+        if found != Self.unresolved { return found }
+        let index = try textures.texture(for: list.pictures[picture.index], stats: &stats).map { texture in
+            // One texture under two pictures (a bitmap kept twice) is one run's still.
+            if frameTextures.last !== texture { frameTextures.append(texture) }
+            return frameTextures.count - 1
+        } ?? Self.noTexture
+        pictureTextures[picture.index] = index
+        return index
     }
 
     /// Draws `count` instances from `first`, with the texture, blending and stencil in force:

@@ -25,7 +25,7 @@ struct CompositorRuleTests {
     }
 
     func quadNames(_ list: DrawList) -> [String] {
-        list.drawnQuads.compactMap(\.layerName)
+        list.drawnQuads.compactMap(list.layerName(of:))
     }
 
     @Test func siblingsPaintInOrderStablySortedByZPosition() {
@@ -58,7 +58,7 @@ struct CompositorRuleTests {
         group.addSublayer(child)
         r.addSublayer(group)
         let list = Compositor().drawList(for: r, viewport: viewport)
-        let q = try #require(list.drawnQuads.first { $0.layerName == "child" })
+        let q = try #require(list.drawnQuads.first { list.layerName(of: $0) == "child" })
         #expect(abs(q.opacity - 0.2) < 1e-12)
     }
 
@@ -85,8 +85,8 @@ struct CompositorRuleTests {
         let list = Compositor().drawList(for: r, viewport: viewport)
         let kinds = list.commands.map { c -> String in
             switch c {
-            case .quad(let q): return "quad \(list.quads[q].layerName ?? "") border \(list.quads[q].borderWidth) bg \(list.quads[q].backgroundColor.alpha)"
-            case .pushClip(let q): return "clip \(list.quads[q].layerName ?? "")"
+            case .quad(let q): return "quad \(list.layerName(of: list.quads[q]) ?? "") border \(list.quads[q].borderWidth) bg \(list.quads[q].backgroundColor.alpha)"
+            case .pushClip(let q): return "clip \(list.layerName(of: list.quads[q]) ?? "")"
             case .popClip: return "end clip"
             case .beginDepthContext: return "3d"
             case .endDepthContext: return "end 3d"

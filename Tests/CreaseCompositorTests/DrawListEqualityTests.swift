@@ -1,69 +1,110 @@
 import Testing
 
 import CreaseDrawList
+import CreaseImage
 import CreaseMath
 
-/// A list's commands name its quads by index: lists compare by what they draw, not by where
-/// they keep each quad, and a list appended to another keeps naming its own quads.
+/// A list's commands name its quads by index, and its quads name its pictures and layer names
+/// by index: lists compare by what they draw, not by where they keep each quad, picture or name,
+/// and a list appended to another keeps naming its own.
 struct DrawListEqualityTests {
     static let viewport = Size(width: 100, height: 100)
+    static let red = LayerContents.bitmap(Bitmap(width: 2, height: 2, filledWith: (255, 0, 0, 255)))
+    static let blue = LayerContents.bitmap(Bitmap(width: 4, height: 2, filledWith: (0, 0, 255, 255)))
 
-    /// A white 10-point square at `x`.
-    static func square(_ name: String, x: Double) -> DrawQuad {
-        DrawQuad(layerName: name, unitToScreen: .scale(10, 10) * .translation(x, 0), size: Size(width: 10, height: 10),
-            backgroundColor: .white)
+    /// A 10-point square at `x` named `name`, showing `contents` (white without), its name and
+    /// picture kept by `list`.
+    static func square(_ name: String, x: Double, showing contents: LayerContents? = nil, in list: inout DrawList) -> DrawQuad {
+        DrawQuad(layerName: list.name(name), unitToScreen: .scale(10, 10) * .translation(x, 0), size: Size(width: 10, height: 10),
+            contents: contents.map { list.picture($0) }, backgroundColor: contents == nil ? .white : .clear)
     }
 
-    let a = Self.square("a", x: 0), b = Self.square("b", x: 50)
+    /// `names` in order, each a square 50 points right of the last, appended to a new list.
+    static func squares(_ names: [String]) -> DrawList {
+        var list = DrawList(viewport: viewport)
+        for (index, name) in names.enumerated() { list.appendQuad(square(name, x: Double(index) * 50, in: &list)) }
+        return list
+    }
 
     @Test func listsDrawingTheSameQuadsAreEqualWhereverTheyKeepThem() {
-        var inOrder = DrawList(viewport: Self.viewport)
-        inOrder.appendQuad(a)
-        inOrder.appendQuad(b)
-        let keptBackwards = DrawList(viewport: Self.viewport, commands: [.quad(1), .quad(0)], quads: [b, a])
+        let inOrder = Self.squares(["a", "b"])
+        let (a, b) = (inOrder.quads[0], inOrder.quads[1])
+        let keptBackwards = DrawList(viewport: Self.viewport, commands: [.quad(1), .quad(0)], quads: [b, a], names: inOrder.names)
         #expect(inOrder == keptBackwards)
         #expect(keptBackwards.damage(since: inOrder) == Rect(origin: .zero, size: .zero))
         // The same quads drawn in the other order are another frame.
-        let drawnBackwards = DrawList(viewport: Self.viewport, commands: [.quad(0), .quad(1)], quads: [b, a])
+        let drawnBackwards = DrawList(viewport: Self.viewport, commands: [.quad(0), .quad(1)], quads: [b, a], names: inOrder.names)
         #expect(inOrder != drawnBackwards)
         // Both squares, each grown by the margin: x -2 to 62.
         #expect(drawnBackwards.damage(since: inOrder) == Rect(x: 0, y: 0, width: 62, height: 12))
         // A clip is not a quad, though it names an equal one.
-        let clipped = DrawList(viewport: Self.viewport, commands: [.pushClip(0), .popClip(0)], quads: [a])
-        let twice = DrawList(viewport: Self.viewport, commands: [.quad(0), .quad(0)], quads: [a])
+        let clipped = DrawList(viewport: Self.viewport, commands: [.pushClip(0), .popClip(0)], quads: [a], names: inOrder.names)
+        let twice = DrawList(viewport: Self.viewport, commands: [.quad(0), .quad(0)], quads: [a], names: inOrder.names)
         #expect(clipped != twice)
     }
 
+    @Test func quadsCompareByThePicturesAndNamesTheyShowNotWhereTheListKeepsThem() {
+        var first = DrawList(viewport: Self.viewport)
+        first.appendQuad(Self.square("a", x: 0, showing: Self.red, in: &first))
+        first.appendQuad(Self.square("b", x: 50, showing: Self.blue, in: &first))
+        // The same pictures and names, kept in the other order: the quads name other indices.
+        var second = DrawList(viewport: Self.viewport)
+        let (blue, b) = (second.picture(Self.blue), second.name("b"))
+        let (red, a) = (second.picture(Self.red), second.name("a"))
+        second.appendQuad(DrawQuad(layerName: a, unitToScreen: .scale(10, 10), size: Size(width: 10, height: 10), contents: red))
+        second.appendQuad(DrawQuad(layerName: b, unitToScreen: .scale(10, 10) * .translation(50, 0), size: Size(width: 10, height: 10),
+            contents: blue))
+        #expect(first.quads[0].contents?.index == 0 && second.quads[0].contents?.index == 1)
+        #expect(first == second)
+        // Another picture of the same size and colour is another picture: bitmaps are compared by identity.
+        var copy = first
+        let lookalike = LayerContents.bitmap(Bitmap(width: 2, height: 2, filledWith: (255, 0, 0, 255)))
+        copy.quads[0].contents = copy.picture(lookalike)
+        #expect(copy != first)
+        #expect(copy.damage(since: first) == Rect(x: 0, y: 0, width: 12, height: 12))
+        // And another name another quad.
+        var renamed = first
+        renamed.quads[1].layerName = renamed.name("c")
+        #expect(renamed != first)
+    }
+
+    @Test func aPictureShownAgainStraightAfterIsKeptOnce() {
+        var list = DrawList(viewport: Self.viewport)
+        let first = list.picture(Self.red)
+        #expect(list.picture(Self.red) == first)
+        let other = list.picture(Self.blue)
+        #expect(other.index == 1 && other.pixelSize == (4, 2) && other.isOpaqueBitmap)
+        // Shown again after another, it is kept again: found with no search, drawn the same.
+        #expect(list.picture(Self.red).index == 2)
+        #expect(list.pictures.count == 3 && list.contents(of: DrawQuad(unitToScreen: .identity, size: .zero, contents: first)) == Self.red)
+    }
+
     @Test func aBlankQuadWrittenOverInPlaceDrawsAsTheQuadAppendedWhole() {
-        var whole = DrawList(viewport: Self.viewport)
-        whole.appendQuad(a)
-        whole.appendQuad(b)
-        var written = DrawList(viewport: Self.viewport)
-        written.appendQuad(a)
+        let whole = Self.squares(["a", "b"])
+        var written = Self.squares(["a"])
         let index = written.appendBlankQuad()
         #expect(index == 1 && written.commands == [.quad(0), .quad(1)])
         // Blank, it draws nothing: clear, no picture, no border, no size.
         let blank = written.quads[index]
         #expect(blank.backgroundColor.alpha == 0 && blank.contents == nil && blank.borderWidth == 0 && blank.size == .zero)
-        written.quads[index].layerName = "b"
+        written.quads[index].layerName = written.name("b")
         written.quads[index].unitToScreen = .scale(10, 10) * .translation(50, 0)
         written.quads[index].size = Size(width: 10, height: 10)
         written.quads[index].backgroundColor = .white
         #expect(written == whole)
-        // The shared blank is untouched by what was written over its copy.
-        #expect(DrawQuad.blank.layerName == nil && DrawQuad.blank.backgroundColor.alpha == 0)
     }
 
-    @Test func anAppendedListNamesItsOwnQuads() {
+    @Test func anAppendedListNamesItsOwnQuadsPicturesAndNames() {
         var list = DrawList(viewport: Self.viewport)
-        list.appendQuad(a)
+        list.appendQuad(Self.square("a", x: 0, showing: Self.red, in: &list))
         var other = DrawList(viewport: Self.viewport)
-        let clip = other.store(b)
+        let clip = other.store(Self.square("b", x: 50, in: &other))
         other.commands.append(.pushClip(clip))
-        other.appendQuad(a)
+        other.appendQuad(Self.square("a", x: 0, showing: Self.blue, in: &other))
         other.commands.append(.popClip(clip))
         list.append(contentsOf: other)
         #expect(list.commands == [.quad(0), .pushClip(1), .quad(2), .popClip(1)])
-        #expect(list.quads.map(\.layerName) == ["a", "b", "a"])
+        #expect(list.quads.map(list.layerName(of:)) == ["a", "b", "a"])
+        #expect(list.quads.map(list.contents(of:)) == [Self.red, nil, Self.blue])
     }
 }

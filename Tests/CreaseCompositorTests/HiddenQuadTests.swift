@@ -22,7 +22,7 @@ struct HiddenQuadTests {
     func quads(_ root: Layer) -> [String: DrawQuad] {
         let list = Compositor().drawList(for: root, viewport: viewport)
         var found: [String: DrawQuad] = [:]
-        for q in list.drawnQuads { found[q.layerName ?? ""] = q }
+        for q in list.drawnQuads { found[list.layerName(of: q) ?? ""] = q }
         return found
     }
 
@@ -58,7 +58,7 @@ struct HiddenQuadTests {
         root.masksToBounds = true
         let list = Compositor().drawList(for: root, viewport: viewport)
         #expect(list.commands == [.pushClip(0), .quad(1), .quad(2), .popClip(0)])
-        #expect(list.quads.map(\.layerName) == ["root", "left", "right"])
+        #expect(list.quads.map(list.layerName(of:)) == ["root", "left", "right"])
     }
 
     @Test func translucentTurnedAndDepthTestedQuadsHideNothing() {

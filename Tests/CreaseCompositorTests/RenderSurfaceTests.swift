@@ -41,7 +41,7 @@ struct RenderSurfaceTests {
         let shown = try #require(list.drawnQuads.first)
         #expect(shown.opacity == 0.5)
         #expect(shown.screenCorners[0] == Point(x: 50, y: 40) && shown.screenCorners[2] == Point(x: 230, y: 160))
-        if case .texture(let reference) = shown.contents { #expect(reference == surface.texture) } else { Issue.record("not the surface") }
+        if case .texture(let reference) = list.contents(of: shown) { #expect(reference == surface.texture) } else { Issue.record("not the surface") }
     }
 
     /// Opaque upright parts, the upper covering the lower right across: cut apart exactly, they
@@ -56,7 +56,7 @@ struct RenderSurfaceTests {
         let list = Compositor().drawList(for: root, viewport: Self.viewport)
         #expect(Self.surfaces(list).isEmpty)
         let quads = list.drawnQuads
-        #expect(quads.map(\.layerName) == ["a", "b"] && quads.allSatisfy { $0.opacity == 0.5 })
+        #expect(quads.map(list.layerName(of:)) == ["a", "b"] && quads.allSatisfy { $0.opacity == 0.5 })
         // a is cut to the part b leaves: x 50 to 150, with no overlap.
         #expect(Rect.bounding(quads[0].screenCorners) == Rect(x: 50, y: 40, width: 100, height: 200))
         // Made translucent, b no longer hides a: they overlap, and the group takes a surface.
@@ -95,7 +95,7 @@ struct RenderSurfaceTests {
         guard inner.count == 3, case .quad(let ownIndex) = inner[0], case .surface(let maskSurface) = inner[1], case .quad(let cutIndex) = inner[2]
         else { Issue.record("expected the layer, the mask's surface and the cut, got \(surface.list.dump)"); return }
         let own = surface.list.quads[ownIndex], cut = surface.list.quads[cutIndex]
-        #expect(own.layerName == "masked" && own.screenCorners[0] == Point(x: -20, y: -10))
+        #expect(surface.list.layerName(of: own) == "masked" && own.screenCorners[0] == Point(x: -20, y: -10))
         #expect(cut.blend == .destinationIn)
         #expect(maskSurface.list.drawnQuads.first?.screenCorners[0] == Point(x: 0, y: 0))
         #expect(list.drawnQuads.first?.screenCorners[0] == Point(x: 120, y: 110))

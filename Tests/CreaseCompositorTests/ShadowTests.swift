@@ -33,7 +33,7 @@ struct ShadowTests {
             return
         }
         let card = list.quads[cardIndex]
-        #expect(card.layerName == "card")
+        #expect(list.layerName(of: card) == "card")
         // Grown by 3σ + 1 = 31 points about the bounds moved 20 down.
         #expect(shadow.unitToScreen.project(Point(x: 0, y: 0)) == Point(x: 69, y: 39))
         #expect(shadow.size == Size(width: 262, height: 212))
@@ -93,7 +93,7 @@ struct ShadowTests {
             return
         }
         let clip = translucent.quads[clipIndex], card = translucent.quads[cardIndex]
-        #expect(shadow.key?.role == .shadow && card.layerName == "card")
+        #expect(shadow.key?.role == .shadow && translucent.layerName(of: card) == "card")
         #expect(clip.screenRectangle == Rect(x: 100, y: 50, width: 200, height: 150))
     }
 

@@ -20,11 +20,11 @@ struct DrawnTextureSceneTests {
         inner.appendQuad(DrawQuad(unitToScreen: .scale(10, 10), size: Size(width: 10, height: 10), backgroundColor: .white))
         let texture = TextureReference(id: -1, pixelWidth: 40, pixelHeight: 30)
         let surface = RenderSurface(texture: texture, list: inner, layerName: "card", filter: nil, key: nil)
-        let picture = DrawQuad(unitToScreen: .scale(8, 8), size: Size(width: 8, height: 8),
-            contents: .bitmap(Bitmap(width: 8, height: 8, filledWith: (200, 100, 50, 255))))
-        let shown = DrawQuad(unitToScreen: .scale(40, 30) * .translation(100, 50), size: Size(width: 40, height: 30),
-            contents: .texture(texture))
         var list = DrawList(viewport: viewport)
+        let picture = DrawQuad(unitToScreen: .scale(8, 8), size: Size(width: 8, height: 8),
+            contents: list.picture(.bitmap(Bitmap(width: 8, height: 8, filledWith: (200, 100, 50, 255)))))
+        let shown = DrawQuad(unitToScreen: .scale(40, 30) * .translation(100, 50), size: Size(width: 40, height: 30),
+            contents: list.picture(.texture(texture)))
         list.commands.append(.surface(surface))
         for quad in [picture, shown, picture] { list.appendQuad(quad) }
         return list
@@ -33,10 +33,10 @@ struct DrawnTextureSceneTests {
     /// A picture drawn at its size, then a 64×64 one drawn at 16×16: its mipmaps are drawn by the GPU.
     static func minifiedFrame() -> DrawList {
         var list = DrawList(viewport: viewport)
-        list.appendQuad(DrawQuad(unitToScreen: .scale(8, 8), size: Size(width: 8, height: 8),
-            contents: .bitmap(Bitmap(width: 8, height: 8, filledWith: (200, 100, 50, 255)))))
-        list.appendQuad(DrawQuad(unitToScreen: .scale(16, 16) * .translation(50, 20), size: Size(width: 16, height: 16),
-            contents: .bitmap(Bitmap(width: 64, height: 64, filledWith: (20, 100, 250, 255)))))
+        let small = list.picture(.bitmap(Bitmap(width: 8, height: 8, filledWith: (200, 100, 50, 255))))
+        list.appendQuad(DrawQuad(unitToScreen: .scale(8, 8), size: Size(width: 8, height: 8), contents: small))
+        let large = list.picture(.bitmap(Bitmap(width: 64, height: 64, filledWith: (20, 100, 250, 255))))
+        list.appendQuad(DrawQuad(unitToScreen: .scale(16, 16) * .translation(50, 20), size: Size(width: 16, height: 16), contents: large))
         return list
     }
 

@@ -23,10 +23,17 @@ import Testing
         return q
     }
 
+    /// A list of `quad` alone showing `contents`, kept by the list.
+    static func list(_ quad: DrawQuad, showing contents: LayerContents) -> DrawList {
+        var list = DrawList(viewport: viewport)
+        var q = quad
+        q.contents = list.picture(contents)
+        list.appendQuad(q)
+        return list
+    }
+
     @Test func aPlainOpaquePictureDrawsWithThePlainProgramUnblended() throws {
-        var q = Self.quad()
-        q.contents = Self.picture()
-        try draw([.quad(0)], quads: [q])
+        try draw(Self.list(Self.quad(), showing: Self.picture()))
         #expect(device.draws.map(\.program) == ["quad-plain"])
         #expect(device.draws.map(\.instances) == [1])
         // Blending goes off before the draw: the picture hides what is under it.
@@ -36,20 +43,18 @@ import Testing
 
     @Test func aRoundedBorderedQuadDrawsWithTheWholeShaderBlended() throws {
         var q = Self.quad()
-        q.contents = Self.picture()
         q.cornerRadius = 8
         q.borderWidth = 2
         q.borderColor = .white
-        try draw([.quad(0)], quads: [q])
+        try draw(Self.list(q, showing: Self.picture()))
         #expect(device.draws.map(\.program) == ["quad"])
         #expect(!device.commands.contains(.enable(.blend, false)))
     }
 
     @Test func aTranslucentPictureIsScaledByItsOpacity() throws {
         var q = Self.quad()
-        q.contents = Self.picture()
         q.opacity = 0.5
-        try draw([.quad(0)], quads: [q])
+        try draw(Self.list(q, showing: Self.picture()))
         #expect(device.draws.map(\.program) == ["quad-plain-scaled"])
     }
 
@@ -63,16 +68,41 @@ import Testing
 
     @Test func quadsOfAnotherTextureStartAnotherDraw() throws {
         let a = Self.picture(), b = Self.picture()
-        let quads = [a, a, b, a].enumerated().map { index, contents in
+        var list = DrawList(viewport: Self.viewport)
+        for (index, contents) in [a, a, b, a].enumerated() {
             var q = Self.quad(x: Double(index) * 30)
-            q.contents = contents
-            return q
+            q.contents = list.picture(contents)
+            list.appendQuad(q)
         }
-        try draw(quads.indices.map { .quad($0) }, quads: quads)
+        // The list keeps the first two as one picture, and the last apart from the first.
+        #expect(list.pictures.count == 3)
+        try draw(list)
         #expect(device.draws.map(\.instances) == [2, 1, 1])
         // One program for all three: it is made current once.
         #expect(device.programsUsed == ["quad-plain"])
         #expect(renderer.stats.programSwitches == 1)
+    }
+
+    @Test func quadsNamingOnePictureApartShowItsOneTexture() throws {
+        // Two pictures kept once each, shown in turn by four quads: each quad draws the texture
+        // of the picture it names, and each picture goes up once.
+        var list = DrawList(viewport: Self.viewport)
+        let a = list.picture(Self.picture()), b = list.picture(Self.picture(opaque: false))
+        for (index, picture) in [a, b, a, b].enumerated() {
+            var q = Self.quad(x: Double(index) * 30)
+            q.contents = picture
+            list.appendQuad(q)
+        }
+        try draw(list)
+        var bound: GLName = 0
+        var drawnWith: [GLName] = []
+        for command in device.commands {
+            if case .bindTexture(let name) = command { bound = name }
+            if case .drawInstanced = command { drawnWith.append(bound) }
+        }
+        try #require(drawnWith.count == 4)
+        #expect(drawnWith[0] != drawnWith[1] && drawnWith == [drawnWith[0], drawnWith[1], drawnWith[0], drawnWith[1]])
+        #expect(renderer.stats.textureUploads == 2)
     }
 
     @Test func aProgramAlreadyInUseIsNotMadeCurrentAgain() throws {
@@ -141,9 +171,10 @@ import Testing
     @Test func aTurnedClipWritesItsShapeWithTheStencilProgram() throws {
         var clip = Self.quad(x: 50, y: 20)
         clip.unitToScreen = .scale(50, 40) * .rotation(0.3, 0, 0, 1) * .translation(50, 20)
-        var inside = Self.quad(x: 40, y: 10)
-        inside.contents = Self.picture()
-        try draw([.pushClip(0), .quad(1), .popClip(0)], quads: [clip, inside])
+        var list = Self.list(Self.quad(x: 40, y: 10), showing: Self.picture())
+        let clipIndex = list.store(clip)
+        list.commands = [.pushClip(clipIndex), .quad(0), .popClip(clipIndex)]
+        try draw(list)
         #expect(device.draws.map(\.program) == ["quad-stencil_only", "quad-plain", "quad-stencil_only"])
         #expect(renderer.stats.stencilClips == 2 && renderer.stats.drawCalls == 3)
         // Colour writes are off exactly while the shapes are written.

@@ -9,9 +9,11 @@ import Testing
 /// large opaque slanted quads as an inside and a ring, ...).
 @Suite struct QuadPlanTests {
     /// A picture of `side`×`side` texels over a quad of `width`×`height` points at (`x`, `y`).
+    /// The plan reads what the quad's picture handle says of it (its size, its opacity), not the list.
     static func picture(side: Int = 8, opaque: Bool = true, x: Double = 0, y: Double = 0, width: Double = 8, height: Double = 8) -> DrawQuad {
-        DrawQuad(unitToScreen: .scale(width, height) * .translation(x, y), size: Size(width: width, height: height),
-            contents: .bitmap(Bitmap(width: side, height: side, filledWith: (200, 100, 50, opaque ? 255 : 128))))
+        var list = DrawList(viewport: Size(width: 200, height: 100))
+        return DrawQuad(unitToScreen: .scale(width, height) * .translation(x, y), size: Size(width: width, height: height),
+            contents: list.picture(.bitmap(Bitmap(width: side, height: side, filledWith: (200, 100, 50, opaque ? 255 : 128)))))
     }
 
     /// `q` turned by 0.1 radians about the screen's origin, its four edges antialiased.

@@ -23,8 +23,9 @@ import Testing
         let texture = TextureReference(id: -1, pixelWidth: width, pixelHeight: 30)
         let surface = RenderSurface(texture: texture, list: inner, layerName: "card", filter: filter,
             key: key ? SurfaceKey(layer: ObjectIdentifier(owner), role: .subtree) : nil)
-        let shown = DrawQuad(unitToScreen: .scale(size.width, size.height) * .translation(100, 50), size: size, contents: .texture(texture))
         var list = DrawList(viewport: Self.viewport)
+        let shown = DrawQuad(unitToScreen: .scale(size.width, size.height) * .translation(100, 50), size: size,
+            contents: list.picture(.texture(texture)))
         list.commands.append(.surface(surface))
         list.appendQuad(shown)
         return list
