@@ -10,7 +10,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var alpha: Double
 
     /// A colour from 0...1 components (straight, not premultiplied), opaque by default.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    @inlinable public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -23,16 +23,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A grey with all three components at `white` (0 black, 1 white).
-    public init(white: Double, alpha: Double = 1) {
+    @inlinable public init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
     /// Transparent black: all components 0.
-    public static let clear = Color(white: 0, alpha: 0)
+    @inlinable public static var clear: Color { Color(white: 0, alpha: 0) }
     /// Opaque black.
-    public static let black = Color(white: 0)
+    @inlinable public static var black: Color { Color(white: 0) }
     /// Opaque white.
-    public static let white = Color(white: 1)
+    @inlinable public static var white: Color { Color(white: 1) }
 
     /// The same colour at opacity `alpha` (replacing, not multiplying, the old one).
     public func withAlpha(_ alpha: Double) -> Color {

@@ -6,13 +6,13 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var y: Double
 
     /// The point at (`x`, `y`).
-    public init(x: Double, y: Double) {
+    @inlinable public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
     /// The origin, (0, 0).
-    public static let zero = Point(x: 0, y: 0)
+    @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 
     public var description: String { "(\(formatted(x)), \(formatted(y)))" }
 

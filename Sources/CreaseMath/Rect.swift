@@ -6,20 +6,20 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var size: Size
 
     /// The rectangle from `origin` spanning `size`.
-    public init(origin: Point, size: Size) {
+    @inlinable public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
     /// The rectangle with top-left corner (`x`, `y`) and the given size.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
     /// An empty rectangle at the origin.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    @inlinable public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
     /// The whole of a unit-coordinate space: the default contentsRect.
-    public static let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+    @inlinable public static var unit: Rect { Rect(x: 0, y: 0, width: 1, height: 1) }
 
     /// The left edge's x.
     public var minX: Double { origin.x }

@@ -6,13 +6,13 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var height: Double
 
     /// A size of `width` by `height` points.
-    public init(width: Double, height: Double) {
+    @inlinable public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     /// No width or height.
-    public static let zero = Size(width: 0, height: 0)
+    @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 
     public var description: String { "\(formatted(width))x\(formatted(height))" }
 
