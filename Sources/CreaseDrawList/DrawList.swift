@@ -250,7 +250,7 @@ public struct DrawList: Equatable {
         if let s = q.shading {
             parts.append("shade \(formatted(s.multiplier))" + (s.edgeWidth > 0 ? " edges \(formatted(s.leadingEdge))/\(formatted(s.trailingEdge))" : ""))
         }
-        if q.unitToDepth != nil { parts.append("depth-level \(q.depthLevel)") }
+        if q.isDepthTested { parts.append("depth-level \(q.depthLevel)") }
         if q.blend == .destinationIn { parts.append("destination-in") }
         return parts.joined(separator: " ")
     }

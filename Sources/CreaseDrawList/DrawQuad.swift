@@ -34,7 +34,20 @@ public struct DrawQuad: Equatable {
     public var shading: Shading?
     /// The unit square into the 3D rendering context's space, for quads inside a transform layer:
     /// the renderer depth-tests on its z/w. Nil for quads drawn in plain painter's order.
-    public var unitToDepth: Transform3D?
+    @inlinable public var unitToDepth: Transform3D? {
+        get { hasUnitToDepth ? unitToDepthStorage : nil }
+        set {
+            hasUnitToDepth = newValue != nil
+            unitToDepthStorage = newValue ?? .identity
+        }
+    }
+    /// Whether the quad is depth-tested in a 3D rendering context: `unitToDepth != nil`, asked
+    /// where the quad lies. An optional matrix is copied whole (129 bytes) to learn whether it
+    /// is there, and every quad of every frame asks; so it is kept as a flag and a matrix.
+    @inlinable public var isDepthTested: Bool { hasUnitToDepth }
+    @usableFromInline var hasUnitToDepth: Bool
+    /// `unitToDepth`'s matrix; the identity where there is none.
+    @usableFromInline var unitToDepthStorage: Transform3D
     /// Layers flattened into a plane of a 3D context sit this many planes above it, so that
     /// coplanar descendants win the depth test against their ancestors.
     public var depthLevel: Int
@@ -80,7 +93,8 @@ public struct DrawQuad: Equatable {
         self.borderWidth = borderWidth
         self.borderColor = borderColor
         self.shading = shading
-        self.unitToDepth = unitToDepth
+        hasUnitToDepth = unitToDepth != nil
+        unitToDepthStorage = unitToDepth ?? .identity
         self.depthLevel = depthLevel
         self.antialiasedEdges = antialiasedEdges
         self.blend = blend
@@ -109,7 +123,7 @@ public struct DrawQuad: Equatable {
     /// instead of drawing.
     public func coversViewportOpaquely(_ viewport: Size) -> Bool {
         guard contents == nil, shading == nil, backgroundColor.alpha >= 1, opacity >= 1, cornerRadius == 0, borderWidth == 0,
-            unitToDepth == nil,
+            !isDepthTested,
             // No perspective for points of its plane (flattened matrices have m33 = 0).
             unitToScreen.m14 == 0, unitToScreen.m24 == 0, unitToScreen.m44 == 1
         else { return false }

@@ -93,7 +93,7 @@ extension DrawList {
             case .pushClip: .pushClip
             case .popClip(let clip): .popClip(quads[clip].screenRectangle)
             case .quad(let quad):
-                .quad(quad, quads[quad].unitToDepth == nil ? quads[quad].screenRectangle : nil, isOpaque: quads[quad].isOpaque)
+                .quad(quad, !quads[quad].isDepthTested ? quads[quad].screenRectangle : nil, isOpaque: quads[quad].isOpaque)
             case .accordion, .surface, .shadow, .gradient, .polygon: .other
             }
         } }

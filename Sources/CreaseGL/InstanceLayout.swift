@@ -76,7 +76,7 @@ enum InstanceLayout {
         put(6, quad.pointee.backgroundColor)
         put(7, quad.pointee.borderColor)
         put(8, SIMD4(quad.pointee.size.width, quad.pointee.size.height, quad.pointee.cornerRadius, quad.pointee.borderWidth))
-        if let d = quad.pointee.unitToDepth {
+        if quad.pointee.isDepthTested, let d = quad.pointee.unitToDepth {
             // The z and w columns of the matrix: dot products with the row-vector point.
             put(9, SIMD4(d.m13, d.m23, d.m33, d.m43))
             put(10, SIMD4(d.m14, d.m24, d.m34, d.m44))

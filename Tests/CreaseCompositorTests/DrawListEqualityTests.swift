@@ -79,6 +79,21 @@ struct DrawListEqualityTests {
         #expect(list.pictures.count == 3 && list.contents(of: DrawQuad(unitToScreen: .identity, size: .zero, contents: first)) == Self.red)
     }
 
+    @Test func aQuadIsDepthTestedExactlyWhileItHasADepthMatrix() {
+        var quad = DrawQuad(unitToScreen: .scale(10, 10), size: Size(width: 10, height: 10))
+        #expect(!quad.isDepthTested && quad.unitToDepth == nil)
+        let tilted = Transform3D.rotation(0.3, 0, 1, 0) * .translation(5, 0, 20)
+        quad.unitToDepth = tilted
+        #expect(quad.isDepthTested && quad.unitToDepth == tilted)
+        #expect(DrawQuad(unitToScreen: .scale(10, 10), size: Size(width: 10, height: 10), unitToDepth: tilted) == quad)
+        // Taken away, nothing of it is left: the quad is the one that never had it.
+        quad.unitToDepth = nil
+        #expect(!quad.isDepthTested && quad == DrawQuad(unitToScreen: .scale(10, 10), size: Size(width: 10, height: 10)))
+        // The identity is a depth matrix like any other, not none.
+        quad.unitToDepth = .identity
+        #expect(quad.isDepthTested && quad != DrawQuad(unitToScreen: .scale(10, 10), size: Size(width: 10, height: 10)))
+    }
+
     @Test func aBlankQuadWrittenOverInPlaceDrawsAsTheQuadAppendedWhole() {
         let whole = Self.squares(["a", "b"])
         var written = Self.squares(["a"])
