@@ -65,14 +65,21 @@ public struct Compositor {
         /// Snapshots draw models only.
         let modelOnly: Bool
 
-        init(_ layer: Layer, parentTime: Double, parentSublayerTransform: Transform3D?, modelOnly: Bool = false) {
+        /// `layer` under a superlayer at `parentTime` whose sublayer transform is `parentSublayerTransform`
+        /// where `underSublayerTransform` (an optional matrix is copied whole to learn whether it
+        /// is there, and every layer would ask).
+        init(_ layer: Layer, parentTime: Double, parentSublayerTransform: Transform3D, underSublayerTransform: Bool, modelOnly: Bool = false) {
             self.layer = layer
             self.modelOnly = modelOnly
             time = layer.localTime(fromParentTime: parentTime)
             if !modelOnly { layer.updatePresentation(atLocalTime: time) }
-            localToSuperlayer = modelOnly
-                ? layer.model.localToSuperlayer(underSublayerTransform: parentSublayerTransform)
-                : layer.presentedLocalToSuperlayer(underSublayerTransform: parentSublayerTransform)
+            let own = modelOnly ? layer.model.localToSuperlayerBeforeSublayerTransform : layer.presentedLocalToSuperlayerBeforeSublayerTransform
+            localToSuperlayer = underSublayerTransform ? own * parentSublayerTransform : own
+        }
+
+        init(_ layer: Layer, parentTime: Double, parentSublayerTransform: Transform3D?, modelOnly: Bool = false) {
+            self.init(layer, parentTime: parentTime, parentSublayerTransform: parentSublayerTransform ?? .identity,
+                underSublayerTransform: parentSublayerTransform != nil, modelOnly: modelOnly)
         }
 
         /// The layer's animatable properties as drawn at `time`.
@@ -83,9 +90,14 @@ public struct Compositor {
 
         func child(_ layer: Layer) -> Node { child(layer, under: sublayerTransform) }
 
-        /// `child(_:)` with this node's `sublayerTransform`, worked out once for all its sublayers.
+        /// `child(_:)` with this node's `sublayerTransform`, worked out once for all its sublayers:
+        /// the matrix, and whether there is one.
+        func child(_ layer: Layer, under sublayerTransform: Transform3D, _ transformed: Bool) -> Node {
+            Node(layer, parentTime: time, parentSublayerTransform: sublayerTransform, underSublayerTransform: transformed, modelOnly: modelOnly)
+        }
+
         func child(_ layer: Layer, under sublayerTransform: Transform3D?) -> Node {
-            Node(layer, parentTime: time, parentSublayerTransform: sublayerTransform, modelOnly: modelOnly)
+            child(layer, under: sublayerTransform ?? .identity, sublayerTransform != nil)
         }
     }
 
@@ -108,16 +120,35 @@ public struct Compositor {
         var localToPlane: Transform3D
         /// That plane to the screen.
         var planeToScreen: Transform3D
-        /// That plane into the enclosing 3D context's space, when there is one.
-        var planeToDepth: Transform3D?
+        /// Whether the plane lies in an enclosing 3D rendering context.
+        var inDepthContext: Bool
+        /// That plane into the context's space; the identity outside one. A matrix and a flag
+        /// rather than an optional matrix, which is copied whole (129 bytes) each time it is asked
+        /// whether it is there, a few times a layer.
+        var planeToDepthMatrix: Transform3D
         var depthLevel: Int
+
+        init(localToPlane: Transform3D, planeToScreen: Transform3D, inDepthContext: Bool, planeToDepthMatrix: Transform3D, depthLevel: Int) {
+            self.localToPlane = localToPlane
+            self.planeToScreen = planeToScreen
+            self.inDepthContext = inDepthContext
+            self.planeToDepthMatrix = planeToDepthMatrix
+            self.depthLevel = depthLevel
+        }
+
+        /// A placement in the context `planeToDepth` maps the plane into, or in none.
+        init(localToPlane: Transform3D, planeToScreen: Transform3D, planeToDepth: Transform3D?, depthLevel: Int) {
+            self.init(localToPlane: localToPlane, planeToScreen: planeToScreen, inDepthContext: planeToDepth != nil,
+                planeToDepthMatrix: planeToDepth ?? .identity, depthLevel: depthLevel)
+        }
 
         var localToScreen: Transform3D { localToPlane.flattened * planeToScreen }
 
         /// Inside a 3D context, members keep their z; flattened descendants lie in their plane.
-        var localToDepth: Transform3D? {
-            planeToDepth.map { (depthLevel == 0 ? localToPlane : localToPlane.flattened) * $0 }
-        }
+        var localToDepth: Transform3D? { inDepthContext ? localToDepthMatrix : nil }
+
+        /// `localToDepth` inside a context; only asked there.
+        var localToDepthMatrix: Transform3D { (depthLevel == 0 ? localToPlane : localToPlane.flattened) * planeToDepthMatrix }
     }
 
     func visit(_ node: Node, _ place: Placement, opacity parentOpacity: Double, into out: inout DrawList) {
@@ -197,20 +228,22 @@ public struct Compositor {
     /// The sublayers, flattened into the layer's plane, in paint order.
     private func visitSublayers(of node: Node, _ place: Placement, localToScreen: Transform3D, opacity: Double, into out: inout DrawList) {
         let sublayers = node.layer.sublayers
-        let localToDepth = place.localToDepth
-        let childLevel = place.planeToDepth == nil ? 0 : place.depthLevel + 1
+        let inDepth = place.inDepthContext
+        let localToDepth = inDepth ? place.localToDepthMatrix : .identity
+        let childLevel = inDepth ? place.depthLevel + 1 : 0
         func visitChild(_ child: Node) {
             let childPlace = Placement(
-                localToPlane: child.localToSuperlayer, planeToScreen: localToScreen,
-                planeToDepth: localToDepth, depthLevel: childLevel)
+                localToPlane: child.localToSuperlayer, planeToScreen: localToScreen, inDepthContext: inDepth,
+                planeToDepthMatrix: localToDepth, depthLevel: childLevel)
             visit(child, childPlace, opacity: opacity, into: &out)
         }
         let sublayerTransform = node.sublayerTransform
+        let (transform, transformed) = (sublayerTransform ?? .identity, sublayerTransform != nil)
         // Nodes are large: make them one at a time unless the paint order needs sorting.
         if needsSorting(sublayers) {
-            for child in paintOrder(sublayers.map { node.child($0, under: sublayerTransform) }) { visitChild(child) }
+            for child in paintOrder(sublayers.map { node.child($0, under: transform, transformed) }) { visitChild(child) }
         } else {
-            for sublayer in sublayers { visitChild(node.child(sublayer, under: sublayerTransform)) }
+            for sublayer in sublayers { visitChild(node.child(sublayer, under: transform, transformed)) }
         }
     }
 
@@ -264,7 +297,7 @@ public struct Compositor {
     /// A transform layer draws nothing of its own; its members (sublayers, through nested
     /// transform layers) are sorted back to front in the shared 3D space.
     private func visitTransformLayer(_ node: Node, _ place: Placement, opacity: Double, into out: inout DrawList) {
-        let startsContext = place.planeToDepth == nil || place.depthLevel > 0
+        let startsContext = !place.inDepthContext || place.depthLevel > 0
         // A new context measures depth in the space of the plane it is flattened into.
         let contextPlace = startsContext
             ? Placement(localToPlane: place.localToPlane, planeToScreen: place.planeToScreen, planeToDepth: .identity, depthLevel: 0)
@@ -295,7 +328,7 @@ public struct Compositor {
         for child in transformLayer.layer.sublayers.map(transformLayer.child) where !child.layer.isHidden && child.state.opacity > 0 {
             let childPlace = Placement(
                 localToPlane: child.localToSuperlayer * place.localToPlane, planeToScreen: place.planeToScreen,
-                planeToDepth: place.planeToDepth, depthLevel: 0)
+                inDepthContext: place.inDepthContext, planeToDepthMatrix: place.planeToDepthMatrix, depthLevel: 0)
             if child.layer.preserves3D {
                 collectMembers(of: child, childPlace, opacity: opacity * child.state.opacity, into: &members)
             } else {
@@ -349,7 +382,7 @@ public struct Compositor {
         // A shape that follows the contents is the whole picture's: clamp to that size.
         let shapeSize = layer.shapeFollowsContents
             ? Size(width: b.width / max(abs(node.state.contentsRect.width), 1e-9), height: b.height / max(abs(node.state.contentsRect.height), 1e-9)) : b.size
-        let inDepth = place.planeToDepth != nil
+        let inDepth = place.inDepthContext
         quad.layerName = name
         quad.unitToScreen = .unitSquare(onto: b, then: localToScreen)
         quad.size = b.size
@@ -369,7 +402,7 @@ public struct Compositor {
         quad.borderColor = node.state.borderColor
         quad.shading = layer.shading
         if inDepth {
-            quad.unitToDepth = place.localToDepth.map { .unitSquare(onto: b, then: $0) }
+            quad.unitToDepth = .unitSquare(onto: b, then: place.localToDepthMatrix)
             quad.depthLevel = place.depthLevel
         }
         quad.antialiasedEdges = layer.allowsEdgeAntialiasing ? layer.edgeAntialiasingMask : []

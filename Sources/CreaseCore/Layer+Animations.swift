@@ -100,12 +100,10 @@ extension Layer {
     /// itself for a layer with no running animation. Read in place, it copies nothing.
     package final var presented: LayerState { @inlinable get { isAnimated ? evaluatedState : storedModel } }
 
-    /// `presented.localToSuperlayer(underSublayerTransform:)`, worked out on the state where
-    /// it lies: another module reading it through `presented` copies the state first.
-    package final func presentedLocalToSuperlayer(underSublayerTransform parentTransform: Transform3D?) -> Transform3D {
-        isAnimated
-            ? evaluatedState.localToSuperlayer(underSublayerTransform: parentTransform)
-            : storedModel.localToSuperlayer(underSublayerTransform: parentTransform)
+    /// `presented.localToSuperlayerBeforeSublayerTransform`, worked out on the state where it
+    /// lies: another module reading it through `presented` copies the state first.
+    package final var presentedLocalToSuperlayerBeforeSublayerTransform: Transform3D {
+        isAnimated ? evaluatedState.localToSuperlayerBeforeSublayerTransform : storedModel.localToSuperlayerBeforeSublayerTransform
     }
 
     /// `presented.sublayerTransformIfAny`, worked out in place as above.

@@ -86,12 +86,17 @@ public struct LayerState: Equatable, Sendable {
     /// The same, given the superlayer's `sublayerTransformIfAny`: a walk over many layers works
     /// it out once for all of a layer's sublayers.
     @inline(__always) public func localToSuperlayer(underSublayerTransform parentTransform: Transform3D?) -> Transform3D {
+        let m = localToSuperlayerBeforeSublayerTransform
+        return parentTransform.map { m * $0 } ?? m
+    }
+
+    /// The same where the superlayer has no sublayer transform: the transform about the
+    /// anchor, then the position.
+    @inline(__always) public var localToSuperlayerBeforeSublayerTransform: Transform3D {
         let anchor = anchorInBounds
-        var m = transform.isIdentity
+        let m = transform.isIdentity
             ? Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ) : transform.translated(-anchor.x, -anchor.y, -anchorPointZ)
-        m = m.thenTranslated(position.x, position.y, zPosition)
-        if let parentTransform { m = m * parentTransform }
-        return m
+        return m.thenTranslated(position.x, position.y, zPosition)
     }
 
     /// `sublayerTransformAboutAnchor`, or nil where the sublayer transform is the identity.
