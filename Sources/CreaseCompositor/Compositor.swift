@@ -65,9 +65,10 @@ public struct Compositor {
         /// Snapshots draw models only.
         let modelOnly: Bool
 
-        /// `layer` under a superlayer at `parentTime` whose sublayer transform is `parentSublayerTransform`
-        /// where `underSublayerTransform` (an optional matrix is copied whole to learn whether it
-        /// is there, and every layer would ask).
+        /// `layer` under a superlayer at `parentTime`, placed through the superlayer's sublayer
+        /// transform `parentSublayerTransform` where `underSublayerTransform` says it has one: a
+        /// matrix and a flag rather than an optional matrix, which is copied whole (129 bytes)
+        /// each time it is asked whether it is there, and every layer would ask.
         init(_ layer: Layer, parentTime: Double, parentSublayerTransform: Transform3D, underSublayerTransform: Bool, modelOnly: Bool = false) {
             self.layer = layer
             self.modelOnly = modelOnly
@@ -77,6 +78,8 @@ public struct Compositor {
             localToSuperlayer = underSublayerTransform ? own * parentSublayerTransform : own
         }
 
+        /// `layer` under a superlayer at `parentTime` whose sublayer transform, if any, is
+        /// `parentSublayerTransform`.
         init(_ layer: Layer, parentTime: Double, parentSublayerTransform: Transform3D?, modelOnly: Bool = false) {
             self.init(layer, parentTime: parentTime, parentSublayerTransform: parentSublayerTransform ?? .identity,
                 underSublayerTransform: parentSublayerTransform != nil, modelOnly: modelOnly)
@@ -92,12 +95,12 @@ public struct Compositor {
 
         /// `child(_:)` with this node's `sublayerTransform`, worked out once for all its sublayers:
         /// the matrix, and whether there is one.
-        func child(_ layer: Layer, under sublayerTransform: Transform3D, _ transformed: Bool) -> Node {
+        func child(_ layer: Layer, under sublayerTransform: Transform3D, transformed: Bool) -> Node {
             Node(layer, parentTime: time, parentSublayerTransform: sublayerTransform, underSublayerTransform: transformed, modelOnly: modelOnly)
         }
 
         func child(_ layer: Layer, under sublayerTransform: Transform3D?) -> Node {
-            child(layer, under: sublayerTransform ?? .identity, sublayerTransform != nil)
+            child(layer, under: sublayerTransform ?? .identity, transformed: sublayerTransform != nil)
         }
     }
 
@@ -241,9 +244,9 @@ public struct Compositor {
         let (transform, transformed) = (sublayerTransform ?? .identity, sublayerTransform != nil)
         // Nodes are large: make them one at a time unless the paint order needs sorting.
         if needsSorting(sublayers) {
-            for child in paintOrder(sublayers.map { node.child($0, under: transform, transformed) }) { visitChild(child) }
+            for child in paintOrder(sublayers.map { node.child($0, under: transform, transformed: transformed) }) { visitChild(child) }
         } else {
-            for sublayer in sublayers { visitChild(node.child(sublayer, under: transform, transformed)) }
+            for sublayer in sublayers { visitChild(node.child(sublayer, under: transform, transformed: transformed)) }
         }
     }
 
@@ -357,7 +360,7 @@ public struct Compositor {
     /// The quad of a layer's bounds, which are not empty, its picture and name kept by `list`.
     func quad(for node: Node, localToScreen: Transform3D, place: Placement, opacity: Double, in list: inout DrawList) -> DrawQuad {
         var quad = DrawQuad.blank
-        let (contents, name) = (node.layer.contents.map { list.picture($0) }, node.layer.name.map { list.name($0) })
+        let (contents, name) = keep(node, in: &list)
         write(node, localToScreen: localToScreen, place: place, opacity: opacity, contents: contents, name: name, into: &quad)
         return quad
     }
@@ -365,9 +368,15 @@ public struct Compositor {
     /// Appends the quad of a layer's bounds, which are not empty, written where it lies in the
     /// list (`DrawList.appendBlankQuad` says why).
     func appendQuad(for node: Node, localToScreen: Transform3D, place: Placement, opacity: Double, into out: inout DrawList) {
-        let (contents, name) = (node.layer.contents.map { out.picture($0) }, node.layer.name.map { out.name($0) })
+        let (contents, name) = keep(node, in: &out)
         let index = out.appendBlankQuad()
         write(node, localToScreen: localToScreen, place: place, opacity: opacity, contents: contents, name: name, into: &out.quads[index])
+    }
+
+    /// Keeps the layer's picture and name in `list`, for its quad to name. Always inlined: called,
+    /// it cost 0.18 M instructions a frame at 4,096 layers.
+    @inline(__always) private func keep(_ node: Node, in list: inout DrawList) -> (contents: QuadPicture?, name: QuadName?) {
+        (node.layer.contents.map { list.picture($0) }, node.layer.name.map { list.name($0) })
     }
 
     /// Writes the quad of `node`'s bounds, showing `contents` (the layer's, kept by the list) and
