@@ -58,7 +58,8 @@ enum InstanceLayout {
     /// fills a frame's instances in a buffer sized once, with no growth or check per float. Four
     /// at a time, each vec4 converted and stored as one (instances are 4-byte aligned only: the
     /// stores are unaligned ones). The quad is read where it lies: passed as a value, a quad
-    /// (large, holding references) was copied on its way in.
+    /// (546 bytes) is copied on its way in. Whether it has a depth matrix is asked of its flag
+    /// (`isDepthTested`): asked of the optional matrix, that copies the matrix first.
     static func write(_ quad: UnsafePointer<DrawQuad>, textured: Bool, to data: UnsafeMutableBufferPointer<Float>, at start: Int) {
         let base = UnsafeMutableRawPointer(data.baseAddress! + start)
         func put(_ slot: Int, _ v: SIMD4<Double>) {
