@@ -29,8 +29,11 @@ extension Compositor {
         var needs: SurfaceNeeds = []
         if layer.mask != nil { needs.insert(.mask) }
         if layer.shouldRasterize { needs.insert(.rasterize) }
-        // One part alone fades the same whether as a group or not.
-        if node.state.opacity < 1, layer.allowsGroupOpacity, Self.drawnParts(of: node, upTo: 2) >= 2 { needs.insert(.groupOpacity) }
+        // One part alone fades the same whether as a group or not; a layer with no sublayers
+        // paints one part at most, and most fading layers are such leaves.
+        if node.state.opacity < 1, layer.allowsGroupOpacity, !layer.sublayers.isEmpty, Self.drawnParts(of: node, upTo: 2) >= 2 {
+            needs.insert(.groupOpacity)
+        }
         if layer.isFolded,
             !layer.sublayers.isEmpty || layer.contents == nil || node.state.backgroundColor.alpha > 0
                 || (node.state.borderWidth > 0 || node.state.cornerRadius > 0) && !Self.stripsKeepShape(of: node)

@@ -122,7 +122,11 @@ public struct Compositor {
         /// The layer's local space to the plane it is drawn into; 3D, not yet flattened.
         var localToPlane: Transform3D
         /// That plane to the screen.
-        var planeToScreen: Transform3D
+        let planeToScreen: Transform3D
+        /// Whether `planeToScreen` moves the flattened plane only by a translation, as under a
+        /// root at the screen's origin or a view moved on it (`translatesFlatPlanes`): the
+        /// layer's own mapping to the screen is then its plane mapping moved, not a product.
+        let planeToScreenTranslates: Bool
         /// Whether the plane lies in an enclosing 3D rendering context.
         var inDepthContext: Bool
         /// That plane into the context's space; the identity outside one. A matrix and a flag
@@ -131,12 +135,26 @@ public struct Compositor {
         var planeToDepthMatrix: Transform3D
         var depthLevel: Int
 
-        init(localToPlane: Transform3D, planeToScreen: Transform3D, inDepthContext: Bool, planeToDepthMatrix: Transform3D, depthLevel: Int) {
+        /// `planeToScreenTranslates`, when given, is `translatesFlatPlanes(planeToScreen)` worked
+        /// out once for all of a layer's sublayers.
+        init(
+            localToPlane: Transform3D, planeToScreen: Transform3D, planeToScreenTranslates: Bool? = nil, inDepthContext: Bool,
+            planeToDepthMatrix: Transform3D, depthLevel: Int
+        ) {
             self.localToPlane = localToPlane
             self.planeToScreen = planeToScreen
+            self.planeToScreenTranslates = planeToScreenTranslates ?? Self.translatesFlatPlanes(planeToScreen)
             self.inDepthContext = inDepthContext
             self.planeToDepthMatrix = planeToDepthMatrix
             self.depthLevel = depthLevel
+        }
+
+        /// Whether `m` after a flattened matrix (its z column zero) is that matrix translated by
+        /// `m`'s last row: `m`'s first two rows are the identity's and m44 is 1, its third row
+        /// meeting only zeros. A flattened plane's mapping to the screen is such a matrix under
+        /// any layer that is only moved; the product it saves was a tenth of a frame's list.
+        @inline(__always) static func translatesFlatPlanes(_ m: Transform3D) -> Bool {
+            m.r1 == SIMD4(1, 0, 0, 0) && m.r2 == SIMD4(0, 1, 0, 0) && m.m44 == 1
         }
 
         /// A placement in the context `planeToDepth` maps the plane into, or in none.
@@ -145,7 +163,11 @@ public struct Compositor {
                 planeToDepthMatrix: planeToDepth ?? .identity, depthLevel: depthLevel)
         }
 
-        var localToScreen: Transform3D { localToPlane.flattened * planeToScreen }
+        var localToScreen: Transform3D {
+            planeToScreenTranslates
+                ? localToPlane.flattened.thenTranslated(planeToScreen.m41, planeToScreen.m42, planeToScreen.m43)
+                : localToPlane.flattened * planeToScreen
+        }
 
         /// Inside a 3D context, members keep their z; flattened descendants lie in their plane.
         var localToDepth: Transform3D? { inDepthContext ? localToDepthMatrix : nil }
@@ -234,9 +256,11 @@ public struct Compositor {
         let inDepth = place.inDepthContext
         let localToDepth = inDepth ? place.localToDepthMatrix : .identity
         let childLevel = inDepth ? place.depthLevel + 1 : 0
+        let screenTranslates = Placement.translatesFlatPlanes(localToScreen)
         func visitChild(_ child: Node) {
             let childPlace = Placement(
-                localToPlane: child.localToSuperlayer, planeToScreen: localToScreen, inDepthContext: inDepth,
+                localToPlane: child.localToSuperlayer, planeToScreen: localToScreen, planeToScreenTranslates: screenTranslates,
+                inDepthContext: inDepth,
                 planeToDepthMatrix: localToDepth, depthLevel: childLevel)
             visit(child, childPlace, opacity: opacity, into: &out)
         }

@@ -195,4 +195,34 @@ struct CompositorRuleTests {
         let turned = turnedList.quads[turnedIndex]
         #expect(turned.screenRectangle == nil && turned.needsEdgeAntialiasing)
     }
+
+    /// A turned sublayer of a layer that is only moved on the screen (whose sublayers are then
+    /// placed by a translation rather than a product), of one in perspective (which a flat plane
+    /// does not feel) and of one scaled (a product): its corners where Core Animation's formula
+    /// puts them, the quarter turn taking a point (dx, dy) from the anchor to (−dy, dx).
+    @Test func aTurnedSublayerLandsWhereItsParentsMappingPutsIt() throws {
+        func corners(parentTransform: Transform3D) throws -> [Point] {
+            let r = root(), parent = box("parent", color: .clear), child = box("child")
+            parent.frame = Rect(x: 20, y: 30, width: 50, height: 40)
+            parent.transform = parentTransform
+            child.frame = Rect(x: 0, y: 0, width: 10, height: 4)
+            child.transform = .rotation(.pi / 2, 0, 0, 1)
+            parent.addSublayer(child)
+            r.addSublayer(parent)
+            let quad = try #require(Compositor().drawList(for: r, viewport: viewport).drawnQuads.first)
+            let c = quad.projectedCorners
+            return [c.0, c.1, c.2, c.3]
+        }
+        // The child's corners in its parent: the anchor (5, 2) plus the turned offset.
+        let inParent = [(0.0, 0.0), (10, 0), (10, 4), (0, 4)].map { x, y in Point(x: 5 - (y - 2), y: 2 + (x - 5)) }
+        func expect(_ shown: [Point], _ expected: [Point], sourceLocation: SourceLocation = #_sourceLocation) {
+            for (a, b) in zip(shown, expected) {
+                #expect(abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9, "\(a) against \(b)", sourceLocation: sourceLocation)
+            }
+        }
+        expect(try corners(parentTransform: .identity), inParent.map { Point(x: 20 + $0.x, y: 30 + $0.y) })
+        expect(try corners(parentTransform: .perspective(distance: 500)), inParent.map { Point(x: 20 + $0.x, y: 30 + $0.y) })
+        // Scaled by 2 about the parent's centre, (25, 20) in it and (45, 50) on the screen.
+        expect(try corners(parentTransform: .scale(2, 2)), inParent.map { Point(x: 45 + 2 * ($0.x - 25), y: 50 + 2 * ($0.y - 20)) })
+    }
 }
