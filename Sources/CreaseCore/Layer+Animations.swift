@@ -124,7 +124,9 @@ extension Layer {
             } else {
                 evaluatedState = storedModel
             }
-            for track in compiledTracks { track.evaluate(atParentTime: localTime, into: &evaluatedState) }
+            compiledTracks.withUnsafeBufferPointer { tracks in
+                for index in tracks.indices { CompiledTrack.evaluate(tracks.baseAddress! + index, atParentTime: localTime, into: &evaluatedState) }
+            }
             evaluatedOverModel = true
         } else {
             evaluatedState = storedModel

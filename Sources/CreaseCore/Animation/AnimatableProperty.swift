@@ -56,35 +56,36 @@ enum AnimatableProperty: CaseIterable, Sendable, CustomStringConvertible {
         self = property
     }
 
-    /// Writes `track`'s value at progress `p` into this property of `s`.
-    @inline(__always) func write(_ track: CompiledTrack, at p: Double, into s: inout LayerState) {
+    /// Writes the value at progress `p` of the track `track` points at (read in place) into
+    /// this property of `s`.
+    @inline(__always) func write(_ track: UnsafePointer<CompiledTrack>, at p: Double, into s: inout LayerState) {
         switch self {
-        case .bounds: track.write(at: p, into: &s.bounds)
-        case .position: track.write(at: p, into: &s.position)
-        case .anchorPoint: track.write(at: p, into: &s.anchorPoint)
-        case .anchorPointZ: track.write(at: p, into: &s.anchorPointZ)
-        case .zPosition: track.write(at: p, into: &s.zPosition)
-        case .transform: track.write(at: p, into: &s.transform)
-        case .sublayerTransform: track.write(at: p, into: &s.sublayerTransform)
-        case .contentsRect: track.write(at: p, into: &s.contentsRect)
-        case .opacity: track.write(at: p, into: &s.opacity)
-        case .backgroundColor: track.write(at: p, into: &s.backgroundColor)
-        case .cornerRadius: track.write(at: p, into: &s.cornerRadius)
-        case .borderWidth: track.write(at: p, into: &s.borderWidth)
-        case .borderColor: track.write(at: p, into: &s.borderColor)
-        case .foldAmount: track.write(at: p, into: &s.foldAmount)
-        case .transformRotationX: track.write(at: p, into: &s.transform.rotationX)
-        case .transformRotationY: track.write(at: p, into: &s.transform.rotationY)
-        case .transformRotationZ: track.write(at: p, into: &s.transform.rotationZ)
-        case .transformRotation: track.write(at: p, into: &s.transform.rotation)
-        case .transformScale: track.write(at: p, into: &s.transform.scale)
-        case .transformScaleX: track.write(at: p, into: &s.transform.scaleX)
-        case .transformScaleY: track.write(at: p, into: &s.transform.scaleY)
-        case .transformScaleZ: track.write(at: p, into: &s.transform.scaleZ)
-        case .transformTranslation: track.write(at: p, into: &s.transform.translation)
-        case .transformTranslationX: track.write(at: p, into: &s.transform.translationX)
-        case .transformTranslationY: track.write(at: p, into: &s.transform.translationY)
-        case .transformTranslationZ: track.write(at: p, into: &s.transform.translationZ)
+        case .bounds: track.pointee.write(at: p, into: &s.bounds)
+        case .position: track.pointee.write(at: p, into: &s.position)
+        case .anchorPoint: track.pointee.write(at: p, into: &s.anchorPoint)
+        case .anchorPointZ: track.pointee.write(at: p, into: &s.anchorPointZ)
+        case .zPosition: track.pointee.write(at: p, into: &s.zPosition)
+        case .transform: track.pointee.write(at: p, into: &s.transform)
+        case .sublayerTransform: track.pointee.write(at: p, into: &s.sublayerTransform)
+        case .contentsRect: track.pointee.write(at: p, into: &s.contentsRect)
+        case .opacity: track.pointee.write(at: p, into: &s.opacity)
+        case .backgroundColor: track.pointee.write(at: p, into: &s.backgroundColor)
+        case .cornerRadius: track.pointee.write(at: p, into: &s.cornerRadius)
+        case .borderWidth: track.pointee.write(at: p, into: &s.borderWidth)
+        case .borderColor: track.pointee.write(at: p, into: &s.borderColor)
+        case .foldAmount: track.pointee.write(at: p, into: &s.foldAmount)
+        case .transformRotationX: track.pointee.write(at: p, into: &s.transform.rotationX)
+        case .transformRotationY: track.pointee.write(at: p, into: &s.transform.rotationY)
+        case .transformRotationZ: track.pointee.write(at: p, into: &s.transform.rotationZ)
+        case .transformRotation: track.pointee.write(at: p, into: &s.transform.rotation)
+        case .transformScale: track.pointee.write(at: p, into: &s.transform.scale)
+        case .transformScaleX: track.pointee.write(at: p, into: &s.transform.scaleX)
+        case .transformScaleY: track.pointee.write(at: p, into: &s.transform.scaleY)
+        case .transformScaleZ: track.pointee.write(at: p, into: &s.transform.scaleZ)
+        case .transformTranslation: track.pointee.write(at: p, into: &s.transform.translation)
+        case .transformTranslationX: track.pointee.write(at: p, into: &s.transform.translationX)
+        case .transformTranslationY: track.pointee.write(at: p, into: &s.transform.translationY)
+        case .transformTranslationZ: track.pointee.write(at: p, into: &s.transform.translationZ)
         }
     }
 
