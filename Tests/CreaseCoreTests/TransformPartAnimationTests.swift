@@ -79,6 +79,17 @@ struct TransformPartAnimationTests {
                     .scale(1.5, 1.5, 1.5) * .rotation(.pi / 2, 0, 0, 1) * .translation(7.5, 0, 0))
     }
 
+    /// Ends that do not decompose (a scale to nothing) are not interpolated: the transform jumps
+    /// from one to the other half way, as CSS Transforms 2 does; ends that do turn smoothly.
+    @Test func aTransformWhoseEndsDoNotDecomposeJumpsHalfWay() {
+        let squash = BasicAnimation(\LayerState.transform, from: .scale(0, 0, 1), to: .translation(6, 0, 0), duration: 1)
+        expectClose(presented(squash, at: 0.25), .scale(0, 0, 1))
+        expectClose(presented(squash, at: 0.49), .scale(0, 0, 1))
+        expectClose(presented(squash, at: 0.51), .translation(6, 0, 0))
+        let turn = BasicAnimation(\LayerState.transform, from: .identity, to: .rotation(.pi / 2, 0, 0, 1), duration: 1)
+        expectClose(presented(turn, at: 0.5), .rotation(.pi / 4, 0, 0, 1))
+    }
+
     @Test func aTransformScaledToNothingTakesAScale() {
         // Scale 0 does not decompose; its parts are then its rows' lengths and its last row.
         let pop = BasicAnimation(\LayerState.transform.scale, from: 0, to: 1, duration: 1)

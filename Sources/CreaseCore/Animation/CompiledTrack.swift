@@ -19,12 +19,33 @@ struct CompiledTrack {
         case transform
     }
 
-    /// A transform track's ends, pre-decomposed; `none` for the other kinds.
-    enum TransformEnds {
-        case none
-        case decomposed(DecomposedTransform3D.Interpolation)
-        /// Transforms that do not decompose jump half way, as CSS does.
-        case step(Transform3D, Transform3D)
+    /// A transform track's ends, in fields rather than an enum's cases: a case's payload is
+    /// copied out to be read (384 bytes, twice a frame), a field is read where it lies.
+    struct TransformEnds {
+        /// Whether both ends decomposed, into `decomposed`.
+        let isDecomposed: Bool
+        /// The ends pre-decomposed; the identity's parts where they do not decompose.
+        let decomposed: DecomposedTransform3D.Interpolation
+        /// Ends that do not decompose, which the track jumps between half way, as CSS does.
+        let steps: (from: Transform3D, to: Transform3D)?
+
+        /// Ends from `a` to `b`.
+        init(from a: Transform3D, to b: Transform3D) {
+            if let da = DecomposedTransform3D(a), let db = DecomposedTransform3D(b) {
+                (isDecomposed, decomposed, steps) = (true, DecomposedTransform3D.Interpolation(from: da, to: db), nil)
+            } else {
+                (isDecomposed, decomposed, steps) = (false, Self.identityParts, (a, b))
+            }
+        }
+
+        /// No ends: a track of another kind.
+        private init() {
+            (isDecomposed, decomposed, steps) = (false, Self.identityParts, nil)
+        }
+
+        static let none = TransformEnds()
+        private static let identityParts = DecomposedTransform3D.Interpolation(
+            from: DecomposedTransform3D(.identity)!, to: DecomposedTransform3D(.identity)!)
     }
 
     enum Progress {
@@ -53,11 +74,7 @@ struct CompiledTrack {
         case let (a as Color, b as Color): ends = .color(a, b)
         case let (a as Transform3D, b as Transform3D):
             ends = .transform
-            if let da = DecomposedTransform3D(a), let db = DecomposedTransform3D(b) {
-                transformEnds = .decomposed(DecomposedTransform3D.Interpolation(from: da, to: db))
-            } else {
-                transformEnds = .step(a, b)
-            }
+            transformEnds = TransformEnds(from: a, to: b)
         default: return nil
         }
         self.transformEnds = transformEnds
@@ -121,10 +138,12 @@ struct CompiledTrack {
     }
 
     func write(at p: Double, into field: inout Transform3D) {
-        switch transformEnds {
-        case let .decomposed(between): set(&field, to: between.at(p).matrix)
-        case let .step(a, b): set(&field, to: p < 0.5 ? a : b)
-        case .none: kindMismatch()
+        if transformEnds.isDecomposed {
+            set(&field, to: transformEnds.decomposed.at(p).matrix)
+        } else if let (a, b) = transformEnds.steps {
+            set(&field, to: p < 0.5 ? a : b)
+        } else {
+            kindMismatch()
         }
     }
 
