@@ -50,8 +50,11 @@ extension DrawList {
                 case .whole: break
                 }
                 guard isOpaque else { break }
-                let clip: Rect? = clips.isEmpty ? rect : clips[clips.count - 1]
-                if let clip { occluders.add(Rect.intersection(rect, clip)) }
+                if clips.isEmpty {
+                    occluders.add(rect)
+                } else if let clip = clips[clips.count - 1] {
+                    occluders.add(Rect.intersection(rect, clip))
+                }
             }
         }
         guard !hidden.isEmpty else { return }
