@@ -264,8 +264,8 @@ public struct Compositor {
                 planeToDepthMatrix: localToDepth, depthLevel: childLevel)
             visit(child, childPlace, opacity: opacity, into: &out)
         }
-        let sublayerTransform = node.sublayerTransform
-        let (transform, transformed) = (sublayerTransform ?? .identity, sublayerTransform != nil)
+        let transformed = node.modelOnly ? !node.layer.model.sublayerTransform.isIdentity : node.layer.presentsSublayerTransform
+        let transform = transformed ? node.sublayerTransform ?? .identity : .identity
         // Nodes are large: make them one at a time unless the paint order needs sorting.
         if needsSorting(sublayers) {
             for child in paintOrder(sublayers.map { node.child($0, under: transform, transformed: transformed) }) { visitChild(child) }

@@ -111,6 +111,12 @@ extension Layer {
         isAnimated ? evaluatedState.sublayerTransformIfAny : storedModel.sublayerTransformIfAny
     }
 
+    /// Whether the presented sublayer transform is other than the identity, asked in place: a
+    /// flag where `presentedSublayerTransform`'s optional is copied whole to be asked.
+    package final var presentsSublayerTransform: Bool {
+        isAnimated ? !evaluatedState.sublayerTransform.isIdentity : !storedModel.sublayerTransform.isIdentity
+    }
+
     /// Works out the presentation at `localTime` into `presented`, in place: the model with
     /// every running animation applied in the order added. Nothing to do without animations,
     /// or when it holds that time's presentation already (a frame's evaluation, then its draw
