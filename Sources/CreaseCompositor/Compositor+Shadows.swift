@@ -23,9 +23,9 @@ extension Compositor {
         radius.isNaN || radius <= 0 ? 0 : min(radius, maxShadowRadius)
     }
 
-    /// Appends `node`'s shadow, inside a clip of its bounds where it masks to them.
+    /// Appends `node`'s shadow, inside a clip of its bounds where it masks to them: a layer
+    /// that casts one (`castsShadow`).
     func appendShadow(_ node: Node, _ place: Placement, opacity: Double, into out: inout DrawList) {
-        guard node.state.castsShadow else { return }
         let state = node.state, layer = node.layer
         let alpha = state.shadowColor.alpha * min(max(state.shadowOpacity, 0), 1) * opacity
         guard alpha > 0 else { return }

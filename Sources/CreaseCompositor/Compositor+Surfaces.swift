@@ -24,7 +24,9 @@ extension Compositor {
         static let planeSplit = SurfaceNeeds(rawValue: 16)
     }
 
-    func surfaceNeeds(of node: Node) -> SurfaceNeeds {
+    /// What of `node` needs drawing offscreen first. Always inlined: asked of every layer of
+    /// every frame, and most need nothing, the call cost more than the answer.
+    @inline(__always) func surfaceNeeds(of node: Node) -> SurfaceNeeds {
         let layer = node.layer
         var needs: SurfaceNeeds = []
         if layer.mask != nil { needs.insert(.mask) }

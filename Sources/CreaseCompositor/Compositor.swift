@@ -186,7 +186,8 @@ public struct Compositor {
             visitTransformLayer(node, place, opacity: opacity, into: &out)
             return
         }
-        appendShadow(node, place, opacity: opacity, into: &out)
+        // Asked here, not in the call: most layers cast none.
+        if node.state.castsShadow { appendShadow(node, place, opacity: opacity, into: &out) }
         let needs = surfaceNeeds(of: node)
         guard needs.isEmpty else { return visitThroughSurface(node, place, opacity: opacity, needs: needs, into: &out) }
         visitContents(node, place, opacity: opacity, into: &out)
