@@ -94,7 +94,8 @@ public struct MediaTiming: Sendable, Equatable {
         let d = effectiveDuration
         let cycle = self.cycle
         guard t > 0 else { return 0 }
-        var inCycle = t.truncatingRemainder(dividingBy: cycle)
+        // Within the first cycle the remainder is t itself, and fmod is a call into libm.
+        var inCycle = t < cycle ? t : t.truncatingRemainder(dividingBy: cycle)
         // The very end of a pass is its last value, not the first of the next.
         if inCycle == 0 { inCycle = cycle }
         return inCycle > d ? 2 * d - inCycle : inCycle
