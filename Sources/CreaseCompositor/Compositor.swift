@@ -197,8 +197,23 @@ public struct Compositor {
 
     /// A layer's own quads and its sublayers, straight into `out`; `folds` false draws the
     /// layer flat (into the surface its fold then bends). A leaf's quad goes into the list as
-    /// it is made: most layers are leaves, and a quad is a large value to copy.
-    func visitContents(_ node: Node, _ place: Placement, opacity: Double, folds: Bool = true, into out: inout DrawList) {
+    /// it is made: most layers are leaves, and a quad is a large value to copy. Always inlined
+    /// for the leaf, which most layers are, so that its one quad costs no call more.
+    @inline(__always) func visitContents(_ node: Node, _ place: Placement, opacity: Double, folds: Bool = true, into out: inout DrawList) {
+        let layer = node.layer
+        guard layer.sublayers.isEmpty, !(folds && layer.isFolded && layer.contents != nil), !(layer is GradientLayer) else {
+            return visitParts(node, place, opacity: opacity, folds: folds, into: &out)
+        }
+        let bounds = node.state.bounds
+        if bounds.width > 0, bounds.height > 0,
+            node.state.backgroundColor.alpha > 0 || layer.contents != nil || node.state.borderWidth > 0 {
+            appendQuad(for: node, localToScreen: place.localToScreen, place: place, opacity: opacity, into: &out)
+        }
+    }
+
+    /// `visitContents` of a layer with sublayers, folded contents or a gradient: its quads in
+    /// their order around them.
+    private func visitParts(_ node: Node, _ place: Placement, opacity: Double, folds: Bool, into out: inout DrawList) {
         let layer = node.layer
         let localToScreen = place.localToScreen
         let hasChildren = !layer.sublayers.isEmpty
@@ -208,12 +223,6 @@ public struct Compositor {
             return
         }
         let foldsContents = folds && layer.isFolded && layer.contents != nil
-        guard hasChildren || foldsContents || layer is GradientLayer else {
-            if node.state.backgroundColor.alpha > 0 || layer.contents != nil || node.state.borderWidth > 0 {
-                appendQuad(for: node, localToScreen: localToScreen, place: place, opacity: opacity, into: &out)
-            }
-            return
-        }
         var own = quad(for: node, localToScreen: localToScreen, place: place, opacity: opacity, in: &out)
         // A folded layer draws its background flat, then its contents folded, then its border.
         if foldsContents, let fold = layer.fold {
