@@ -4,8 +4,8 @@ import CreaseMath
 ///
 /// Generic animations behind a protocol run unspecialised (runtime metadata look-ups, key path
 /// projection on every frame); this is the same arithmetic with everything resolved up front,
-/// in plain values: a layer keeps its tracks in one contiguous list, copied and evaluated
-/// without reference counting.
+/// in plain values: a layer keeps its tracks in one contiguous list, read where they lie and
+/// evaluated without reference counting.
 struct CompiledTrack {
     /// The ends of every kind but the transform, whose ends are `transformEnds`: reading a
     /// case copies the whole enum, which holding a transform's 384 bytes made the largest
