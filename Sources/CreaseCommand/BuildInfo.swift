@@ -1,3 +1,4 @@
+import CreaseRender
 import Foundation
 
 /// What this binary was built from and how, for bench reports.
@@ -29,18 +30,23 @@ enum BuildInfo {
         return Double(info.st_mtim.tv_sec)
     }
 
-    /// What `git ARGS` prints in `folder`, trimmed; nil when it fails.
+    /// What `git ARGS` prints in `folder`, trimmed; nil when it fails. Started by posix_spawn
+    /// with its three descriptors (`ChildProcess`): Foundation's `Process` closes every other
+    /// descriptor the limit allows, one file action each, and the reallocations of that list
+    /// moved a bench run's instruction count by millions from one run to the next.
     private static func git(_ arguments: [String], in folder: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        var ends: [Int32] = [-1, -1]
+        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+        defer { for descriptor in ends + [null] where descriptor >= 0 { close(descriptor) } }
+        guard null >= 0, pipe(&ends) == 0 else { return nil }
+        for end in ends { ChildProcess.keepFromChildren(end) }
+        guard let child = try? ChildProcess("/usr/bin/env", arguments: ["git", "-C", folder] + arguments, input: null, output: ends[1], error: null)
+        else { return nil }
+        // The reader sees the end of git's output once git alone holds the writing end.
+        close(ends[1])
+        ends[1] = -1
+        let output = FileHandle(fileDescriptor: ends[0], closeOnDealloc: false).readDataToEndOfFile()
+        guard child.wait() == .exited(0) else { return nil }
+        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -9,9 +9,9 @@ import Foundation
 /// The child gets a process group of its own, so Ctrl-C at a terminal reaches only us (we end
 /// it), and no blocked signals; signals ignored here stay ignored there (SIGXFSZ, so a file-size
 /// limit is an error it reports).
-final class ChildProcess {
+package final class ChildProcess {
     /// How the program ended.
-    enum Ending: Equatable {
+    package enum Ending: Equatable {
         /// It exited with this status.
         case exited(Int32)
         /// This signal ended it.
@@ -23,7 +23,7 @@ final class ChildProcess {
 
     /// Starts `executable` with `arguments` (not counting its own name), its standard streams
     /// on `input`, `output` and `error`. Other descriptors pass on unless they are close-on-exec.
-    init(_ executable: String, arguments: [String], input: Int32, output: Int32, error: Int32) throws(SystemError) {
+    package init(_ executable: String, arguments: [String], input: Int32, output: Int32, error: Int32) throws(SystemError) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -44,6 +44,11 @@ final class ChildProcess {
         let failure = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
         guard failure == 0 else { throw SystemError(failure) }
         pid = child
+    }
+
+    /// Marks `descriptor` close-on-exec: a child gets it only as one of its standard three.
+    package static func keepFromChildren(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     }
 
     /// A child never waited for is ended and reaped, rather than left a zombie.
@@ -70,7 +75,7 @@ final class ChildProcess {
 
     /// Waits until it has ended, and says how.
     @discardableResult
-    func wait() -> Ending {
+    package func wait() -> Ending {
         if let ending { return ending }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

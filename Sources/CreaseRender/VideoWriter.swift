@@ -71,7 +71,7 @@ public final class VideoWriter {
                             preset: String = VideoFormat.defaultPreset) throws {
         let ffmpeg = try Self.ffmpeg(writing: name)
         guard let scratch = tmpfile() else { throw VideoError.encoder("cannot make a temporary file for \(name): \(SystemError.last)") }
-        Self.keepFromChildren(fileno(scratch))
+        ChildProcess.keepFromChildren(fileno(scratch))
         try self.init(ffmpeg: ffmpeg, output: .descriptor(descriptor, scratch: scratch), name: name, format: format,
             width: width, height: height, fps: fps, preset: preset)
     }
@@ -91,7 +91,7 @@ public final class VideoWriter {
         do throws(SystemError) {
             guard let messages, pipe(&ends) == 0 else { throw .last }
             // ffmpeg would never see the end of its input while it held the writing end itself.
-            for descriptor in ends + [fileno(messages)] { Self.keepFromChildren(descriptor) }
+            for descriptor in ends + [fileno(messages)] { ChildProcess.keepFromChildren(descriptor) }
             encoder = try ChildProcess(ffmpeg.path, arguments: arguments, input: ends[0], output: output.encoderOutput, error: fileno(messages))
             self.messages = messages
         } catch {
@@ -113,11 +113,6 @@ public final class VideoWriter {
         discard()
         fclose(messages)
         if case .descriptor(_, let scratch) = output { fclose(scratch) }
-    }
-
-    /// Marks `descriptor` close-on-exec: ffmpeg gets it only as one of its standard three.
-    private static func keepFromChildren(_ descriptor: Int32) {
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     }
 
     /// Sends one frame (premultiplied RGBA, `width`×`height`). A frame of another size is
