@@ -124,17 +124,23 @@ private struct Occluders {
     /// Around all of them: a quad outside it is not even partly hidden.
     private var bounds = Rect(origin: .zero, size: .zero)
 
-    mutating func add(_ occluder: Rect) {
+    /// Offers `occluder`, kept when it is among the largest. Always inlined, down to the test
+    /// that turns most away (no larger than the smallest kept, as in a grid of equal tiles):
+    /// called, it cost as much again as the test.
+    @inline(__always) mutating func add(_ occluder: Rect) {
         guard !occluder.isEmpty else { return }
         let area = occluder.width * occluder.height
+        guard rects.count < DrawList.occluderLimit || areas[smallest] < area else { return }
+        keep(occluder, area: area)
+    }
+
+    private mutating func keep(_ occluder: Rect, area: Double) {
         if rects.count < DrawList.occluderLimit {
             rects.append(occluder)
             areas.append(area)
-        } else if areas[smallest] < area {
+        } else {
             rects[smallest] = occluder
             areas[smallest] = area
-        } else {
-            return
         }
         smallest = areas.indices.dropFirst().reduce(0) { areas[$1] < areas[$0] ? $1 : $0 }
         var (minX, minY, maxX, maxY) = (rects[0].minX, rects[0].minY, rects[0].maxX, rects[0].maxY)
@@ -152,10 +158,16 @@ private struct Occluders {
         case cut(Rect)
     }
 
-    func visiblePart(of whole: Rect, cutOverlap: Double) -> VisiblePart {
+    /// Always inlined, down to the test that most quads pass (outside every occluder).
+    @inline(__always) func visiblePart(of whole: Rect, cutOverlap: Double) -> VisiblePart {
         guard !rects.isEmpty,
             !(whole.minX > bounds.maxX || whole.maxX < bounds.minX || whole.minY > bounds.maxY || whole.maxY < bounds.minY)
         else { return .whole }
+        return overlappedPart(of: whole, cutOverlap: cutOverlap)
+    }
+
+    /// `visiblePart` of a rectangle that meets the box around the occluders.
+    private func overlappedPart(of whole: Rect, cutOverlap: Double) -> VisiblePart {
         // What is left showing, exactly, and what will be drawn: that and a little under each cut.
         var rest = whole, drawn = whole
         for o in rects {
