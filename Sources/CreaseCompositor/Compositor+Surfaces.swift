@@ -83,7 +83,7 @@ extension Compositor {
         let bounds = node.state.bounds
         // A fold bends the layer's bounds; anything else shows all its subtree covers.
         var rect = needs.contains(.fold) ? bounds : subtreeBounds(of: node)
-        if let mask = node.layer.mask, !needs.contains(.fold), let masked = boundsInSuperlayer(of: node.child(mask)) {
+        if let mask = node.layer.mask, !needs.contains(.fold), let masked = boundsInSuperlayer(of: node.child(mask), in: node) {
             rect = Rect.intersection(rect, masked)
         }
         if !needs.contains(.fold), let visible = visibleRect(rect, localToScreen: localToScreen) { rect = visible }
@@ -116,7 +116,7 @@ extension Compositor {
             let maskNode = node.child(mask)
             var maskList = DrawList(viewport: size)
             let maskPlace = Placement(
-                localToPlane: maskNode.localToSuperlayer * toSurface, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
+                localToPlane: node.childToLocal(maskNode) * toSurface, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
             visit(maskNode, maskPlace, opacity: 1, into: &maskList)
             let maskSurface = makeSurface(maskList, pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: node.layer, role: .mask)
             list.commands.append(.surface(maskSurface))
@@ -256,7 +256,7 @@ extension Compositor {
         if node.layer.masksToBounds { return node.state.bounds }
         var covered: Rect? = Self.drawsItself(node) ? node.state.bounds : nil
         for sublayer in node.layer.sublayers where !sublayer.isHidden {
-            guard let r = boundsInSuperlayer(of: node.child(sublayer)), r.width > 0, r.height > 0 else { continue }
+            guard let r = boundsInSuperlayer(of: node.child(sublayer), in: node), r.width > 0, r.height > 0 else { continue }
             covered = covered.map { c in
                 Rect.bounding([Point(x: c.minX, y: c.minY), Point(x: c.maxX, y: c.maxY), Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.maxY)])
             } ?? r
@@ -264,11 +264,11 @@ extension Compositor {
         return covered ?? Rect(origin: node.state.bounds.origin, size: .zero)
     }
 
-    /// What `node`'s subtree covers in its superlayer's plane; nil where a corner maps to or
-    /// behind the eye.
-    func boundsInSuperlayer(of node: Node) -> Rect? {
+    /// What `node`'s subtree covers in the plane of `superlayer`, its parent; nil where a corner
+    /// maps to or behind the eye.
+    func boundsInSuperlayer(of node: Node, in superlayer: Node) -> Rect? {
         let r = subtreeBounds(of: node)
-        let m = node.localToSuperlayer.flattened
+        let m = superlayer.childToLocal(node).flattened
         let mapped = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
             .map { m.apply(Vector4(Vector3($0.x, $0.y, 0))) }
         guard mapped.allSatisfy({ $0.w > 1e-9 }) else { return nil }

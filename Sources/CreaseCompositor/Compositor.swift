@@ -49,40 +49,43 @@ public struct Compositor {
         list.removeAll(viewport: viewport)
         frame.surfaces = 0
         frame.viewports = [viewport]
-        let node = Node(root, parentTime: time, parentSublayerTransform: nil)
-        let place = Placement(localToPlane: node.localToSuperlayer, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
+        let node = Node(root, parentTime: time)
+        let place = Placement(localToPlane: node.localToSuperlayer(under: nil), planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
         visit(node, place, opacity: 1, into: &list)
         list.removeHiddenQuads()
     }
 
-    /// A layer with its local time and place under its superlayer, worked out once per frame.
-    /// Its state is read in place from the layer (its presentation, worked out when the node is
-    /// made, or its model), never copied: a state is a large value holding a reference.
+    /// A layer with its local time, worked out once per frame. Its state is read in place from
+    /// the layer (its presentation, worked out when the node is made, or its model), never
+    /// copied: a state is a large value holding a reference. Its place under its superlayer is
+    /// asked (`localToSuperlayer(under:)`) and kept by its `Placement`, not here: a node holding
+    /// a matrix was copied with it at every step of the walk.
     struct Node {
         let layer: Layer
         let time: Double
-        let localToSuperlayer: Transform3D
         /// Snapshots draw models only.
         let modelOnly: Bool
 
-        /// `layer` under a superlayer at `parentTime`, placed through the superlayer's sublayer
-        /// transform `parentSublayerTransform` where `underSublayerTransform` says it has one: a
-        /// matrix and a flag rather than an optional matrix, which is copied whole (129 bytes)
-        /// each time it is asked whether it is there, and every layer would ask.
-        init(_ layer: Layer, parentTime: Double, parentSublayerTransform: Transform3D, underSublayerTransform: Bool, modelOnly: Bool = false) {
+        /// `layer` under a superlayer at `parentTime`.
+        init(_ layer: Layer, parentTime: Double, modelOnly: Bool = false) {
             self.layer = layer
             self.modelOnly = modelOnly
             time = layer.localTime(fromParentTime: parentTime)
             if !modelOnly { layer.updatePresentation(atLocalTime: time) }
-            let own = modelOnly ? layer.model.localToSuperlayerBeforeSublayerTransform : layer.presentedLocalToSuperlayerBeforeSublayerTransform
-            localToSuperlayer = underSublayerTransform ? own * parentSublayerTransform : own
         }
 
-        /// `layer` under a superlayer at `parentTime` whose sublayer transform, if any, is
-        /// `parentSublayerTransform`.
-        init(_ layer: Layer, parentTime: Double, parentSublayerTransform: Transform3D?, modelOnly: Bool = false) {
-            self.init(layer, parentTime: parentTime, parentSublayerTransform: parentSublayerTransform ?? .identity,
-                underSublayerTransform: parentSublayerTransform != nil, modelOnly: modelOnly)
+        /// The layer's local space to its superlayer's, through the superlayer's sublayer
+        /// transform `parentSublayerTransform` where `transformed` says it has one: a matrix and
+        /// a flag rather than an optional matrix, which is copied whole (129 bytes) each time it
+        /// is asked whether it is there, and every layer would ask.
+        @inline(__always) func localToSuperlayer(under parentSublayerTransform: Transform3D, transformed: Bool) -> Transform3D {
+            let own = modelOnly ? layer.model.localToSuperlayerBeforeSublayerTransform : layer.presentedLocalToSuperlayerBeforeSublayerTransform
+            return transformed ? own * parentSublayerTransform : own
+        }
+
+        /// `localToSuperlayer(under:transformed:)` under the superlayer's sublayer transform, if any.
+        func localToSuperlayer(under parentSublayerTransform: Transform3D?) -> Transform3D {
+            localToSuperlayer(under: parentSublayerTransform ?? .identity, transformed: parentSublayerTransform != nil)
         }
 
         /// The layer's animatable properties as drawn at `time`.
@@ -91,17 +94,11 @@ public struct Compositor {
         /// The sublayer transform the sublayers' planes go through, if not the identity.
         var sublayerTransform: Transform3D? { modelOnly ? layer.model.sublayerTransformIfAny : layer.presentedSublayerTransform }
 
-        func child(_ layer: Layer) -> Node { child(layer, under: sublayerTransform) }
+        /// A sublayer's (or the mask's) node, in this node's time.
+        func child(_ layer: Layer) -> Node { Node(layer, parentTime: time, modelOnly: modelOnly) }
 
-        /// `child(_:)` with this node's `sublayerTransform`, worked out once for all its sublayers:
-        /// the matrix, and whether there is one.
-        func child(_ layer: Layer, under sublayerTransform: Transform3D, transformed: Bool) -> Node {
-            Node(layer, parentTime: time, parentSublayerTransform: sublayerTransform, underSublayerTransform: transformed, modelOnly: modelOnly)
-        }
-
-        func child(_ layer: Layer, under sublayerTransform: Transform3D?) -> Node {
-            child(layer, under: sublayerTransform ?? .identity, transformed: sublayerTransform != nil)
-        }
+        /// `child`'s local space to this layer's, through this layer's sublayer transform.
+        func childToLocal(_ child: Node) -> Transform3D { child.localToSuperlayer(under: sublayerTransform) }
     }
 
     /// The draw list of `layer`'s own content and sublayers in its bounds coordinates, its own
@@ -269,20 +266,20 @@ public struct Compositor {
         let localToDepth = inDepth ? place.localToDepthMatrix : .identity
         let childLevel = inDepth ? place.depthLevel + 1 : 0
         let screenTranslates = Placement.translatesFlatPlanes(localToScreen)
+        let transformed = node.modelOnly ? !node.layer.model.sublayerTransform.isIdentity : node.layer.presentsSublayerTransform
+        let transform = transformed ? node.sublayerTransform ?? .identity : .identity
         func visitChild(_ child: Node) {
             let childPlace = Placement(
-                localToPlane: child.localToSuperlayer, planeToScreen: localToScreen, planeToScreenTranslates: screenTranslates,
+                localToPlane: child.localToSuperlayer(under: transform, transformed: transformed), planeToScreen: localToScreen, planeToScreenTranslates: screenTranslates,
                 inDepthContext: inDepth,
                 planeToDepthMatrix: localToDepth, depthLevel: childLevel)
             visit(child, childPlace, opacity: opacity, into: &out)
         }
-        let transformed = node.modelOnly ? !node.layer.model.sublayerTransform.isIdentity : node.layer.presentsSublayerTransform
-        let transform = transformed ? node.sublayerTransform ?? .identity : .identity
         // Nodes are large: make them one at a time unless the paint order needs sorting.
         if needsSorting(sublayers) {
-            for child in paintOrder(sublayers.map { node.child($0, under: transform, transformed: transformed) }) { visitChild(child) }
+            for child in paintOrder(sublayers.map(node.child)) { visitChild(child) }
         } else {
-            for sublayer in sublayers { visitChild(node.child(sublayer, under: transform, transformed: transformed)) }
+            for sublayer in sublayers { visitChild(node.child(sublayer)) }
         }
     }
 
@@ -364,9 +361,10 @@ public struct Compositor {
         of transformLayer: Node, _ place: Placement, opacity: Double,
         into members: inout [(node: Node, place: Placement, opacity: Double, depth: Double)]
     ) {
+        let sublayerTransform = transformLayer.sublayerTransform
         for child in transformLayer.layer.sublayers.map(transformLayer.child) where !child.layer.isHidden && child.state.opacity > 0 {
             let childPlace = Placement(
-                localToPlane: child.localToSuperlayer * place.localToPlane, planeToScreen: place.planeToScreen,
+                localToPlane: child.localToSuperlayer(under: sublayerTransform) * place.localToPlane, planeToScreen: place.planeToScreen,
                 inDepthContext: place.inDepthContext, planeToDepthMatrix: place.planeToDepthMatrix, depthLevel: 0)
             if child.layer.preserves3D {
                 collectMembers(of: child, childPlace, opacity: opacity * child.state.opacity, into: &members)
@@ -467,6 +465,6 @@ public struct Compositor {
 extension Compositor.Node {
     /// The model alone, in its own bounds space, for snapshots.
     init(modelOf layer: Layer) {
-        self.init(layer, parentTime: 0, parentSublayerTransform: nil, modelOnly: true)
+        self.init(layer, parentTime: 0, modelOnly: true)
     }
 }
