@@ -94,9 +94,11 @@ public struct LayerState: Equatable, Sendable {
     /// anchor, then the position.
     @inline(__always) public var localToSuperlayerBeforeSublayerTransform: Transform3D {
         let anchor = anchorInBounds
-        let m = transform.isIdentity
-            ? Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ) : transform.translated(-anchor.x, -anchor.y, -anchorPointZ)
-        return m.thenTranslated(position.x, position.y, zPosition)
+        // Most layers are only moved: one translation, not one built and then moved.
+        guard !transform.isIdentity else {
+            return .translation(position.x - anchor.x, position.y - anchor.y, zPosition - anchorPointZ)
+        }
+        return transform.translated(-anchor.x, -anchor.y, -anchorPointZ).thenTranslated(position.x, position.y, zPosition)
     }
 
     /// `sublayerTransformAboutAnchor`, or nil where the sublayer transform is the identity.
