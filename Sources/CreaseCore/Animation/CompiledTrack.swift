@@ -137,13 +137,15 @@ struct CompiledTrack {
         set(&field, to: .interpolate(from: a, to: b, fraction: p))
     }
 
-    func write(at p: Double, into field: inout Transform3D) {
-        if transformEnds.isDecomposed {
-            set(&field, to: transformEnds.decomposed.at(p).matrix)
-        } else if let (a, b) = transformEnds.steps {
-            set(&field, to: p < 0.5 ? a : b)
+    /// A transform's, through the track's address: its ends are read where they lie, where a
+    /// method's `self` copied them out whole (640 bytes) before it knew which it needed.
+    static func write(_ track: UnsafePointer<CompiledTrack>, at p: Double, into field: inout Transform3D) {
+        if track.pointee.transformEnds.isDecomposed {
+            track.pointee.set(&field, to: track.pointee.transformEnds.decomposed.at(p).matrix)
+        } else if let (a, b) = track.pointee.transformEnds.steps {
+            track.pointee.set(&field, to: p < 0.5 ? a : b)
         } else {
-            kindMismatch()
+            track.pointee.kindMismatch()
         }
     }
 
