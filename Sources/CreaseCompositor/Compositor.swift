@@ -268,18 +268,14 @@ public struct Compositor {
         let screenTranslates = Placement.translatesFlatPlanes(localToScreen)
         let transformed = node.modelOnly ? !node.layer.model.sublayerTransform.isIdentity : node.layer.presentsSublayerTransform
         let transform = transformed ? node.sublayerTransform ?? .identity : .identity
-        func visitChild(_ child: Node) {
+        // An array of nodes is an allocation: made only where the paint order needs sorting.
+        let sorted = needsSorting(sublayers) ? paintOrder(sublayers.map(node.child)) : nil
+        for index in sublayers.indices {
+            let child = sorted?[index] ?? node.child(sublayers[index])
             let childPlace = Placement(
-                localToPlane: child.localToSuperlayer(under: transform, transformed: transformed), planeToScreen: localToScreen, planeToScreenTranslates: screenTranslates,
-                inDepthContext: inDepth,
-                planeToDepthMatrix: localToDepth, depthLevel: childLevel)
+                localToPlane: child.localToSuperlayer(under: transform, transformed: transformed), planeToScreen: localToScreen,
+                planeToScreenTranslates: screenTranslates, inDepthContext: inDepth, planeToDepthMatrix: localToDepth, depthLevel: childLevel)
             visit(child, childPlace, opacity: opacity, into: &out)
-        }
-        // Nodes are large: make them one at a time unless the paint order needs sorting.
-        if needsSorting(sublayers) {
-            for child in paintOrder(sublayers.map(node.child)) { visitChild(child) }
-        } else {
-            for sublayer in sublayers { visitChild(node.child(sublayer)) }
         }
     }
 
