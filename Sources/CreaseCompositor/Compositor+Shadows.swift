@@ -25,7 +25,7 @@ extension Compositor {
 
     /// Appends `node`'s shadow, inside a clip of its bounds where it masks to them: a layer
     /// that casts one (`castsShadow`).
-    func appendShadow(_ node: Node, _ place: Placement, opacity: Double, into out: inout DrawList) {
+    func appendShadow(_ node: Node, _ localToPlane: Transform3D, in plane: Plane, opacity: Double, into out: inout DrawList) {
         let state = node.state, layer = node.layer
         let alpha = state.shadowColor.alpha * min(max(state.shadowOpacity, 0), 1) * opacity
         guard alpha > 0 else { return }
@@ -40,13 +40,14 @@ extension Compositor {
         }
         let start = out.commands.count
         if let (shape, radius) = closedForm {
-            appendClosedFormShadow(node, place, shape: shape, cornerRadius: radius, alpha: alpha, sigma: sigma,
+            appendClosedFormShadow(node, localToPlane, in: plane, shape: shape, cornerRadius: radius, alpha: alpha, sigma: sigma,
                 hidesUnderBounds: hidesUnderBounds, into: &out)
         } else {
-            appendBlurredShadow(node, place, alpha: alpha, sigma: sigma, into: &out)
+            appendBlurredShadow(node, localToPlane, in: plane, alpha: alpha, sigma: sigma, into: &out)
         }
         if layer.masksToBounds, out.commands.count > start {
-            let clip = out.store(clipQuad(quad(for: node, localToScreen: place.localToScreen, place: place, opacity: 1, in: &out)))
+            let own = quad(for: node, localToScreen: plane.localToScreen(localToPlane), localToPlane, in: plane, opacity: 1, in: &out)
+            let clip = out.store(clipQuad(own))
             out.commands.insert(.pushClip(clip), at: start)
             out.commands.append(.popClip(clip))
         }
@@ -55,7 +56,7 @@ extension Compositor {
     /// A rectangle's or rounded rectangle's shadow (`shape` in the layer's coordinates): one quad
     /// the blur's reach larger, less what the caster hides.
     private func appendClosedFormShadow(
-        _ node: Node, _ place: Placement, shape: Rect, cornerRadius radius: Double, alpha: Double, sigma: Double,
+        _ node: Node, _ localToPlane: Transform3D, in plane: Plane, shape: Rect, cornerRadius radius: Double, alpha: Double, sigma: Double,
         hidesUnderBounds: Bool, into out: inout DrawList
     ) {
         let state = node.state
@@ -65,10 +66,10 @@ extension Compositor {
             width: shape.width + 2 * reach, height: shape.height + 2 * reach)
         var color = state.shadowColor
         color.alpha = alpha
-        var shadow = DrawShadow(unitToScreen: .unitSquare(onto: quad, then: place.localToScreen), size: quad.size,
+        var shadow = DrawShadow(unitToScreen: .unitSquare(onto: quad, then: plane.localToScreen(localToPlane)), size: quad.size,
             shape: Rect(x: reach, y: reach, width: shape.width, height: shape.height),
             cornerRadius: min(max(0, radius), shape.width / 2, shape.height / 2), sigma: sigma, color: color,
-            unitToDepth: place.localToDepth.map { .unitSquare(onto: quad, then: $0) }, layerName: node.layer.name)
+            unitToDepth: plane.localToDepth(localToPlane).map { .unitSquare(onto: quad, then: $0) }, layerName: node.layer.name)
         // Less its rounded corners.
         if hidesUnderBounds {
             let b = state.bounds, r = shadow.cornerRadius
@@ -79,12 +80,14 @@ extension Compositor {
 
     /// A shadow of any shape: what casts it drawn into a surface grown by the blur's reach, its
     /// alpha blurred and tinted there, shown moved by the offset.
-    private func appendBlurredShadow(_ node: Node, _ place: Placement, alpha: Double, sigma: Double, into out: inout DrawList) {
+    private func appendBlurredShadow(
+        _ node: Node, _ localToPlane: Transform3D, in plane: Plane, alpha: Double, sigma: Double, into out: inout DrawList
+    ) {
         let state = node.state
         guard let caster = node.layer.shadowPath?.bounds ?? casterBounds(of: node), caster.width > 0, caster.height > 0 else { return }
         let reach = 3 * sigma + 1
         let rect = Rect(x: caster.minX - reach, y: caster.minY - reach, width: caster.width + 2 * reach, height: caster.height + 2 * reach)
-        let localToScreen = place.localToScreen
+        let localToScreen = plane.localToScreen(localToPlane)
         var scale = surfaceScale(for: rect, localToScreen: localToScreen)
         if sigma > 0 { scale = min(scale, Self.maxBlurPixels / sigma) }
         let (pixelWidth, pixelHeight, size) = Self.surfacePixels(of: rect, atScale: scale)
@@ -102,8 +105,7 @@ extension Compositor {
             ellipse.antialiasedEdges = .all
             list.appendQuad(ellipse)
         } else {
-            let local = Placement(localToPlane: toSurface, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
-            appendCaster(node, local, into: &list)
+            appendCaster(node, toSurface, into: &list)
         }
         frame.viewports.removeLast()
         frame.inShadow = outerShadow
@@ -114,7 +116,7 @@ extension Compositor {
         out.commands.append(.surface(surface))
         let offset = state.shadowOffset
         let shownRect = Rect(origin: Point(x: rect.minX + offset.width, y: rect.minY + offset.height), size: size)
-        out.appendQuad(surfaceQuad(surface, over: shownRect, of: node, place, in: &out))
+        out.appendQuad(surfaceQuad(surface, over: shownRect, of: node, localToPlane, in: plane, list: &out))
     }
 
     /// What a layer shows in its plane: the extent of its folded strips where a fold bends it,
@@ -126,9 +128,11 @@ extension Compositor {
 
     /// The layer as it shows, at full opacity, into its shadow's picture: where its fold bends its
     /// whole look, its flat picture drawn into a surface of its own and folded; else straight.
-    private func appendCaster(_ node: Node, _ place: Placement, into out: inout DrawList) {
-        guard surfaceNeeds(of: node).contains(.fold) else { return visitContents(node, place, opacity: 1, into: &out) }
-        drawSurface(node, place, rect: node.state.bounds, opacity: 1, needs: .fold, into: &out)
+    private func appendCaster(_ node: Node, _ localToSurface: Transform3D, into out: inout DrawList) {
+        guard surfaceNeeds(of: node).contains(.fold) else {
+            return visitContents(node, localToSurface, in: .target, opacity: 1, into: &out)
+        }
+        drawSurface(node, localToSurface, in: .target, rect: node.state.bounds, opacity: 1, needs: .fold, into: &out)
     }
 
     /// Whether a fold bends the layer out of its bounds' rectangle this frame.

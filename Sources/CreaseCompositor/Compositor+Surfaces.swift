@@ -72,14 +72,14 @@ extension Compositor {
     /// Draws `node` through a surface: its subtree (its own opacity left out) offscreen in its
     /// plane, the mask cutting it, then shown by one quad at the layer's opacity, or folded.
     func visitThroughSurface(
-        _ node: Node, _ place: Placement, opacity: Double, needs: SurfaceNeeds, into out: inout DrawList
+        _ node: Node, _ localToPlane: Transform3D, in plane: Plane, opacity: Double, needs: SurfaceNeeds, into out: inout DrawList
     ) {
-        if needs == .groupOpacity, var parts = separateParts(of: node, place) {
+        if needs == .groupOpacity, var parts = separateParts(of: node, localToPlane, in: plane) {
             for quad in parts.quads.indices { parts.quads[quad].opacity *= opacity }
             out.append(contentsOf: parts)
             return
         }
-        let localToScreen = place.localToScreen
+        let localToScreen = plane.localToScreen(localToPlane)
         let bounds = node.state.bounds
         // A fold bends the layer's bounds; anything else shows all its subtree covers.
         var rect = needs.contains(.fold) ? bounds : subtreeBounds(of: node)
@@ -87,16 +87,17 @@ extension Compositor {
             rect = Rect.intersection(rect, masked)
         }
         if !needs.contains(.fold), let visible = visibleRect(rect, localToScreen: localToScreen) { rect = visible }
-        drawSurface(node, place, rect: rect, opacity: opacity, needs: needs, into: &out)
+        drawSurface(node, localToPlane, in: plane, rect: rect, opacity: opacity, needs: needs, into: &out)
     }
 
     /// Draws `node`'s subtree over `rect` of its plane into a surface, cut by its mask where
     /// `needs` says so, and shows it by one quad, or folded.
     func drawSurface(
-        _ node: Node, _ place: Placement, rect: Rect, opacity: Double, needs: SurfaceNeeds, into out: inout DrawList
+        _ node: Node, _ localToPlane: Transform3D, in plane: Plane, rect: Rect, opacity: Double, needs: SurfaceNeeds,
+        into out: inout DrawList
     ) {
         guard rect.width > 0, rect.height > 0 else { return }
-        let localToScreen = place.localToScreen
+        let localToScreen = plane.localToScreen(localToPlane)
         // A rasterized layer is drawn at its own density, whatever the screen's.
         let scale = needs.contains(.rasterize)
             ? surfaceScale(for: rect, pixelsPerPoint: Self.rasterizationDensity(node.layer.rasterizationScale))
@@ -109,15 +110,12 @@ extension Compositor {
         var list = DrawList(viewport: size)
         // The layer's own transform is the surface's way onto the screen: inside, the layer
         // stands at the surface's origin, untransformed and opaque.
-        let local = Placement(localToPlane: toSurface, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
         frame.viewports.append(size)
-        visitContents(node, local, opacity: 1, folds: false, into: &list)
+        visitContents(node, toSurface, in: .target, opacity: 1, folds: false, into: &list)
         if needs.contains(.mask), let mask = node.layer.mask {
             let maskNode = node.child(mask)
             var maskList = DrawList(viewport: size)
-            let maskPlace = Placement(
-                localToPlane: node.childToLocal(maskNode) * toSurface, planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
-            visit(maskNode, maskPlace, opacity: 1, into: &maskList)
+            visit(maskNode, node.childToLocal(maskNode) * toSurface, in: .target, opacity: 1, into: &maskList)
             let maskSurface = makeSurface(maskList, pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: node.layer, role: .mask)
             list.commands.append(.surface(maskSurface))
             var cut = DrawQuad(unitToScreen: .scale(size.width, size.height), size: size)
@@ -131,12 +129,12 @@ extension Compositor {
         let surfaceIndex = out.commands.count
         out.commands.append(.surface(surface))
 
-        var shown = surfaceQuad(surface, over: surfaceRect, of: node, place, in: &out)
+        var shown = surfaceQuad(surface, over: surfaceRect, of: node, localToPlane, in: plane, list: &out)
         shown.opacity = opacity
         shown.antialiasedEdges = node.layer.allowsEdgeAntialiasing ? node.layer.edgeAntialiasingMask : []
         if let fold = node.layer.fold, needs.contains(.fold) {
             appendFold(fold, amount: node.state.foldAmount, of: shown, node: node, localToScreen: localToScreen,
-                localToDepth: place.localToDepth, into: &out)
+                localToDepth: plane.localToDepth(localToPlane), into: &out)
         } else {
             out.appendQuad(shown)
         }
@@ -157,9 +155,9 @@ extension Compositor {
     /// A group's quads when, with what its opaque upright parts hide cut away exactly, none
     /// overlaps another: faded one by one they show what the group faded as one would, with
     /// no surface. Nil when any overlap is left, or the group draws anything but quads.
-    private func separateParts(of node: Node, _ place: Placement) -> DrawList? {
+    private func separateParts(of node: Node, _ localToPlane: Transform3D, in plane: Plane) -> DrawList? {
         var parts = DrawList(viewport: frame.viewports.last ?? .zero)
-        visitContents(node, place, opacity: 1, into: &parts)
+        visitContents(node, localToPlane, in: plane, opacity: 1, into: &parts)
         guard parts.commands.count <= Self.maxSeparateParts else { return nil }
         // Upright edges are drawn by pixel centres, so a cut along an occluder's edge and the
         // occluder's own edge share every pixel out exactly.
@@ -181,13 +179,15 @@ extension Compositor {
 
     /// A quad showing `surface` over `rect` of a layer's plane, placed on screen (and in depth)
     /// as the layer is, its picture and name kept by `list`.
-    func surfaceQuad(_ surface: RenderSurface, over rect: Rect, of node: Node, _ place: Placement, in list: inout DrawList) -> DrawQuad {
-        var shown = DrawQuad(unitToScreen: .unitSquare(onto: rect, then: place.localToScreen), size: rect.size)
+    func surfaceQuad(
+        _ surface: RenderSurface, over rect: Rect, of node: Node, _ localToPlane: Transform3D, in plane: Plane, list: inout DrawList
+    ) -> DrawQuad {
+        var shown = DrawQuad(unitToScreen: .unitSquare(onto: rect, then: plane.localToScreen(localToPlane)), size: rect.size)
         shown.layerName = node.layer.name.map { list.name($0) }
         shown.contents = list.picture(.texture(surface.texture))
-        if let localToDepth = place.localToDepth {
+        if let localToDepth = plane.localToDepth(localToPlane) {
             shown.unitToDepth = .unitSquare(onto: rect, then: localToDepth)
-            shown.depthLevel = place.depthLevel
+            shown.depthLevel = plane.depthLevel
         }
         return shown
     }

@@ -50,16 +50,15 @@ public struct Compositor {
         frame.surfaces = 0
         frame.viewports = [viewport]
         let node = Node(root, parentTime: time)
-        let place = Placement(localToPlane: node.localToSuperlayer(under: nil), planeToScreen: .identity, planeToDepth: nil, depthLevel: 0)
-        visit(node, place, opacity: 1, into: &list)
+        visit(node, node.localToSuperlayerBeforeSublayerTransform, in: .target, opacity: 1, into: &list)
         list.removeHiddenQuads()
     }
 
     /// A layer with its local time, worked out once per frame. Its state is read in place from
     /// the layer (its presentation, worked out when the node is made, or its model), never
-    /// copied: a state is a large value holding a reference. Its place under its superlayer is
-    /// asked (`localToSuperlayer(under:)`) and kept by its `Placement`, not here: a node holding
-    /// a matrix was copied with it at every step of the walk.
+    /// copied: a state is a large value holding a reference. Its mapping to its superlayer is
+    /// asked (`localToSuperlayer(under:)`) where the walk passes it on, not kept here: a node
+    /// holding a matrix was copied with it at every step of the walk.
     struct Node {
         let layer: Layer
         let time: Double
@@ -74,18 +73,17 @@ public struct Compositor {
             if !modelOnly { layer.updatePresentation(atLocalTime: time) }
         }
 
-        /// The layer's local space to its superlayer's, through the superlayer's sublayer
-        /// transform `parentSublayerTransform` where `transformed` says it has one: a matrix and
-        /// a flag rather than an optional matrix, which is copied whole (129 bytes) each time it
-        /// is asked whether it is there, and every layer would ask.
-        @inline(__always) func localToSuperlayer(under parentSublayerTransform: Transform3D, transformed: Bool) -> Transform3D {
-            let own = modelOnly ? layer.model.localToSuperlayerBeforeSublayerTransform : layer.presentedLocalToSuperlayerBeforeSublayerTransform
-            return transformed ? own * parentSublayerTransform : own
+        /// The layer's local space to its superlayer's, before the superlayer's sublayer
+        /// transform: the transform about the anchor, then the position.
+        @inline(__always) var localToSuperlayerBeforeSublayerTransform: Transform3D {
+            modelOnly ? layer.model.localToSuperlayerBeforeSublayerTransform : layer.presentedLocalToSuperlayerBeforeSublayerTransform
         }
 
-        /// `localToSuperlayer(under:transformed:)` under the superlayer's sublayer transform, if any.
+        /// The layer's local space to its superlayer's, through the superlayer's sublayer
+        /// transform `parentSublayerTransform`, if any.
         func localToSuperlayer(under parentSublayerTransform: Transform3D?) -> Transform3D {
-            localToSuperlayer(under: parentSublayerTransform ?? .identity, transformed: parentSublayerTransform != nil)
+            let own = localToSuperlayerBeforeSublayerTransform
+            return parentSublayerTransform.map { own * $0 } ?? own
         }
 
         /// The layer's animatable properties as drawn at `time`.
@@ -107,120 +105,64 @@ public struct Compositor {
     public func drawList(forContentsOf layer: Layer) -> DrawList {
         var list = DrawList(viewport: layer.bounds.size)
         frame.viewports = [layer.bounds.size]
-        let place = Placement(
-            localToPlane: .translation(-layer.bounds.minX, -layer.bounds.minY), planeToScreen: .identity,
-            planeToDepth: nil, depthLevel: 0)
-        visit(Node(modelOf: layer), place, opacity: 1, into: &list)
+        visit(Node(modelOf: layer), .translation(-layer.bounds.minX, -layer.bounds.minY), in: .target, opacity: 1, into: &list)
         return list
     }
 
-    /// Where a layer sits: its plane (the one it is flattened into) and that plane's mappings.
-    struct Placement {
-        /// The layer's local space to the plane it is drawn into; 3D, not yet flattened.
-        var localToPlane: Transform3D
-        /// That plane to the screen.
-        let planeToScreen: Transform3D
-        /// Whether `planeToScreen` moves the flattened plane only by a translation, as under a
-        /// root at the screen's origin or a view moved on it (`translatesFlatPlanes`): the
-        /// layer's own mapping to the screen is then its plane mapping moved, not a product.
-        let planeToScreenTranslates: Bool
-        /// Whether the plane lies in an enclosing 3D rendering context.
-        var inDepthContext: Bool
-        /// That plane into the context's space; the identity outside one. A matrix and a flag
-        /// rather than an optional matrix, which is copied whole (129 bytes) each time it is asked
-        /// whether it is there, a few times a layer.
-        var planeToDepthMatrix: Transform3D
-        var depthLevel: Int
-
-        /// `planeToScreenTranslates`, when given, is `translatesFlatPlanes(planeToScreen)` worked
-        /// out once for all of a layer's sublayers.
-        init(
-            localToPlane: Transform3D, planeToScreen: Transform3D, planeToScreenTranslates: Bool? = nil, inDepthContext: Bool,
-            planeToDepthMatrix: Transform3D, depthLevel: Int
-        ) {
-            self.localToPlane = localToPlane
-            self.planeToScreen = planeToScreen
-            self.planeToScreenTranslates = planeToScreenTranslates ?? Self.translatesFlatPlanes(planeToScreen)
-            self.inDepthContext = inDepthContext
-            self.planeToDepthMatrix = planeToDepthMatrix
-            self.depthLevel = depthLevel
-        }
-
-        /// Whether `m` after a flattened matrix (its z column zero) is that matrix translated by
-        /// `m`'s last row: `m`'s first two rows are the identity's and m44 is 1, its third row
-        /// meeting only zeros. A flattened plane's mapping to the screen is such a matrix under
-        /// any layer that is only moved; the product it saves was a tenth of a frame's list.
-        @inline(__always) static func translatesFlatPlanes(_ m: Transform3D) -> Bool {
-            m.r1 == SIMD4(1, 0, 0, 0) && m.r2 == SIMD4(0, 1, 0, 0) && m.m44 == 1
-        }
-
-        /// A placement in the context `planeToDepth` maps the plane into, or in none.
-        init(localToPlane: Transform3D, planeToScreen: Transform3D, planeToDepth: Transform3D?, depthLevel: Int) {
-            self.init(localToPlane: localToPlane, planeToScreen: planeToScreen, inDepthContext: planeToDepth != nil,
-                planeToDepthMatrix: planeToDepth ?? .identity, depthLevel: depthLevel)
-        }
-
-        /// The layer's local space to the screen, flattened into its plane. Always inlined: asked
-        /// of every layer, and a call returning a matrix cost a third as much as the matrix.
-        @inline(__always) var localToScreen: Transform3D {
-            planeToScreenTranslates
-                ? localToPlane.flattened.thenTranslated(planeToScreen.m41, planeToScreen.m42, planeToScreen.m43)
-                : localToPlane.flattened * planeToScreen
-        }
-
-        /// Inside a 3D context, members keep their z; flattened descendants lie in their plane.
-        var localToDepth: Transform3D? { inDepthContext ? localToDepthMatrix : nil }
-
-        /// `localToDepth` inside a context; only asked there.
-        var localToDepthMatrix: Transform3D { (depthLevel == 0 ? localToPlane : localToPlane.flattened) * planeToDepthMatrix }
-    }
-
-    func visit(_ node: Node, _ place: Placement, opacity parentOpacity: Double, into out: inout DrawList) {
+    /// Draws `node`, which `localToPlane` maps into `plane`, and its subtree.
+    func visit(_ node: Node, _ localToPlane: Transform3D, in plane: Plane, opacity parentOpacity: Double, into out: inout DrawList) {
         let layer = node.layer
         let opacity = parentOpacity * node.state.opacity
         guard !layer.isHidden, opacity > 0 else { return }
-        if !layer.isDoubleSided && !place.localToPlane.keepsPlaneOrientation { return }
+        if !layer.isDoubleSided && !localToPlane.keepsPlaneOrientation { return }
 
         if layer.preserves3D {
-            visitTransformLayer(node, place, opacity: opacity, into: &out)
+            visitTransformLayer(node, localToPlane, in: plane, opacity: opacity, into: &out)
             return
         }
         // Asked here, not in the call: most layers cast none.
-        if node.state.castsShadow { appendShadow(node, place, opacity: opacity, into: &out) }
+        if node.state.castsShadow { appendShadow(node, localToPlane, in: plane, opacity: opacity, into: &out) }
         let needs = surfaceNeeds(of: node)
-        guard needs.isEmpty else { return visitThroughSurface(node, place, opacity: opacity, needs: needs, into: &out) }
-        visitContents(node, place, opacity: opacity, into: &out)
+        guard needs.isEmpty else { return visitThroughSurface(node, localToPlane, in: plane, opacity: opacity, needs: needs, into: &out) }
+        visitContents(node, localToPlane, in: plane, opacity: opacity, into: &out)
     }
 
     /// A layer's own quads and its sublayers, straight into `out`; `folds` false draws the
     /// layer flat (into the surface its fold then bends). A leaf's quad goes into the list as
     /// it is made: most layers are leaves, and a quad is a large value to copy. Always inlined
     /// for the leaf, which most layers are, so that its one quad costs no call more.
-    @inline(__always) func visitContents(_ node: Node, _ place: Placement, opacity: Double, folds: Bool = true, into out: inout DrawList) {
+    @inline(__always) func visitContents(
+        _ node: Node, _ localToPlane: Transform3D, in plane: Plane, opacity: Double, folds: Bool = true, into out: inout DrawList
+    ) {
         let layer = node.layer
         guard layer.sublayers.isEmpty, !(folds && layer.isFolded && layer.contents != nil), !(layer is GradientLayer) else {
-            return visitParts(node, place, opacity: opacity, folds: folds, into: &out)
+            return visitParts(node, localToPlane, in: plane, opacity: opacity, folds: folds, into: &out)
         }
         let bounds = node.state.bounds
         if bounds.width > 0, bounds.height > 0,
             node.state.backgroundColor.alpha > 0 || layer.contents != nil || node.state.borderWidth > 0 {
-            appendQuad(for: node, localToScreen: place.localToScreen, place: place, opacity: opacity, into: &out)
+            appendQuad(for: node, localToScreen: plane.localToScreen(localToPlane), localToPlane, in: plane, opacity: opacity, into: &out)
         }
     }
 
     /// `visitContents` of a layer with sublayers, folded contents or a gradient: its quads in
     /// their order around them.
-    private func visitParts(_ node: Node, _ place: Placement, opacity: Double, folds: Bool, into out: inout DrawList) {
+    private func visitParts(
+        _ node: Node, _ localToPlane: Transform3D, in plane: Plane, opacity: Double, folds: Bool, into out: inout DrawList
+    ) {
         let layer = node.layer
-        let localToScreen = place.localToScreen
+        let localToScreen = plane.localToScreen(localToPlane)
         let hasChildren = !layer.sublayers.isEmpty
         let bounds = node.state.bounds
         guard bounds.width > 0, bounds.height > 0 else {
-            if hasChildren { visitSublayers(of: node, place, localToScreen: localToScreen, opacity: opacity, into: &out) }
+            if hasChildren {
+                visitSublayers(of: node, in: plane.sublayerPlane(localToPlane: localToPlane, localToScreen: localToScreen), opacity: opacity,
+                    into: &out)
+            }
             return
         }
         let foldsContents = folds && layer.isFolded && layer.contents != nil
-        var own = quad(for: node, localToScreen: localToScreen, place: place, opacity: opacity, in: &out)
+        var own = quad(for: node, localToScreen: localToScreen, localToPlane, in: plane, opacity: opacity, in: &out)
         // A folded layer draws its background flat, then its contents folded, then its border.
         if foldsContents, let fold = layer.fold {
             if own.backgroundColor.alpha > 0 {
@@ -230,7 +172,7 @@ public struct Compositor {
                 out.appendQuad(background)
             }
             appendFold(fold, amount: node.state.foldAmount, of: own, node: node, localToScreen: localToScreen,
-                localToDepth: place.localToDepth, into: &out)
+                localToDepth: plane.localToDepth(localToPlane), into: &out)
             own.contents = nil
             own.backgroundColor = .clear
             if Self.stripsKeepShape(of: node) { own.borderWidth = 0 }
@@ -249,7 +191,8 @@ public struct Compositor {
         if hasChildren {
             let clip = layer.masksToBounds ? out.store(clipQuad(own)) : nil
             if let clip { out.commands.append(.pushClip(clip)) }
-            visitSublayers(of: node, place, localToScreen: localToScreen, opacity: opacity, into: &out)
+            visitSublayers(of: node, in: plane.sublayerPlane(localToPlane: localToPlane, localToScreen: localToScreen), opacity: opacity,
+                into: &out)
             if let clip { out.commands.append(.popClip(clip)) }
         }
         if borderLast {
@@ -259,23 +202,23 @@ public struct Compositor {
         }
     }
 
-    /// The sublayers, flattened into the layer's plane, in paint order.
-    private func visitSublayers(of node: Node, _ place: Placement, localToScreen: Transform3D, opacity: Double, into out: inout DrawList) {
+    /// The sublayers, flattened into the layer's plane `plane`, in paint order.
+    private func visitSublayers(of node: Node, in plane: Plane, opacity: Double, into out: inout DrawList) {
         let sublayers = node.layer.sublayers
-        let inDepth = place.inDepthContext
-        let localToDepth = inDepth ? place.localToDepthMatrix : .identity
-        let childLevel = inDepth ? place.depthLevel + 1 : 0
-        let screenTranslates = Placement.translatesFlatPlanes(localToScreen)
+        // Whether there is a sublayer transform, asked as a flag: an optional matrix is copied
+        // whole (129 bytes) to be asked.
         let transformed = node.modelOnly ? !node.layer.model.sublayerTransform.isIdentity : node.layer.presentsSublayerTransform
         let transform = transformed ? node.sublayerTransform ?? .identity : .identity
         // An array of nodes is an allocation: made only where the paint order needs sorting.
         let sorted = needsSorting(sublayers) ? paintOrder(sublayers.map(node.child)) : nil
         for index in sublayers.indices {
             let child = sorted?[index] ?? node.child(sublayers[index])
-            let childPlace = Placement(
-                localToPlane: child.localToSuperlayer(under: transform, transformed: transformed), planeToScreen: localToScreen,
-                planeToScreenTranslates: screenTranslates, inDepthContext: inDepth, planeToDepthMatrix: localToDepth, depthLevel: childLevel)
-            visit(child, childPlace, opacity: opacity, into: &out)
+            // Two calls rather than one of a chosen matrix, which was copied four times on its way.
+            if transformed {
+                visit(child, child.localToSuperlayerBeforeSublayerTransform * transform, in: plane, opacity: opacity, into: &out)
+            } else {
+                visit(child, child.localToSuperlayerBeforeSublayerTransform, in: plane, opacity: opacity, into: &out)
+            }
         }
     }
 
@@ -328,14 +271,15 @@ public struct Compositor {
 
     /// A transform layer draws nothing of its own; its members (sublayers, through nested
     /// transform layers) are sorted back to front in the shared 3D space.
-    private func visitTransformLayer(_ node: Node, _ place: Placement, opacity: Double, into out: inout DrawList) {
-        let startsContext = !place.inDepthContext || place.depthLevel > 0
-        // A new context measures depth in the space of the plane it is flattened into.
-        let contextPlace = startsContext
-            ? Placement(localToPlane: place.localToPlane, planeToScreen: place.planeToScreen, planeToDepth: .identity, depthLevel: 0)
-            : place
-        var members: [(node: Node, place: Placement, opacity: Double, depth: Double)] = []
-        collectMembers(of: node, contextPlace, opacity: opacity, into: &members)
+    private func visitTransformLayer(
+        _ node: Node, _ localToPlane: Transform3D, in plane: Plane, opacity: Double, into out: inout DrawList
+    ) {
+        let startsContext = !plane.inDepthContext || plane.depthLevel > 0
+        // A new context measures depth in the space of the plane it is flattened into; its
+        // members, flattened into none, all lie in that plane.
+        let context = startsContext ? Plane(toScreen: plane.toScreen, toDepth: .identity, depthLevel: 0) : plane
+        var members: [Member] = []
+        collectMembers(of: node, localToPlane, opacity: opacity, into: &members)
         // Stable sort, back (small z) to front.
         let ordered = members.enumerated().sorted { a, b in
             a.element.depth != b.element.depth ? a.element.depth < b.element.depth : a.offset < b.offset
@@ -343,31 +287,27 @@ public struct Compositor {
         // Translucent planes: sorted and split, back to front, rather than depth-tested.
         if startsContext, Self.hasTranslucentMember(members) {
             var split = DrawList(viewport: out.viewport)
-            if visitSplittingPlanes(ordered.map(\.element), into: &split) {
+            if visitSplittingPlanes(ordered.map(\.element), in: context, into: &split) {
                 out.append(contentsOf: split)
                 return
             }
         }
         if startsContext { out.commands.append(.beginDepthContext) }
-        for (_, m) in ordered { visit(m.node, m.place, opacity: m.opacity, into: &out) }
+        for (_, m) in ordered { visit(m.node, m.localToPlane, in: context, opacity: m.opacity, into: &out) }
         if startsContext { out.commands.append(.endDepthContext) }
     }
 
-    private func collectMembers(
-        of transformLayer: Node, _ place: Placement, opacity: Double,
-        into members: inout [(node: Node, place: Placement, opacity: Double, depth: Double)]
-    ) {
+    /// The members under `transformLayer`, which `localToPlane` maps into the context's plane.
+    private func collectMembers(of transformLayer: Node, _ localToPlane: Transform3D, opacity: Double, into members: inout [Member]) {
         let sublayerTransform = transformLayer.sublayerTransform
         for child in transformLayer.layer.sublayers.map(transformLayer.child) where !child.layer.isHidden && child.state.opacity > 0 {
-            let childPlace = Placement(
-                localToPlane: child.localToSuperlayer(under: sublayerTransform) * place.localToPlane, planeToScreen: place.planeToScreen,
-                inDepthContext: place.inDepthContext, planeToDepthMatrix: place.planeToDepthMatrix, depthLevel: 0)
+            let childToPlane = child.localToSuperlayer(under: sublayerTransform) * localToPlane
             if child.layer.preserves3D {
-                collectMembers(of: child, childPlace, opacity: opacity * child.state.opacity, into: &members)
+                collectMembers(of: child, childToPlane, opacity: opacity * child.state.opacity, into: &members)
             } else {
                 let b = child.state.bounds
-                let centre = childPlace.localToPlane.apply(Vector4(Vector3(b.midX, b.midY, 0)))
-                members.append((child, childPlace, opacity, centre.w != 0 ? centre.z / centre.w : centre.z))
+                let centre = childToPlane.apply(Vector4(Vector3(b.midX, b.midY, 0)))
+                members.append((child, childToPlane, opacity, centre.w != 0 ? centre.z / centre.w : centre.z))
             }
         }
     }
@@ -388,19 +328,24 @@ public struct Compositor {
     }
 
     /// The quad of a layer's bounds, which are not empty, its picture and name kept by `list`.
-    func quad(for node: Node, localToScreen: Transform3D, place: Placement, opacity: Double, in list: inout DrawList) -> DrawQuad {
+    func quad(
+        for node: Node, localToScreen: Transform3D, _ localToPlane: Transform3D, in plane: Plane, opacity: Double, in list: inout DrawList
+    ) -> DrawQuad {
         var quad = DrawQuad.blank
         let (contents, name) = keep(node, in: &list)
-        write(node, localToScreen: localToScreen, place: place, opacity: opacity, contents: contents, name: name, into: &quad)
+        write(node, localToScreen: localToScreen, localToPlane, in: plane, opacity: opacity, contents: contents, name: name, into: &quad)
         return quad
     }
 
     /// Appends the quad of a layer's bounds, which are not empty, written where it lies in the
     /// list (`DrawList.appendBlankQuad` says why).
-    func appendQuad(for node: Node, localToScreen: Transform3D, place: Placement, opacity: Double, into out: inout DrawList) {
+    func appendQuad(
+        for node: Node, localToScreen: Transform3D, _ localToPlane: Transform3D, in plane: Plane, opacity: Double, into out: inout DrawList
+    ) {
         let (contents, name) = keep(node, in: &out)
         let index = out.appendBlankQuad()
-        write(node, localToScreen: localToScreen, place: place, opacity: opacity, contents: contents, name: name, into: &out.quads[index])
+        write(node, localToScreen: localToScreen, localToPlane, in: plane, opacity: opacity, contents: contents, name: name,
+            into: &out.quads[index])
     }
 
     /// Keeps the layer's picture and name in `list`, for its quad to name. Always inlined: called,
@@ -413,7 +358,8 @@ public struct Compositor {
     /// carrying `name`, over `quad` (a blank), field by field.
     @inline(__always)
     private func write(
-        _ node: Node, localToScreen: Transform3D, place: Placement, opacity: Double, contents: QuadPicture?, name: QuadName?,
+        _ node: Node, localToScreen: Transform3D, _ localToPlane: Transform3D, in plane: Plane, opacity: Double, contents: QuadPicture?,
+        name: QuadName?,
         into quad: inout DrawQuad
     ) {
         let layer = node.layer
@@ -421,7 +367,7 @@ public struct Compositor {
         // A shape that follows the contents is the whole picture's: clamp to that size.
         let shapeSize = layer.shapeFollowsContents
             ? Size(width: b.width / max(abs(node.state.contentsRect.width), 1e-9), height: b.height / max(abs(node.state.contentsRect.height), 1e-9)) : b.size
-        let inDepth = place.inDepthContext
+        let inDepth = plane.inDepthContext
         quad.layerName = name
         quad.unitToScreen = .unitSquare(onto: b, then: localToScreen)
         quad.size = b.size
@@ -441,8 +387,8 @@ public struct Compositor {
         quad.borderColor = node.state.borderColor
         quad.shading = layer.shading
         if inDepth {
-            quad.unitToDepth = .unitSquare(onto: b, then: place.localToDepthMatrix)
-            quad.depthLevel = place.depthLevel
+            quad.unitToDepth = .unitSquare(onto: b, then: plane.localToDepthMatrix(localToPlane))
+            quad.depthLevel = plane.depthLevel
         }
         quad.antialiasedEdges = layer.allowsEdgeAntialiasing ? layer.edgeAntialiasingMask : []
     }

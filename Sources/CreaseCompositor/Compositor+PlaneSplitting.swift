@@ -15,18 +15,18 @@ extension Compositor {
         var corners: [(unit: Point, depth: Vector4)]
     }
 
-    /// Draws `members` sorted through a BSP tree; false (drawing nothing) where that cannot be
-    /// done (a member with no single flat picture, a corner at or behind the eye) or need not
-    /// be (no plane crosses another).
+    /// Draws `members`, which lie in the context's plane `context`, sorted through a BSP tree;
+    /// false (drawing nothing) where that cannot be done (a member with no single flat picture,
+    /// a corner at or behind the eye) or need not be (no plane crosses another).
     func visitSplittingPlanes(
-        _ members: [(node: Node, place: Placement, opacity: Double, depth: Double)], into out: inout DrawList
+        _ members: [Member], in context: Plane, into out: inout DrawList
     ) -> Bool {
         var surfaces: [DrawCommand] = []
         // Each member's quad, with the picture it shows and its layer's name.
         var shown: [(quad: DrawQuad, contents: LayerContents?, name: String?)] = []
         for m in members {
             var drawn = DrawList(viewport: out.viewport)
-            visitThroughSurface(m.node, m.place, opacity: m.opacity * m.node.state.opacity, needs: surfaceNeeds(of: m.node).union(.planeSplit),
+            visitThroughSurface(m.node, m.localToPlane, in: context, opacity: m.opacity * m.node.state.opacity, needs: surfaceNeeds(of: m.node).union(.planeSplit),
                 into: &drawn)
             guard drawn.commands.count == 2, case .surface = drawn.commands[0], case .quad(let q) = drawn.commands[1],
                 drawn.quads[q].unitToDepth != nil
@@ -58,7 +58,7 @@ extension Compositor {
     }
 
     /// Whether any member lets what is behind it show: then the depth test would drop it.
-    static func hasTranslucentMember(_ members: [(node: Node, place: Placement, opacity: Double, depth: Double)]) -> Bool {
+    static func hasTranslucentMember(_ members: [Member]) -> Bool {
         members.count > 1 && members.contains { m in
             m.opacity * m.node.state.opacity < 1
                 || (m.node.layer.contents == nil && m.node.state.backgroundColor.alpha > 0 && m.node.state.backgroundColor.alpha < 1)
