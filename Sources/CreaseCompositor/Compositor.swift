@@ -210,15 +210,25 @@ public struct Compositor {
         let transformed = node.modelOnly ? !node.layer.model.sublayerTransform.isIdentity : node.layer.presentsSublayerTransform
         let transform = transformed ? node.sublayerTransform ?? .identity : .identity
         // An array of nodes is an allocation: made only where the paint order needs sorting.
-        let sorted = needsSorting(sublayers) ? paintOrder(sublayers.map(node.child)) : nil
-        for index in sublayers.indices {
-            let child = sorted?[index] ?? node.child(sublayers[index])
-            // Two calls rather than one of a chosen matrix, which was copied four times on its way.
-            if transformed {
-                visit(child, child.localToSuperlayerBeforeSublayerTransform * transform, in: plane, opacity: opacity, into: &out)
-            } else {
-                visit(child, child.localToSuperlayerBeforeSublayerTransform, in: plane, opacity: opacity, into: &out)
+        guard !needsSorting(sublayers) else {
+            for child in paintOrder(sublayers.map(node.child)) {
+                visitSublayer(child, under: transform, transformed, in: plane, opacity: opacity, into: &out)
             }
+            return
+        }
+        node.layer.forEachSublayer { visitSublayer(node.child($0), under: transform, transformed, in: plane, opacity: opacity, into: &out) }
+    }
+
+    /// Visits `child`, a sublayer, under its superlayer's sublayer transform `transform` where
+    /// `transformed` says it has one. Two calls rather than one of a chosen matrix, which was
+    /// copied four times on its way.
+    @inline(__always) private func visitSublayer(
+        _ child: Node, under transform: Transform3D, _ transformed: Bool, in plane: Plane, opacity: Double, into out: inout DrawList
+    ) {
+        if transformed {
+            visit(child, child.localToSuperlayerBeforeSublayerTransform * transform, in: plane, opacity: opacity, into: &out)
+        } else {
+            visit(child, child.localToSuperlayerBeforeSublayerTransform, in: plane, opacity: opacity, into: &out)
         }
     }
 

@@ -188,6 +188,24 @@ open class Layer {
     /// The sublayers in paint order, back to front (before any zPosition sort).
     public final var sublayers: [Layer] { @inlinable get { storedSublayers } }
 
+    /// Calls `body` with each sublayer in paint order, borrowed rather than retained and
+    /// released around the call, as a loop over `sublayers` does (a fifth of a walk's cost at a
+    /// layer a call). The list held for the loop holds them: `body` may change the tree, and
+    /// the layers it is called with stay alive to the end of the loop.
+    @inlinable package final func forEachSublayer(_ body: (Layer) throws -> Void) rethrows {
+        // Asked first: holding even an empty list is a call.
+        guard !storedSublayers.isEmpty else { return }
+        try storedSublayers.withUnsafeBufferPointer { list in
+            guard let first = list.baseAddress else { return }
+            // The references' bits, read as such: a reference read as a `Layer` is retained.
+            let references = UnsafeRawPointer(first)
+            for index in list.indices {
+                let reference = references.load(fromByteOffset: index * MemoryLayout<Layer>.stride, as: UnsafeRawPointer.self)
+                try Unmanaged<Layer>.fromOpaque(reference)._withUnsafeGuaranteedRef(body)
+            }
+        }
+    }
+
     /// A layer with CALayer's defaults: empty bounds at the origin, opaque, no contents.
     public init(name: String? = nil) {
         settings.name = name

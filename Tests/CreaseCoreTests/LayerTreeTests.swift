@@ -39,6 +39,23 @@ struct LayerTreeTests {
         #expect(b.isDescendant(of: root) && !root.isDescendant(of: b))
     }
 
+    @Test func sublayersBorrowedOneByOneOutliveATreeChangedUnderTheLoop() {
+        let root = Layer(name: "root")
+        // Held by the tree alone: a layer the loop did not keep would be freed when taken off.
+        for name in ["a", "b", "c"] { root.addSublayer(Layer(name: name)) }
+        weak var last = root.sublayers.last
+        var seen: [String] = []
+        root.forEachSublayer { layer in
+            seen.append(layer.name ?? "?")
+            // Every sublayer taken off and the list replaced while the loop runs.
+            root.setSublayers([Layer(name: "new")])
+        }
+        #expect(seen == ["a", "b", "c"])
+        #expect(names(root) == ["new"])
+        // Freed once the loop let its list go.
+        #expect(last == nil)
+    }
+
     @Test func gravityPlacesTheContents() {
         let wide = Size(width: 200, height: 100), square = Size(width: 100, height: 100)
         #expect(ContentsGravity.resize.frame(contentSize: wide, in: square) == .unit)

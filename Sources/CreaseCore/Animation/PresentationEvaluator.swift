@@ -53,7 +53,7 @@ public final class PresentationEvaluator {
                 layer.updatePresentation(atLocalTime: local)
             }
         }
-        for sublayer in layer.storedSublayers { gather(sublayer, parentTime: local) }
+        layer.forEachSublayer { gather($0, parentTime: local) }
     }
 
     private static func evaluate(_ share: Slice<UnsafeBufferPointer<(layer: Unmanaged<Layer>, localTime: Double)>>) {
