@@ -43,7 +43,7 @@ struct LayerTreeTests {
         let root = Layer(name: "root")
         // Held by the tree alone: a layer the loop did not keep would be freed when taken off.
         for name in ["a", "b", "c"] { root.addSublayer(Layer(name: name)) }
-        weak var last = root.sublayers.last
+        weak let last = root.sublayers.last
         var seen: [String] = []
         root.forEachSublayer { layer in
             seen.append(layer.name ?? "?")
