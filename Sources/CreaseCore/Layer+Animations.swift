@@ -124,15 +124,13 @@ extension Layer {
     /// for the same model and time.
     package final func updatePresentation(atLocalTime localTime: Double) {
         guard isAnimated, evaluatedTime != localTime else { return }
-        if let compiledTracks {
+        if let tracks = compiledTracks, let first = tracks.baseAddress {
             if evaluatedOverModel {
-                for track in compiledTracks { track.property.restoreModelValue(in: self) }
+                for index in tracks.indices { (first + index).pointee.property.restoreModelValue(in: self) }
             } else {
                 evaluatedState = storedModel
             }
-            compiledTracks.withUnsafeBufferPointer { tracks in
-                for index in tracks.indices { CompiledTrack.evaluate(tracks.baseAddress! + index, atParentTime: localTime, into: &evaluatedState) }
-            }
+            for index in tracks.indices { CompiledTrack.evaluate(first + index, atParentTime: localTime, into: &evaluatedState) }
             evaluatedOverModel = true
         } else {
             evaluatedState = storedModel

@@ -149,7 +149,8 @@ open class Layer {
     final var animationEntries: [AnimationEntry] = [] {
         didSet {
             let tracks = animationEntries.compactMap(\.track)
-            compiledTracks = tracks.count == animationEntries.count ? tracks : nil
+            compiledTracks?.deallocate()
+            compiledTracks = tracks.count == animationEntries.count ? UnsafeBufferPointer(Self.copy(tracks)) : nil
             isAnimated = !animationEntries.isEmpty
             animatesZPosition = animationEntries.contains { entry in entry.track.map { $0.property == .zPosition } ?? true }
             evaluatedTime = nil
@@ -157,8 +158,21 @@ open class Layer {
         }
     }
     /// Every running animation's compiled track, in order, when all have one (nil otherwise):
-    /// what a frame evaluates, plain values in one contiguous list.
-    @exclusivity(unchecked) final var compiledTracks: [CompiledTrack]?
+    /// what a frame evaluates, plain values in one contiguous list. Kept outside reference
+    /// counting, owned by the layer (replaced with its animations, freed with it): an array
+    /// here was retained and released around every frame's evaluation of every layer.
+    @exclusivity(unchecked) final var compiledTracks: UnsafeBufferPointer<CompiledTrack>?
+
+    /// `tracks` in memory of their own, for `compiledTracks`.
+    private static func copy(_ tracks: [CompiledTrack]) -> UnsafeMutableBufferPointer<CompiledTrack> {
+        let copy = UnsafeMutableBufferPointer<CompiledTrack>.allocate(capacity: tracks.count)
+        _ = copy.initialize(from: tracks)
+        return copy
+    }
+
+    deinit {
+        compiledTracks?.deallocate()
+    }
     @exclusivity(unchecked) @usableFromInline final var isAnimated = false
     /// `mayAnimateZPosition`, asked of every sublayer each frame.
     @exclusivity(unchecked) @usableFromInline final var animatesZPosition = false
