@@ -1,3 +1,4 @@
+import CreaseTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ struct DocumentationTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let catalogue = root.appendingPathComponent("Sources/Crease/Crease.docc")
 
-    @Test func theCatalogueBuildsWithEveryLinkResolvedAndAPagePerModuleListingItsSymbols() throws {
+    @Test(.needsSwiftToolchain) func theCatalogueBuildsWithEveryLinkResolvedAndAPagePerModuleListingItsSymbols() throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let modules = CreaseProcess.binary.deletingLastPathComponent().appendingPathComponent("Modules").path

@@ -90,4 +90,11 @@ struct ReadmeCommand: CustomTestStringConvertible, Sendable {
         guard let arguments = plainArguments else { return false }
         return arguments.first == "demo" && !arguments.contains("--headless") && !arguments.contains("--help")
     }
+
+    /// Whether it writes a video, which goes through ffmpeg.
+    var writesAVideo: Bool {
+        guard let arguments = plainArguments else { return false }
+        let out = TinyForm.value(of: "--out", in: arguments) ?? ""
+        return arguments.contains("--format") || [".mp4", ".webm", ".gif"].contains { out.hasSuffix($0) }
+    }
 }

@@ -160,7 +160,7 @@ import Testing
     /// products reach no C module (no Cairo, Pango, GLFW or epoxy) and not the whole of
     /// Foundation (which loads ICU): a program that builds and animates layers links the Swift
     /// runtime alone.
-    @Test(arguments: ["CreaseMath", "CreaseFold", "CreaseCore", "CreaseDrawList", "CreaseGestures"])
+    @Test(PackageLayeringTests.readsTheManifest, arguments: ["CreaseMath", "CreaseFold", "CreaseCore", "CreaseDrawList", "CreaseGestures"])
     func aLightProductLinksNoCLibraryAndNotAllOfFoundation(product: String) throws {
         let reached = Self.targets.filter { Self.reach(of: product).union([product]).contains($0.name) }
         #expect(reached.count >= 1)

@@ -10,6 +10,11 @@ extension Trait where Self == ConditionTrait {
         .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (run under xvfb-run)")
     }
 
+    /// The Swift toolchain on PATH: what builds the package or its documentation.
+    public static var needsSwiftToolchain: Self {
+        .enabled(if: programOnPath("swift") != nil, "needs the Swift toolchain (swift on PATH)")
+    }
+
     /// ffmpeg on PATH: videos are written through it.
     public static var needsFFmpeg: Self {
         .enabled(if: programOnPath("ffmpeg") != nil, "ffmpeg is not installed (scripts/setup installs it)")
