@@ -87,8 +87,10 @@ extension GLSuites {
             let shifted = Bitmap(width: expected.width, height: expected.height, pixels: expected.pixels.enumerated().map { i, v in
                 i % 4 == 3 ? v : v <= 231 ? v + 24 : v - 24
             })
+            // Along strong edges a fraction of a pixel's move explains 24 levels, and those pixels
+            // count 0 in the mean; the rest keep it 40 times over the bound.
             let shift = ImageComparison.golden(actual: shifted, expected: expected)
-            #expect(!shift.passed && shift.maxChannelDifference == 24 && shift.meanDifference == 24, "\(shift)")
+            #expect(!shift.passed && shift.maxChannelDifference == 24 && shift.meanDifference > 20, "\(shift)")
         }
     }
 }

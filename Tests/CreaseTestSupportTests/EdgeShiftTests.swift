@@ -71,6 +71,34 @@ import Testing
         #expect(!result.passed, "\(result)")
     }
 
+    /// Rows 10 pixels tall, alternately 200 and 232 grey, their borders at 5, 15, ... 75 moved
+    /// down by `dy` pixels: each pixel as much of the row below as covers it.
+    static func rows(dy: Double) -> Bitmap {
+        let width = 160, height = 80
+        var pixels: [UInt8] = []
+        func grey(_ row: Int) -> Double { (row & 1) == 0 ? 200 : 232 }
+        for y in 0..<height {
+            // The row at the pixel's top, and the share of the pixel above the next row's border.
+            let top = Double(y), row = Int(((top - 5 - dy) / 10).rounded(.down))
+            let above = min(Double(row + 1) * 10 + 5 + dy - top, 1)
+            let value = UInt8((grey(row) * above + grey(row + 1) * (1 - above)).rounded())
+            for _ in 0..<width { pixels += [value, value, value, 255] }
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
+
+    /// Row borders moved half a pixel, as rows of moving content sampled apart, leave each
+    /// border's pixels 16 levels off, under the tolerance, all along (1.6 levels on average):
+    /// the moved edges explain them and they do not count in the mean. A whole pixel's move
+    /// still fails.
+    @Test func rowBordersHalfAPixelOverPassWholePixelFails() {
+        let expected = Self.rows(dy: 0)
+        let half = ImageComparison.golden(actual: Self.rows(dy: 0.5), expected: expected)
+        #expect(half.maxChannelDifference == 16 && half.passed && half.meanDifference == 0, "\(half)")
+        let whole = ImageComparison.golden(actual: Self.rows(dy: 1), expected: expected)
+        #expect(!whole.passed && whole.maxChannelDifference == 32, "\(whole)")
+    }
+
     /// A line under the text from 21 down to `bottom`, across its 48 pixels.
     static func underline(to bottom: Double) -> Shape { { x, y in (0...48).contains(x) && (21...bottom).contains(y) } }
 
