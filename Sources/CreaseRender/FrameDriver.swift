@@ -58,8 +58,10 @@ public final class FrameDriver {
         public let gpuMs: Double?
         /// The renderer's counts for the frame (draw calls and the like).
         public let stats: FrameStats
-        /// The drawing thread's CPU time over the frame, in milliseconds: its own work, without
-        /// the time it slept waiting for the GPU.
+        /// The drawing thread's CPU time for the frame's own work, in milliseconds: the update,
+        /// the draw list and the GL submission, up to where it is finished and shown. The finish
+        /// or swap is left out, as any wait: some drivers (NVIDIA's) spin there, and the wait
+        /// would read as CPU work.
         public let cpuMs: Double
 
         /// Updating the scene and building the draw list: CPU work.
@@ -99,12 +101,11 @@ public final class FrameDriver {
         let pixelsPerPoint = surface.framebuffer.pixelsPerPoint(across: surface.viewport)
         renderer.compose(request.root ?? request.scene.root, viewport: surface.viewport, pixelsPerPoint: pixelsPerPoint, time: request.time)
         let built = Self.now
-        let (submitted, shown) = try renderer.withContextCurrent {
+        let (submitted, cpuMs, shown) = try renderer.withContextCurrent {
             try renderer.drawComposed(into: surface.framebuffer, clearColor: clearColor)
             try beforePresent?(surface.framebuffer)
-            return (Self.now, surface.present())
+            return (Self.now, (Self.threadCPUNow - cpuStart) * 1000, surface.present())
         }
-        let cpuMs = (Self.threadCPUNow - cpuStart) * 1000
         // Once shown, the frame's GPU time is in (or, frames in flight, an earlier one's).
         try renderer.collectGPUTimes()
         let phases = Phases(updateMs: (updated - start) * 1000, drawListMs: (built - updated) * 1000, submitMs: (submitted - built) * 1000,
@@ -118,11 +119,10 @@ public final class FrameDriver {
     @discardableResult
     package func draw(_ frame: some DirectFrame, index: Int = 0, on surface: any FrameSurface) throws -> Frame {
         let start = Self.now, cpuStart = Self.threadCPUNow
-        let (submitted, shown) = try renderer.withContextCurrent {
+        let (submitted, cpuMs, shown) = try renderer.withContextCurrent {
             try frame.draw(into: surface.framebuffer)
-            return (Self.now, surface.present())
+            return (Self.now, (Self.threadCPUNow - cpuStart) * 1000, surface.present())
         }
-        let cpuMs = (Self.threadCPUNow - cpuStart) * 1000
         var stats = FrameStats()
         stats.drawCalls = frame.drawCalls
         let phases = Phases(submitMs: (submitted - start) * 1000, presentMs: (shown - submitted) * 1000)
