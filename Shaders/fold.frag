@@ -34,12 +34,18 @@ void main() {
     // branch, which llvmpipe would run both sides of (a frame 3 % dearer with one).
     float coverage = clamp(0.5 + u / uPerPixel, 0.0, 1.0) * clamp(0.5 + (1.0 - u) / uPerPixel, 0.0, 1.0) * step(0.0, row.x);
     u = clamp(u, 0.0, 1.0);
+#ifdef FOOTPRINT
     // The picture's footprint under one pixel, for mipmapped and anisotropic sampling, from the
     // fold's own derivatives: a pixel's neighbours may lie on another strip, so the ones the
     // GPU would take between them jump at every hinge.
     vec2 across = vec2(uPerPixel, 0.0);
     vec2 down = vec2((vScreen.x - uCenter.x) * row.w / uSource.z, 1.0 / uStripCount) * row.z * uPointsPerPixel.y;
     vec4 texel = textureGrad(uContents, vec2(u, row.x / uStripCount), across, down);
+#else
+    // Without mipmaps (anisotropy comes only with them) the footprint picks nothing: level 0,
+    // linear either way, and a GPU samples faster without explicit derivatives.
+    vec4 texel = texture(uContents, vec2(u, row.x / uStripCount));
+#endif
     // Even strips (turned by -theta) have a positive turn.
     float shade = row.w >= 0.0 ? uShade.x : uShade.y;
     // Partly covered edge pixels show the miss colour (a background, or nothing) in the rest.
