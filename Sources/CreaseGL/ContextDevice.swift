@@ -89,12 +89,11 @@ struct ContextDevice: GLDevice {
         case .writeTexture(let pixels, let width, let height):
             crGlPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
             crGlTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
-        case .generateMipmaps(let anisotropy):
-            let t = GLenum(GL_TEXTURE_2D)
-            crGlGenerateMipmap(t)
-            if let anisotropy { crGlTexParameterf(t, GLenum(GL_TEXTURE_MAX_ANISOTROPY_EXT), GLfloat(anisotropy)) }
-        case .sampling(let filter):
+        case .generateMipmaps:
+            crGlGenerateMipmap(GLenum(GL_TEXTURE_2D))
+        case .sampling(let filter, let anisotropy):
             setFilters(filter)
+            if let anisotropy { crGlTexParameterf(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAX_ANISOTROPY_EXT), GLfloat(anisotropy)) }
 
         case .fillUniformBuffer(let name, let floats):
             crGlBindBuffer(GLenum(GL_UNIFORM_BUFFER), name)

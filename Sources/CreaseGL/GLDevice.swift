@@ -100,11 +100,12 @@ enum GLCommand: Equatable {
     /// Writes `pixels` (tightly packed RGBA rows, `width`×`height`) over the bound texture's
     /// level 0 in place: its storage, format and filters stay.
     case writeTexture(pixels: [UInt8], width: Int, height: Int)
-    /// Makes the bound texture's mipmaps from its level 0, to be sampled with `anisotropy` (>1) if given.
-    case generateMipmaps(anisotropy: Double?)
+    /// Makes the bound texture's mipmaps from its level 0.
+    case generateMipmaps
     /// How the bound texture is read: the filter where it is drawn smaller, and nearest or
-    /// linear where it is drawn larger (nearest only with `.nearest`).
-    case sampling(TextureFilter)
+    /// linear where it is drawn larger (nearest only with `.nearest`); and, if given, at most how
+    /// many samples along a foreshortened direction (1: none).
+    case sampling(TextureFilter, anisotropy: Double?)
 
     // MARK: Uniform buffers
     /// Gives `buffer` `floats` as its new contents; the old store is let go, not waited on.

@@ -72,7 +72,7 @@ final class TextureObject: GLObject {
     /// them). Leaves the texture bound.
     func generateMipmaps() {
         device.perform(.bindTexture(id))
-        device.perform(.generateMipmaps(anisotropy: anisotropy > 1 ? anisotropy : nil))
+        device.perform(.generateMipmaps)
         hasMipmaps = true
         isDrawnByGPU = true
         byteCount = Self.byteCount(pixelWidth: pixelWidth, pixelHeight: pixelHeight, mipmapped: true)
@@ -105,7 +105,9 @@ final class TextureObject: GLObject {
         guard owned else { return }
         if wanted == .trilinear { updateMipmaps() }
         guard wanted != filter else { return }
-        device.perform(.sampling(wanted))
+        // Anisotropy only with the mipmaps: read from level 0 alone, a pixel's footprint picks
+        // nothing, so a draw may leave the GPU to work it out (the fold pass does).
+        device.perform(.sampling(wanted, anisotropy: anisotropy > 1 ? (wanted == .trilinear ? anisotropy : 1) : nil))
         filter = wanted
     }
 

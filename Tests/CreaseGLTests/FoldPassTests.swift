@@ -75,13 +75,18 @@ import Testing
         try draw([.accordion(Self.accordion(picture: 1024))])
         let draw = try #require(device.firstDraw)
         #expect(try #require(device.place { if case .generateMipmaps = $0 { true } else { false } }) < draw)
-        #expect(try #require(device.commands.firstIndex(of: .sampling(.trilinear))) < draw)
+        #expect(try #require(device.place { if case .sampling(.trilinear, _) = $0 { true } else { false } }) < draw)
+        // Mipmapped, it samples with the fold's own footprint.
+        #expect(device.draws.map(\.program) == ["fold-footprint"])
     }
 
     @Test func aPictureAboutItsOwnSizeIsSampledBilinearly() throws {
         // 100 texels over 100 points, barely turned: about one a pixel.
         try draw([.accordion(Self.accordion(theta: 0.1, picture: 100))])
         #expect(!device.commands.contains { if case .generateMipmaps = $0 { true } else { false } })
-        #expect(!device.commands.contains(.sampling(.trilinear)))
+        #expect(!device.commands.contains { if case .sampling(.trilinear, _) = $0 { true } else { false } })
+        // Level 0 alone: the GPU's own derivatives do, and both programs were made at once.
+        #expect(device.draws.map(\.program) == ["fold"])
+        #expect(device.linked.filter { $0.hasPrefix("fold") } == ["fold", "fold-footprint"])
     }
 }
