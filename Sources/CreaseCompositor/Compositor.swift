@@ -48,7 +48,8 @@ public struct Compositor {
     public func build(_ list: inout DrawList, for root: Layer, viewport: Size, time: Double = 0) {
         list.removeAll(viewport: viewport)
         frame.surfaces = 0
-        frame.viewports = [viewport]
+        frame.viewports.removeAll(keepingCapacity: true)
+        frame.viewports.append(viewport)
         let node = Node(root, parentTime: time)
         visit(node, node.localToSuperlayerBeforeSublayerTransform, in: .target, opacity: 1, into: &list)
         list.removeHiddenQuads()
@@ -328,9 +329,10 @@ public struct Compositor {
         return layers.contains { $0.model.zPosition != z || $0.mayAnimateZPosition }
     }
 
-    /// Sublayer order, stably re-sorted by zPosition (no depth test between flattened siblings).
+    /// Sublayer order, stably re-sorted by zPosition (no depth test between flattened siblings);
+    /// siblings already in that order are kept as they are, with no arrays made to sort them.
     private func paintOrder(_ nodes: [Node]) -> [Node] {
-        guard let first = nodes.first, nodes.contains(where: { $0.state.zPosition != first.state.zPosition }) else { return nodes }
+        guard zip(nodes, nodes.dropFirst()).contains(where: { $0.state.zPosition > $1.state.zPosition }) else { return nodes }
         return nodes.enumerated().sorted { a, b in
             a.element.state.zPosition != b.element.state.zPosition
                 ? a.element.state.zPosition < b.element.state.zPosition : a.offset < b.offset

@@ -107,8 +107,8 @@ final class QuadPass {
         edgeCoverage = framebuffer.samples <= 1
         let hasClips = try upload(list)
         bind()
-        programs.setViewport(screenToClip: Self.screenToClip(list.viewport, topRowFirst: framebuffer.topRowFirst),
-            pixelWidth: framebuffer.pixelWidth, pixelHeight: framebuffer.pixelHeight)
+        programs.setViewport(list.viewport, topRowFirst: framebuffer.topRowFirst, pixelWidth: framebuffer.pixelWidth,
+            pixelHeight: framebuffer.pixelHeight)
         clipLevel = 0
         clips.removeAll(keepingCapacity: true)
         if let limit {
@@ -338,17 +338,6 @@ final class QuadPass {
         state.setWritesColorAndDepth(true)
         clipLevel += entering ? 1 : -1
         state.setStencil(clipLevel == 0 ? nil : clipLevel)
-    }
-
-    /// Screen points to clip space, as a GL column-major matrix.
-    private static func screenToClip(_ viewport: Size, topRowFirst: Bool) -> [Float] {
-        let flip: Float = topRowFirst ? 1 : -1
-        return [
-            Float(2 / viewport.width), 0, 0, 0,
-            0, flip * Float(2 / viewport.height), 0, 0,
-            0, 0, 1, 0,
-            -1, -flip, 0, 1,
-        ]
     }
 }
 

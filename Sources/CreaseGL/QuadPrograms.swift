@@ -87,8 +87,15 @@ final class QuadPrograms {
     /// By `Kind.index`; nil where no kind has that index.
     private let programs: [ShaderProgram?]
     private let state: GLState
+    /// What the programs' view of the frame is made from.
+    private struct View: Equatable {
+        var viewport: Size
+        var topRowFirst: Bool
+        var pixelWidth: Int
+        var pixelHeight: Int
+    }
     /// The view the programs were last given: frames of one size set it once.
-    private var viewport: (matrix: [Float], width: Int, height: Int)?
+    private var view: View?
 
     /// Links every kind's program from `shader` (the quad shader's interface, unless a test
     /// gives another).
@@ -114,14 +121,29 @@ final class QuadPrograms {
         if let program = programs[kind.index] { state.use(program) }
     }
 
-    /// Sets every program's view of the frame: screen points to clip space, and the
-    /// framebuffer's size in pixels (edges are measured in them).
-    func setViewport(screenToClip: [Float], pixelWidth: Int, pixelHeight: Int) {
-        if let viewport, viewport.matrix == screenToClip, viewport.width == pixelWidth, viewport.height == pixelHeight { return }
-        viewport = (screenToClip, pixelWidth, pixelHeight)
+    /// Sets every program's view of the frame: screen points to clip space (from the list's
+    /// `viewport` in points, the first row the top where `topRowFirst`), and the framebuffer's
+    /// size in pixels (edges are measured in them). The matrix is made only when the view
+    /// changes: a frame like the last allocates nothing here.
+    func setViewport(_ viewport: Size, topRowFirst: Bool, pixelWidth: Int, pixelHeight: Int) {
+        let view = View(viewport: viewport, topRowFirst: topRowFirst, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        guard view != self.view else { return }
+        self.view = view
+        let screenToClip = Self.screenToClip(viewport, topRowFirst: topRowFirst)
         for program in programs.compactMap({ $0 }) {
             state.set(QuadShader.screenToClip, of: program, to: .mat4(screenToClip))
             state.set(QuadShader.viewportPixels, of: program, to: .vec2(Float(pixelWidth), Float(pixelHeight)))
         }
+    }
+
+    /// Screen points to clip space, as a GL column-major matrix.
+    private static func screenToClip(_ viewport: Size, topRowFirst: Bool) -> [Float] {
+        let flip: Float = topRowFirst ? 1 : -1
+        return [
+            Float(2 / viewport.width), 0, 0, 0,
+            0, flip * Float(2 / viewport.height), 0, 0,
+            0, 0, 1, 0,
+            -1, -flip, 0, 1,
+        ]
     }
 }

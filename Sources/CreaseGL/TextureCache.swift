@@ -9,15 +9,23 @@ import CreaseImage
 /// show it again), in place, rather than into a texture of its own while the old ones wait out
 /// their frames.
 final class TextureCache {
-    private struct Entry {
+    /// A class, so that a use is noted through the reference a lookup reads: changing a value in
+    /// place in the dictionary went through an accessor that allocated, once a bitmap a frame.
+    private final class Entry {
         /// Held so that its identity cannot be reused while cached; a variable so that whether
         /// the cache alone holds it can be asked.
         var bitmap: Bitmap
         let texture: TextureObject
         var lastUsedFrame: Int
 
-        /// Notes a use in `frame`, in place in the dictionary (no second lookup to store it back).
-        mutating func markUsed(in frame: Int) -> TextureObject {
+        init(bitmap: Bitmap, texture: TextureObject, lastUsedFrame: Int) {
+            self.bitmap = bitmap
+            self.texture = texture
+            self.lastUsedFrame = lastUsedFrame
+        }
+
+        /// Notes a use in `frame`.
+        func markUsed(in frame: Int) -> TextureObject {
             lastUsedFrame = frame
             return texture
         }
@@ -110,9 +118,8 @@ final class TextureCache {
     private func orphanedTexture(width: Int, height: Int) -> TextureObject? {
         if orphanFrame != frame {
             orphanFrame = frame
-            // The keys are copied out first: a view of them would share the dictionary's storage,
-            // and asking through it would copy every entry and so hold every bitmap twice.
-            orphans = Array(bitmaps.keys).filter { isKnownUniquelyReferenced(&bitmaps[$0]!.bitmap) }
+            // Bitmaps the cache alone holds (an entry is a reference: reading it holds the bitmap no more).
+            orphans = bitmaps.filter { isKnownUniquelyReferenced(&$0.value.bitmap) }.map(\.key)
         }
         // Not one uploaded this frame: that key may be an orphan's address taken by a new bitmap.
         func fits(_ key: ObjectIdentifier) -> Bool {

@@ -85,11 +85,16 @@ public final class LayerRenderer {
     /// The counts of the last frame drawn.
     public var stats: FrameStats { gl.stats }
 
+    /// The frames' compositor, kept from frame to frame so that its working state is made once
+    /// (a snapshot, which an animation's code may ask for mid-frame, has one of its own).
+    private var framesCompositor = Compositor()
+
     /// The compositor as this GPU wants it, for a target of `pixelsPerPoint`: it folds through
     /// the pass where that is faster here, and makes offscreen surfaces no larger than a texture.
-    private func compositor(pixelsPerPoint: Double) -> Compositor {
-        Compositor(foldPassMinimumStrips: gl.foldPassMinimumStrips, pixelsPerPoint: pixelsPerPoint,
-            maxSurfaceSide: min(gl.gpu.maxTextureSize, gl.gpu.maxRenderbufferSize))
+    private func setUp(_ compositor: inout Compositor, pixelsPerPoint: Double) {
+        compositor.foldPassMinimumStrips = gl.foldPassMinimumStrips
+        compositor.pixelsPerPoint = pixelsPerPoint
+        compositor.maxSurfaceSide = min(gl.gpu.maxTextureSize, gl.gpu.maxRenderbufferSize)
     }
 
     /// Composites `root` as presented at `time` and draws it into `framebuffer`, whose pixels
@@ -112,7 +117,8 @@ public final class LayerRenderer {
     /// The first half of `render`: the draw list of `root` as presented at `time`, into
     /// `drawList`, for a target of `pixelsPerPoint`.
     public func compose(_ root: Layer, viewport: Size, pixelsPerPoint: Double = 1, time: Double = 0) {
-        compositor(pixelsPerPoint: pixelsPerPoint).build(&drawList, for: root, viewport: viewport, time: time)
+        setUp(&framesCompositor, pixelsPerPoint: pixelsPerPoint)
+        framesCompositor.build(&drawList, for: root, viewport: viewport, time: time)
     }
 
     /// The second half of `render`: draws `drawList` into `framebuffer`.
@@ -153,7 +159,9 @@ public final class LayerRenderer {
     /// point. Put the reference into any layer's `contents`; release it when done.
     public func snapshot(_ layer: Layer, scale: Double, samples: Int = 1) throws -> TextureReference {
         let pixels = layer.bounds.size.pixels(atScale: scale)
-        let list = compositor(pixelsPerPoint: scale).drawList(forContentsOf: layer)
+        var compositor = Compositor()
+        setUp(&compositor, pixelsPerPoint: scale)
+        let list = compositor.drawList(forContentsOf: layer)
         return try withContextCurrent { try gl.drawSnapshot(list, pixelWidth: pixels.width, pixelHeight: pixels.height, samples: samples) }
     }
 
