@@ -22,6 +22,8 @@ public struct DrawList: Equatable {
     /// The picture kept last, which the next quad most often shows again (a grid's tiles, a
     /// fold's strips): found again with no search.
     private var lastPicture: QuadPicture?
+    /// The hidden-quad pass's storage, kept from frame to frame (`removeHiddenQuads`).
+    var occlusionScratch = OcclusionScratch()
 
     /// An empty list for a screen of `viewport` points.
     public init(viewport: Size) {

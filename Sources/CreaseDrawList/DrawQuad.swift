@@ -127,10 +127,12 @@ public struct DrawQuad: Equatable {
             // No perspective for points of its plane (flattened matrices have m33 = 0).
             unitToScreen.m14 == 0, unitToScreen.m24 == 0, unitToScreen.m44 == 1
         else { return false }
-        let c = screenCorners
-        return c.allSatisfy { $0.x <= 0 || $0.x >= viewport.width } && c.allSatisfy { $0.y <= 0 || $0.y >= viewport.height }
-            && Rect.bounding(c).minX <= 0 && Rect.bounding(c).minY <= 0
-            && Rect.bounding(c).maxX >= viewport.width && Rect.bounding(c).maxY >= viewport.height
+        // Every corner on or past the viewport's edges both ways, and the corners around it all.
+        let (a, b, c, d) = projectedCorners
+        func outside(_ p: Point) -> Bool { (p.x <= 0 || p.x >= viewport.width) && (p.y <= 0 || p.y >= viewport.height) }
+        return outside(a) && outside(b) && outside(c) && outside(d)
+            && min(a.x, b.x, c.x, d.x) <= 0 && min(a.y, b.y, c.y, d.y) <= 0
+            && max(a.x, b.x, c.x, d.x) >= viewport.width && max(a.y, b.y, c.y, d.y) >= viewport.height
     }
 
     /// The quad's screen rectangle when it is one: upright, unrotated, no perspective across

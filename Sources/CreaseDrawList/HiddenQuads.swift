@@ -24,12 +24,19 @@ extension DrawList {
     /// (`occlusionFacts`), and changes a quad only to cut it: copying every command of a long
     /// list so cost more than the rest of the pass.
     public mutating func removeHiddenQuads(cutOverlap: Double = Self.cutOverlap) {
-        var occluders = Occluders()
+        // The pass's storage, taken from the list for the pass and given back after it.
+        var scratch = occlusionScratch.taken()
+        var occluders = Occluders(rects: scratch.rects.taken(), areas: scratch.areas.taken())
         // Going backwards, clips open at their pop: each level's rectangle (the intersection
         // of those around it), or nil inside a clip that is not one.
-        var clips: [Rect?] = []
-        var depthContexts = 0
-        var hidden: [Bool] = []
+        var clips = scratch.clips.taken(), hidden = scratch.hidden.taken()
+        clips.removeAll(keepingCapacity: true)
+        defer {
+            (scratch.rects, scratch.areas) = occluders.storage
+            (scratch.clips, scratch.hidden) = (clips, hidden)
+            occlusionScratch = scratch
+        }
+        var depthContexts = 0, anyHidden = false
         for index in commands.indices.reversed() {
             switch occlusionFacts(at: index) {
             case .endDepthContext: depthContexts += 1
@@ -42,7 +49,11 @@ extension DrawList {
                 guard depthContexts == 0, let rect else { break }
                 switch occluders.visiblePart(of: rect, cutOverlap: cutOverlap) {
                 case .hidden:
-                    if hidden.isEmpty { hidden = Array(repeating: false, count: commands.count) }
+                    if !anyHidden {
+                        hidden.removeAll(keepingCapacity: true)
+                        hidden.append(contentsOf: repeatElement(false, count: commands.count))
+                        anyHidden = true
+                    }
                     hidden[index] = true
                 case .cut(let drawn):
                     // A colour over the whole viewport is not cut: renderers clear to it.
@@ -57,19 +68,21 @@ extension DrawList {
                 }
             }
         }
-        guard !hidden.isEmpty else { return }
+        guard anyHidden else { return }
         var kept = 0
         for index in commands.indices where !hidden[index] {
             commands[kept] = commands[index]
             kept += 1
         }
         commands.removeLast(commands.count - kept)
-        dropUnnamedQuads()
+        dropUnnamedQuads(into: &scratch.newIndex)
     }
 
-    /// Leaves out the quads no command names, the commands renumbered to match.
-    private mutating func dropUnnamedQuads() {
-        var newIndex = Array(repeating: -1, count: quads.count)
+    /// Leaves out the quads no command names, the commands renumbered to match (`newIndex`:
+    /// storage for the renumbering).
+    private mutating func dropUnnamedQuads(into newIndex: inout [Int]) {
+        newIndex.removeAll(keepingCapacity: true)
+        newIndex.append(contentsOf: repeatElement(-1, count: quads.count))
         for index in commands.indices {
             if let quad = commands[index].quadIndex { newIndex[quad] = 0 }
         }
@@ -117,12 +130,23 @@ extension DrawList {
 /// with their areas and the box around them kept as they change: every quad is tested against
 /// them, and most opaque quads are offered as one.
 private struct Occluders {
-    private var rects: [Rect] = []
-    private var areas: [Double] = []
+    private var rects: [Rect]
+    private var areas: [Double]
     /// The first of the smallest, the one a larger occluder replaces.
     private var smallest = 0
     /// Around all of them: a quad outside it is not even partly hidden.
     private var bounds = Rect(origin: .zero, size: .zero)
+
+    /// None yet, in the storage of `rects` and `areas` (emptied).
+    init(rects: [Rect], areas: [Double]) {
+        self.rects = rects
+        self.areas = areas
+        self.rects.removeAll(keepingCapacity: true)
+        self.areas.removeAll(keepingCapacity: true)
+    }
+
+    /// The storage, for the next pass.
+    var storage: ([Rect], [Double]) { (rects, areas) }
 
     /// Offers `occluder`, kept when it is among the largest. Always inlined, down to the test
     /// that turns most away (no larger than the smallest kept, as in a grid of equal tiles):
@@ -206,18 +230,47 @@ extension DrawQuad {
     /// contents there; nil when it cannot be cut.
     func cut(to part: Rect) -> DrawQuad? {
         guard cutsCleanly else { return nil }
-        let c = screenCorners
+        let (topLeft, topRight, _, bottomLeft) = projectedCorners
         // Upright, x depends on u alone and y on v alone (either may run backwards).
-        let (dx, dy) = (c[1].x - c[0].x, c[3].y - c[0].y)
+        let (dx, dy) = (topRight.x - topLeft.x, bottomLeft.y - topLeft.y)
         guard dx != 0, dy != 0 else { return nil }
-        let us = [(part.minX - c[0].x) / dx, (part.maxX - c[0].x) / dx].sorted()
-        let vs = [(part.minY - c[0].y) / dy, (part.maxY - c[0].y) / dy].sorted()
-        let (u0, du, v0, dv) = (us[0], us[1] - us[0], vs[0], vs[1] - vs[0])
+        let us = ((part.minX - topLeft.x) / dx, (part.maxX - topLeft.x) / dx)
+        let vs = ((part.minY - topLeft.y) / dy, (part.maxY - topLeft.y) / dy)
+        let (u0, v0) = (min(us.0, us.1), min(vs.0, vs.1))
+        let (du, dv) = (max(us.0, us.1) - u0, max(vs.0, vs.1) - v0)
         var cut = self
         cut.unitToScreen = .unitSquare(onto: Rect(x: u0, y: v0, width: du, height: dv), then: unitToScreen)
         cut.size = Size(width: size.width * du, height: size.height * dv)
         cut.contentsRect = Rect(x: contentsRect.minX + u0 * contentsRect.width, y: contentsRect.minY + v0 * contentsRect.height,
             width: du * contentsRect.width, height: dv * contentsRect.height)
         return cut
+    }
+}
+
+/// The hidden-quad pass's working storage (occluders, clips, what it leaves out, the quads'
+/// renumbering), kept with its list: a frame loop that rebuilds one list allocates nothing for
+/// the pass after the first frame.
+struct OcclusionScratch {
+    var rects: [Rect] = []
+    var areas: [Double] = []
+    var clips: [Rect?] = []
+    var hidden: [Bool] = []
+    var newIndex: [Int] = []
+}
+
+private extension OcclusionScratch {
+    /// The storage, the list's field left empty, so that the pass holds it alone (and empties
+    /// it without a copy).
+    mutating func taken() -> OcclusionScratch {
+        defer { self = OcclusionScratch() }
+        return self
+    }
+}
+
+private extension Array {
+    /// The array, this variable left empty, so that the taker holds its storage alone.
+    mutating func taken() -> [Element] {
+        defer { self = [] }
+        return self
     }
 }
