@@ -211,7 +211,7 @@ public struct Compositor {
         let transformed = node.modelOnly ? !node.layer.model.sublayerTransform.isIdentity : node.layer.presentsSublayerTransform
         let transform = transformed ? node.sublayerTransform ?? .identity : .identity
         // An array of nodes is an allocation: made only where the paint order needs sorting.
-        guard !needsSorting(sublayers) else {
+        guard !needsSorting(sublayers) || presentedInZOrder(node) else {
             for child in paintOrder(sublayers.map(node.child)) {
                 visitSublayer(child, under: transform, transformed, in: plane, opacity: opacity, into: &out)
             }
@@ -329,11 +329,23 @@ public struct Compositor {
         return layers.contains { $0.model.zPosition != z || $0.mayAnimateZPosition }
     }
 
-    /// Sublayer order, stably re-sorted by zPosition (no depth test between flattened siblings);
-    /// siblings already in that order are kept as they are, with no arrays made to sort them.
+    /// Whether `node`'s sublayers as presented already run in zPosition order, so that the stable
+    /// sort would keep them as they are. Asked of nodes made and let go one by one (making a node
+    /// again finds its presentation done).
+    private func presentedInZOrder(_ node: Node) -> Bool {
+        var last = -Double.infinity, ordered = true
+        node.layer.forEachSublayer { layer in
+            guard ordered else { return }
+            let z = node.child(layer).state.zPosition
+            ordered = z >= last
+            last = z
+        }
+        return ordered
+    }
+
+    /// Sublayer order, stably re-sorted by zPosition (no depth test between flattened siblings).
     private func paintOrder(_ nodes: [Node]) -> [Node] {
-        guard zip(nodes, nodes.dropFirst()).contains(where: { $0.state.zPosition > $1.state.zPosition }) else { return nodes }
-        return nodes.enumerated().sorted { a, b in
+        nodes.enumerated().sorted { a, b in
             a.element.state.zPosition != b.element.state.zPosition
                 ? a.element.state.zPosition < b.element.state.zPosition : a.offset < b.offset
         }.map(\.element)
