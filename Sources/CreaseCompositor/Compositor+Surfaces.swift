@@ -283,4 +283,12 @@ final class CompositingFrame {
     var surfaces = 0
     var viewports: [Size] = []
     var inShadow = false
+
+    /// Starts a list's build into a target of `viewport` points, keeping the storage.
+    func begin(viewport: Size) {
+        surfaces = 0
+        viewports.removeAll(keepingCapacity: true)
+        viewports.append(viewport)
+        inShadow = false
+    }
 }

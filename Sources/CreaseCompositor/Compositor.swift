@@ -47,9 +47,7 @@ public struct Compositor {
     /// each frame allocates nothing for it after the first.
     public func build(_ list: inout DrawList, for root: Layer, viewport: Size, time: Double = 0) {
         list.removeAll(viewport: viewport)
-        frame.surfaces = 0
-        frame.viewports.removeAll(keepingCapacity: true)
-        frame.viewports.append(viewport)
+        frame.begin(viewport: viewport)
         let node = Node(root, parentTime: time)
         visit(node, node.localToSuperlayerBeforeSublayerTransform, in: .target, opacity: 1, into: &list)
         list.removeHiddenQuads()
@@ -105,7 +103,7 @@ public struct Compositor {
     /// Snapshots draw the model, as renderInContext: does (running animations are ignored).
     public func drawList(forContentsOf layer: Layer) -> DrawList {
         var list = DrawList(viewport: layer.bounds.size)
-        frame.viewports = [layer.bounds.size]
+        frame.begin(viewport: layer.bounds.size)
         visit(Node(modelOf: layer), .translation(-layer.bounds.minX, -layer.bounds.minY), in: .target, opacity: 1, into: &list)
         return list
     }

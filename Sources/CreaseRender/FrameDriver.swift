@@ -101,10 +101,9 @@ public final class FrameDriver {
         let pixelsPerPoint = surface.framebuffer.pixelsPerPoint(across: surface.viewport)
         renderer.compose(request.root ?? request.scene.root, viewport: surface.viewport, pixelsPerPoint: pixelsPerPoint, time: request.time)
         let built = Self.now
-        let (submitted, cpuMs, shown) = try renderer.withContextCurrent {
+        let (submitted, cpuMs, shown) = try submitAndShow(on: surface, cpuSince: cpuStart) {
             try renderer.drawComposed(into: surface.framebuffer, clearColor: clearColor)
             try beforePresent?(surface.framebuffer)
-            return (Self.now, (Self.threadCPUNow - cpuStart) * 1000, surface.present())
         }
         // Once shown, the frame's GPU time is in (or, frames in flight, an earlier one's).
         try renderer.collectGPUTimes()
@@ -114,15 +113,25 @@ public final class FrameDriver {
             shownAt: shown, gpuMs: renderer.lastGPUMilliseconds, stats: renderer.stats, cpuMs: cpuMs)
     }
 
+    /// Runs `submit` (the frame's GL commands) with the context current, then shows the frame:
+    /// when the submission ended, the thread's CPU milliseconds from `cpuStart` to then, and when
+    /// it was shown. The finish or swap is left out of the CPU time (`Frame.cpuMs` says why).
+    private func submitAndShow(
+        on surface: any FrameSurface, cpuSince cpuStart: Double, _ submit: () throws -> Void
+    ) throws -> (submitted: Double, cpuMs: Double, shown: Double) {
+        try renderer.withContextCurrent {
+            try submit()
+            let submitted = Self.now, cpuMs = (Self.threadCPUNow - cpuStart) * 1000
+            return (submitted, cpuMs, surface.present())
+        }
+    }
+
     /// Draws and shows a frame that is not a layer tree (the bench's raw-GL floor), timed as
     /// `draw` times a scene's.
     @discardableResult
     package func draw(_ frame: some DirectFrame, index: Int = 0, on surface: any FrameSurface) throws -> Frame {
         let start = Self.now, cpuStart = Self.threadCPUNow
-        let (submitted, cpuMs, shown) = try renderer.withContextCurrent {
-            try frame.draw(into: surface.framebuffer)
-            return (Self.now, (Self.threadCPUNow - cpuStart) * 1000, surface.present())
-        }
+        let (submitted, cpuMs, shown) = try submitAndShow(on: surface, cpuSince: cpuStart) { try frame.draw(into: surface.framebuffer) }
         var stats = FrameStats()
         stats.drawCalls = frame.drawCalls
         let phases = Phases(submitMs: (submitted - start) * 1000, presentMs: (shown - submitted) * 1000)
