@@ -30,22 +30,24 @@ import Testing
 
     /// In order, in one folder, so a line can read what one before it wrote.
     @Test func everyCommandLineRunsInItsTinyForm() throws {
-        let folder = try CreaseProcess.scratchFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(Self.recordedDrag.utf8).write(to: folder.appendingPathComponent("drag.json"))
         let lines = ReadmeCommand.all.filter { $0.plainArguments != nil && !$0.needsDisplay && !$0.writesAVideo }
         #expect(lines.count >= 8)
-        for command in lines { try Self.run(command, in: folder) }
+        try Self.runInOneFolder(lines)
     }
 
     /// The lines that write a video, apart: a machine without ffmpeg skips them, saying so.
     @Test(.needsFFmpeg) func everyVideoLineRunsInItsTinyForm() throws {
-        let folder = try CreaseProcess.scratchFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(Self.recordedDrag.utf8).write(to: folder.appendingPathComponent("drag.json"))
         let lines = ReadmeCommand.all.filter { $0.plainArguments != nil && $0.writesAVideo }
         #expect(lines.count >= 2)
-        for command in lines { try Self.run(command, in: folder) }
+        try Self.runInOneFolder(lines)
+    }
+
+    /// Runs `lines` in order in a scratch folder holding the drag a line may replay.
+    static func runInOneFolder(_ lines: [ReadmeCommand]) throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(recordedDrag.utf8).write(to: folder.appendingPathComponent("drag.json"))
+        for command in lines { try run(command, in: folder) }
     }
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (the test command gives one through xvfb-run)"))
