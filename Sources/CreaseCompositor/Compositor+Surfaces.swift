@@ -275,20 +275,3 @@ extension Compositor {
         return Rect.bounding(mapped.map { Point(x: $0.x / $0.w, y: $0.y / $0.w) })
     }
 }
-
-/// What one draw list's build keeps as it goes: the surfaces numbered so far, the size of the
-/// target being drawn (the screen, or the surface being filled), and whether that is a shadow's
-/// picture.
-final class CompositingFrame {
-    var surfaces = 0
-    var viewports: [Size] = []
-    var inShadow = false
-
-    /// Starts a list's build into a target of `viewport` points, keeping the storage.
-    func begin(viewport: Size) {
-        surfaces = 0
-        viewports.removeAll(keepingCapacity: true)
-        viewports.append(viewport)
-        inShadow = false
-    }
-}

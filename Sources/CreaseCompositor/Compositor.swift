@@ -23,7 +23,11 @@ public struct Compositor {
     /// The most pixels a surface may have in all (4096² by default): a larger subtree is drawn at
     /// a lower density.
     public var maxSurfacePixels: Int
-    let frame = CompositingFrame()
+    /// The most threads a build shares a long run of sublayers among (`visitSharingThreads`);
+    /// 1 builds on the calling thread alone. The list is the same at any count.
+    public var threads = 1
+    /// The build's working state, kept from frame to frame; a share of a walk has its own.
+    var frame = CompositingFrame()
 
     /// A compositor drawing at `pixelsPerPoint`, with the quad-per-strip fold unless
     /// `foldPassMinimumStrips` is given.
@@ -45,9 +49,14 @@ public struct Compositor {
 
     /// Rebuilds `list` in place, keeping its storage: a frame loop that passes the same list
     /// each frame allocates nothing for it after the first.
-    public func build(_ list: inout DrawList, for root: Layer, viewport: Size, time: Double = 0) {
+    ///
+    /// On more than one thread the build first works out every layer's presentation at `time`
+    /// (`PresentationEvaluator`), so that no animation's own code runs on a thread of the walk;
+    /// `presentationEvaluated` says the caller has just done so, with no change to the tree since.
+    public func build(_ list: inout DrawList, for root: Layer, viewport: Size, time: Double = 0, presentationEvaluated: Bool = false) {
         list.removeAll(viewport: viewport)
         frame.begin(viewport: viewport)
+        if threads > 1, !presentationEvaluated { frame.evaluator(threads: threads).evaluate(root, atParentTime: time) }
         let node = Node(root, parentTime: time)
         visit(node, node.localToSuperlayerBeforeSublayerTransform, in: .target, opacity: 1, into: &list)
         list.removeHiddenQuads()
@@ -215,13 +224,16 @@ public struct Compositor {
             }
             return
         }
+        if threads > 1, sublayers.count >= 2 * Self.sublayersPerThread {
+            return visitSharingThreads(sublayers, of: node, under: transform, transformed, in: plane, opacity: opacity, into: &out)
+        }
         node.layer.forEachSublayer { visitSublayer(node.child($0), under: transform, transformed, in: plane, opacity: opacity, into: &out) }
     }
 
     /// Visits `child`, a sublayer, under its superlayer's sublayer transform `transform` where
     /// `transformed` says it has one. Two calls rather than one of a chosen matrix, which was
     /// copied four times on its way.
-    @inline(__always) private func visitSublayer(
+    @inline(__always) func visitSublayer(
         _ child: Node, under transform: Transform3D, _ transformed: Bool, in plane: Plane, opacity: Double, into out: inout DrawList
     ) {
         if transformed {

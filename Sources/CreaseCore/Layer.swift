@@ -209,11 +209,16 @@ open class Layer {
     @inlinable package final func forEachSublayer(_ body: (Layer) throws -> Void) rethrows {
         // Asked first: holding even an empty list is a call.
         guard !storedSublayers.isEmpty else { return }
+        try forEachSublayer(in: storedSublayers.indices, body)
+    }
+
+    /// `forEachSublayer` over the sublayers at `indices` alone.
+    @inlinable package final func forEachSublayer(in indices: Range<Int>, _ body: (Layer) throws -> Void) rethrows {
         try storedSublayers.withUnsafeBufferPointer { list in
             guard let first = list.baseAddress else { return }
             // The references' bits, read as such: a reference read as a `Layer` is retained.
             let references = UnsafeRawPointer(first)
-            for index in list.indices {
+            for index in indices {
                 let reference = references.load(fromByteOffset: index * MemoryLayout<Layer>.stride, as: UnsafeRawPointer.self)
                 try Unmanaged<Layer>.fromOpaque(reference)._withUnsafeGuaranteedRef(body)
             }

@@ -16,12 +16,12 @@ public struct DrawList: Equatable {
     /// commands so that reading a command copies no quad.
     public var quads: [DrawQuad] = []
     /// The pictures the quads show, each named by a quad's `contents` (`picture(_:)`).
-    public private(set) var pictures: [LayerContents] = []
+    public internal(set) var pictures: [LayerContents] = []
     /// The layers' names the quads carry, each named by a quad's `layerName` (`name(_:)`).
-    public private(set) var names: [String] = []
+    public internal(set) var names: [String] = []
     /// The picture kept last, which the next quad most often shows again (a grid's tiles, a
     /// fold's strips): found again with no search.
-    private var lastPicture: QuadPicture?
+    var lastPicture: QuadPicture?
     /// The hidden-quad pass's storage, kept from frame to frame (`removeHiddenQuads`).
     var occlusionScratch = OcclusionScratch()
 
@@ -99,21 +99,6 @@ public struct DrawList: Equatable {
         quads.append(.blank)
         commands.append(.quad(index))
         return index
-    }
-
-    /// Appends `other`'s commands, with the quads they name and the pictures and names those name.
-    public mutating func append(contentsOf other: DrawList) {
-        let offset = quads.count, pictureOffset = pictures.count, nameOffset = names.count
-        quads += other.quads.map { quad in
-            var quad = quad
-            quad.contents = quad.contents.map { $0.moved(to: $0.index + pictureOffset) }
-            quad.layerName = quad.layerName.map { QuadName(index: $0.index + nameOffset) }
-            return quad
-        }
-        pictures += other.pictures
-        names += other.names
-        lastPicture = nil
-        commands += other.commands.map { $0.renumbered { $0 + offset } }
     }
 
     /// Whether drawing the list needs depth or stencil buffers: a 3D rendering context, or a clip

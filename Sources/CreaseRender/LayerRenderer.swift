@@ -5,6 +5,7 @@ import CreaseGL
 import CreaseImage
 import CreaseMath
 import CreasePlatform
+import Foundation
 
 /// Draws layer trees: the compositor turns a tree into a draw list, the GL renderer draws it.
 /// Also renderInContext: (snapshots of a subtree into a texture).
@@ -88,6 +89,9 @@ public final class LayerRenderer {
     /// The frames' compositor, kept from frame to frame so that its working state is made once
     /// (a snapshot, which an animation's code may ask for mid-frame, has one of its own).
     private var framesCompositor = Compositor()
+    /// The most threads a frame's draw list is built on (`Compositor.threads`): every core by
+    /// default. Only long runs of sublayers are shared, so a small tree builds on one.
+    public var threads = ProcessInfo.processInfo.activeProcessorCount
 
     /// The compositor as this GPU wants it, for a target of `pixelsPerPoint`: it folds through
     /// the pass where that is faster here, and makes offscreen surfaces no larger than a texture.
@@ -95,6 +99,7 @@ public final class LayerRenderer {
         compositor.foldPassMinimumStrips = gl.foldPassMinimumStrips
         compositor.pixelsPerPoint = pixelsPerPoint
         compositor.maxSurfaceSide = min(gl.gpu.maxTextureSize, gl.gpu.maxRenderbufferSize)
+        compositor.threads = threads
     }
 
     /// Composites `root` as presented at `time` and draws it into `framebuffer`, whose pixels

@@ -78,7 +78,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "No progress line on stderr (it is shown only when stderr is a terminal).")
     var quiet = false
 
-    @Option(parsing: .unconditional, help: "Threads the animation engine's rows evaluate layers on (default: every core; 1 evaluates on the calling thread alone).")
+    @Option(parsing: .unconditional, help: "Threads a frame's presentation and draw list are worked out on (default: every core; 1: the calling thread alone).")
     var threads: Int?
 
     /// The table and notes: on stdout, or on stderr when the JSON has stdout.
@@ -216,6 +216,7 @@ struct BenchCommand: ParsableCommand {
             say("floor: the picture as one full-screen quad in raw GL with the simplest shader, outside the renderer; " + pairing)
             say("cpu ms: the drawing thread's CPU time a frame, waits excluded; fps: frames a second at the mean frame time")
             offscreen.framesInFlight = inFlight
+            offscreen.renderer.threads = threads ?? offscreen.renderer.threads
             (results, skipped) = try measure(drawn, on: offscreen, trace: start.tracer)
             foldPassMinimum = offscreen.renderer.gl.foldPassMinimumStrips
             say(BenchmarkResult.table(results))

@@ -1,8 +1,9 @@
 import Dispatch
 
-/// Works out the presentation of every animated layer of a tree at one time, on several
-/// threads: what the compositor then reads in place, so that its walk finds each layer's
-/// presentation done (`Layer.updatePresentation(atLocalTime:)` answers from what it holds).
+/// Works out the presentation of every animated layer of a tree, masks included, at one time,
+/// on several threads: what the compositor then reads in place, so that its walk finds each
+/// layer's presentation done (`Layer.updatePresentation(atLocalTime:)` answers from what it
+/// holds), and may share the tree among threads that only read it.
 ///
 /// A layer's presentation depends on its own model, tracks and local time alone, so layers
 /// are independent: the walk gathers those whose animations are all compiled tracks (plain
@@ -53,6 +54,7 @@ public final class PresentationEvaluator {
                 layer.updatePresentation(atLocalTime: local)
             }
         }
+        if let mask = layer.mask { gather(mask, parentTime: local) }
         layer.forEachSublayer { gather($0, parentTime: local) }
     }
 
