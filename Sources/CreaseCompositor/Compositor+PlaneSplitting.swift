@@ -61,7 +61,7 @@ extension Compositor {
     static func hasTranslucentMember(_ members: [Member]) -> Bool {
         members.count > 1 && members.contains { m in
             m.opacity * m.node.state.opacity < 1
-                || (m.node.layer.contents == nil && m.node.state.backgroundColor.alpha > 0 && m.node.state.backgroundColor.alpha < 1)
+                || (!m.node.layer.hasContents && m.node.state.backgroundColor.alpha > 0 && m.node.state.backgroundColor.alpha < 1)
         }
     }
 

@@ -147,7 +147,7 @@ extension Compositor {
         case .roundedRect(let r, let radius)?: return (r, radius)
         case .ellipse?: return nil
         case nil:
-            let solid = layer.contents == nil && state.backgroundColor.alpha >= 1 && (layer.sublayers.isEmpty || layer.masksToBounds)
+            let solid = !layer.hasContents && state.backgroundColor.alpha >= 1 && (layer.sublayers.isEmpty || layer.masksToBounds)
                 && !Self.showsFold(node)
             return solid ? (state.bounds, state.cornerRadius) : nil
         }

@@ -39,9 +39,8 @@ extension Compositor {
                         list = lists.baseAddress! + k - 1
                         list.pointee.removeAll(viewport: viewport)
                     }
-                    node.layer.forEachSublayer(in: sublayers.count * k / count..<sublayers.count * (k + 1) / count) {
-                        share.visitSublayer(node.child($0), under: transform, transformed, in: plane, opacity: opacity, into: &list.pointee)
-                    }
+                    share.visitSublayers(at: sublayers.count * k / count..<sublayers.count * (k + 1) / count, of: node, under: transform,
+                        transformed, in: plane, opacity: opacity, into: &list.pointee)
                 }
             }
         }

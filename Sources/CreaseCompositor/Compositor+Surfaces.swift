@@ -37,7 +37,7 @@ extension Compositor {
             needs.insert(.groupOpacity)
         }
         if layer.isFolded,
-            !layer.sublayers.isEmpty || layer.contents == nil || node.state.backgroundColor.alpha > 0
+            !layer.sublayers.isEmpty || !layer.hasContents || node.state.backgroundColor.alpha > 0
                 || (node.state.borderWidth > 0 || node.state.cornerRadius > 0) && !Self.stripsKeepShape(of: node)
         {
             needs.insert(.fold)
@@ -56,7 +56,7 @@ extension Compositor {
     /// Whether a layer paints anything of its own in its bounds: a picture, a background, a
     /// border, a gradient.
     static func drawsItself(_ node: Node) -> Bool {
-        return node.layer.contents != nil || node.state.backgroundColor.alpha > 0 || node.state.borderWidth > 0
+        return node.layer.hasContents || node.state.backgroundColor.alpha > 0 || node.state.borderWidth > 0
             || (node.layer is GradientLayer && !node.state.gradientColors.isEmpty)
     }
 

@@ -143,12 +143,12 @@ public struct Compositor {
         _ node: Node, _ localToPlane: Transform3D, in plane: Plane, opacity: Double, folds: Bool = true, into out: inout DrawList
     ) {
         let layer = node.layer
-        guard layer.sublayers.isEmpty, !(folds && layer.isFolded && layer.contents != nil), !(layer is GradientLayer) else {
+        guard layer.sublayers.isEmpty, !(folds && layer.isFolded && layer.hasContents), !(layer is GradientLayer) else {
             return visitParts(node, localToPlane, in: plane, opacity: opacity, folds: folds, into: &out)
         }
         let bounds = node.state.bounds
         if bounds.width > 0, bounds.height > 0,
-            node.state.backgroundColor.alpha > 0 || layer.contents != nil || node.state.borderWidth > 0 {
+            node.state.backgroundColor.alpha > 0 || layer.hasContents || node.state.borderWidth > 0 {
             appendQuad(for: node, localToScreen: plane.localToScreen(localToPlane), localToPlane, in: plane, opacity: opacity, into: &out)
         }
     }
@@ -169,7 +169,7 @@ public struct Compositor {
             }
             return
         }
-        let foldsContents = folds && layer.isFolded && layer.contents != nil
+        let foldsContents = folds && layer.isFolded && layer.hasContents
         var own = quad(for: node, localToScreen: localToScreen, localToPlane, in: plane, opacity: opacity, in: &out)
         // A folded layer draws its background flat, then its contents folded, then its border.
         if foldsContents, let fold = layer.fold {
@@ -227,13 +227,24 @@ public struct Compositor {
         if threads > 1, sublayers.count >= 2 * Self.sublayersPerThread {
             return visitSharingThreads(sublayers, of: node, under: transform, transformed, in: plane, opacity: opacity, into: &out)
         }
-        node.layer.forEachSublayer { visitSublayer(node.child($0), under: transform, transformed, in: plane, opacity: opacity, into: &out) }
+        visitSublayers(at: sublayers.indices, of: node, under: transform, transformed, in: plane, opacity: opacity, into: &out)
+    }
+
+    /// Visits `node`'s sublayers at `indices`, in sublayer order, under its sublayer transform
+    /// `transform` where `transformed` says it has one.
+    func visitSublayers(
+        at indices: Range<Int>, of node: Node, under transform: Transform3D, _ transformed: Bool, in plane: Plane, opacity: Double,
+        into out: inout DrawList
+    ) {
+        node.layer.forEachSublayer(in: indices) {
+            visitSublayer(node.child($0), under: transform, transformed, in: plane, opacity: opacity, into: &out)
+        }
     }
 
     /// Visits `child`, a sublayer, under its superlayer's sublayer transform `transform` where
     /// `transformed` says it has one. Two calls rather than one of a chosen matrix, which was
     /// copied four times on its way.
-    @inline(__always) func visitSublayer(
+    @inline(__always) private func visitSublayer(
         _ child: Node, under transform: Transform3D, _ transformed: Bool, in plane: Plane, opacity: Double, into out: inout DrawList
     ) {
         if transformed {
@@ -385,7 +396,7 @@ public struct Compositor {
     /// Keeps the layer's picture and name in `list`, for its quad to name. Always inlined: called,
     /// it cost 0.18 M instructions a frame at 4,096 layers.
     @inline(__always) private func keep(_ node: Node, in list: inout DrawList) -> (contents: QuadPicture?, name: QuadName?) {
-        (node.layer.contents.map { list.picture($0) }, node.layer.name.map { list.name($0) })
+        (node.layer.contentsIdentity.map { identity in list.picture(identity) { node.layer.contents! } }, node.layer.name.map { list.name($0) })
     }
 
     /// Writes the quad of `node`'s bounds, showing `contents` (the layer's, kept by the list) and

@@ -50,6 +50,10 @@ open class Layer {
 
     /// What the layer shows over its background, fitted by `contentsGravity`; nil shows none.
     public final var contents: LayerContents? { @inlinable get { settings.contents } set { settings.contents = newValue } }
+    /// Which picture `contents` is, read with no reference counted (`LayerContents.identity`).
+    @inlinable package final var contentsIdentity: LayerContents.Identity? { settings.contentsIdentity }
+    /// Whether the layer has contents, asked without reading them.
+    @inlinable package final var hasContents: Bool { settings.contentsIdentity != nil }
     /// The unit sub-rectangle of the contents stretched over the bounds.
     public var contentsRect: Rect { get { model.contentsRect } set { set(\.contentsRect, newValue) } }
     /// How the contents are fitted into the bounds; `.resize` (stretch to fill) by default.

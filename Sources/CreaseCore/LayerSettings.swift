@@ -6,7 +6,11 @@ import CreaseMath
 @usableFromInline
 struct LayerSettings {
     @usableFromInline var name: String?
-    @usableFromInline var contents: LayerContents?
+    @usableFromInline var contents: LayerContents? { didSet { contentsIdentity = contents?.identity } }
+    /// `contents?.identity`, kept apart: asked of every layer each frame, where reading the
+    /// contents themselves retains the bitmap (shared by many layers, its count is one place
+    /// that every thread of a shared walk writes).
+    @usableFromInline var contentsIdentity: LayerContents.Identity?
     @usableFromInline var contentsGravity = ContentsGravity.resize
     @usableFromInline var isHidden = false
     @usableFromInline var masksToBounds = false

@@ -25,6 +25,7 @@ extension DrawList {
             names += part.names
         }
         lastPicture = nil
+        lastPictureIdentity = nil
         // Part k starts after the parts before it.
         let start = { (k: Int) in
             parts[..<k].reduce(into: base) { at, before in

@@ -22,6 +22,8 @@ public struct DrawList: Equatable {
     /// The picture kept last, which the next quad most often shows again (a grid's tiles, a
     /// fold's strips): found again with no search.
     var lastPicture: QuadPicture?
+    /// `lastPicture`'s identity, to find it again without reading a picture.
+    var lastPictureIdentity: LayerContents.Identity?
     /// The hidden-quad pass's storage, kept from frame to frame (`removeHiddenQuads`).
     var occlusionScratch = OcclusionScratch()
 
@@ -49,15 +51,25 @@ public struct DrawList: Equatable {
         pictures.removeAll(keepingCapacity: true)
         names.removeAll(keepingCapacity: true)
         lastPicture = nil
+        lastPictureIdentity = nil
     }
 
     /// Keeps `contents` for quads to show, and returns how a quad names it: the picture kept
     /// last again when it is the same.
     public mutating func picture(_ contents: LayerContents) -> QuadPicture {
-        if let lastPicture, pictures[lastPicture.index] == contents { return lastPicture }
-        let picture = QuadPicture(contents, at: pictures.count)
-        pictures.append(contents)
+        picture(contents.identity) { contents }
+    }
+
+    /// `picture(_:)` of the picture whose identity is `identity`: the picture kept last again
+    /// when it is the same, found without reading `contents` (nor counting a reference to it),
+    /// else `contents()` kept.
+    public mutating func picture(_ identity: LayerContents.Identity, _ contents: () -> LayerContents) -> QuadPicture {
+        if let lastPicture, lastPictureIdentity == identity { return lastPicture }
+        let picked = contents()
+        let picture = QuadPicture(picked, at: pictures.count)
+        pictures.append(picked)
         lastPicture = picture
+        lastPictureIdentity = identity
         return picture
     }
 

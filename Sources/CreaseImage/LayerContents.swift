@@ -28,6 +28,22 @@ public enum LayerContents: Sendable, Hashable {
         }
     }
 
+    /// Which picture this is, as a plain value: two contents are equal exactly when their
+    /// identities are. Reading it copies no reference (and so counts none): threads that draw
+    /// layers sharing a bitmap would otherwise all write the bitmap's reference count.
+    public enum Identity: Hashable, Sendable {
+        case bitmap(ObjectIdentifier)
+        case texture(TextureReference)
+    }
+
+    /// This picture's identity.
+    public var identity: Identity {
+        switch self {
+        case .bitmap(let b): .bitmap(ObjectIdentifier(b))
+        case .texture(let t): .texture(t)
+        }
+    }
+
     /// Pixel size of the contents.
     public var pixelSize: (width: Int, height: Int) {
         switch self {
