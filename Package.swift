@@ -40,17 +40,18 @@ let package = Package(
 
         // Pure Swift, no C module.
         .target(name: "CreaseMath"),
+        .target(name: "CreaseThreads"),
         .target(name: "CreaseStatistics", dependencies: ["CreaseMath"]),
         .target(name: "CreaseImage"),
         .target(name: "CreaseFiles"),
         .target(name: "CreaseFold", dependencies: ["CreaseMath"]),
-        .target(name: "CreaseCore", dependencies: ["CreaseFold", "CreaseImage", "CreaseMath"]),
+        .target(name: "CreaseCore", dependencies: ["CreaseFold", "CreaseImage", "CreaseMath", "CreaseThreads"]),
         // Foundation's CGPoint, CGSize and CGRect for Crease's geometry and layers: the one module
         // below the renderer that needs all of Foundation (docs/design.md, "Dependencies").
         .target(name: "CreaseCoreGraphics", dependencies: ["CreaseCore", "CreaseMath"]),
         .target(name: "CreaseGestures", dependencies: ["CreaseFiles", "CreaseMath"]),
-        .target(name: "CreaseDrawList", dependencies: ["CreaseImage", "CreaseMath"]),
-        .target(name: "CreaseCompositor", dependencies: ["CreaseCore", "CreaseDrawList", "CreaseFold", "CreaseImage", "CreaseMath"]),
+        .target(name: "CreaseDrawList", dependencies: ["CreaseImage", "CreaseMath", "CreaseThreads"]),
+        .target(name: "CreaseCompositor", dependencies: ["CreaseCore", "CreaseDrawList", "CreaseFold", "CreaseImage", "CreaseMath", "CreaseThreads"]),
         .target(name: "CreaseScene", dependencies: ["CreaseCore", "CreaseDraw", "CreaseGestures", "CreaseImage", "CreaseMath"]),
 
         // Edges: Cairo drawing, OpenGL, windows, the frame loop.
@@ -105,6 +106,7 @@ let package = Package(
         .testTarget(name: "CreaseTestSupportTests", dependencies: ["CreaseImage", "CreaseTestSupport"]),
         .testTarget(name: "CreaseLayeringTests"),
         .testTarget(name: "CreaseMathTests", dependencies: ["CreaseMath"]),
+        .testTarget(name: "CreaseThreadsTests", dependencies: ["CreaseThreads"]),
         .testTarget(name: "CreaseFilesTests", dependencies: ["CreaseFiles", "CreaseTestSupport"]),
         .testTarget(name: "CreaseStatisticsTests", dependencies: ["CreaseMath", "CreaseStatistics"], exclude: ["Recorded"]),
         .testTarget(name: "CreaseFoldTests", dependencies: ["CreaseFold", "CreaseMath"]),

@@ -1,7 +1,7 @@
 import CreaseCore
 import CreaseDrawList
 import CreaseMath
-import Dispatch
+import CreaseThreads
 
 extension Compositor {
     /// Fewer sublayers than this a thread are not worth waking one for.
@@ -30,8 +30,8 @@ extension Compositor {
         withUnsafeMutablePointer(to: &out) { out in
             frame.shareLists.withUnsafeMutableBufferPointer { lists in
                 // Each thread writes only its own share's list and state.
-                nonisolated(unsafe) let (out, lists, frames, first, node, sublayers) = (out, lists, frame.shareFrames, first, node, sublayers)
-                DispatchQueue.concurrentPerform(iterations: count) { k in
+                let frames = frame.shareFrames
+                WorkerThreads.shared.perform(iterations: count) { k in
                     var share = first
                     var list = out
                     if k > 0 {

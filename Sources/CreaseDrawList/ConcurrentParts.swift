@@ -1,4 +1,4 @@
-import Dispatch
+import CreaseThreads
 
 /// Elements made in parts, each part by a thread of its own, straight into the room an array
 /// makes for them: `Array.append(contentsOf:)` hands a sequence the uninitialised room to fill
@@ -18,13 +18,8 @@ struct ConcurrentParts<Element>: Sequence {
     func _copyContents(initializing room: UnsafeMutableBufferPointer<Element>) -> (IndexingIterator<[Element]>, Int) {
         precondition(room.count >= count, "room for \(count) elements")
         guard count > 0, let first = room.baseAddress else { return ([].makeIterator(), 0) }
-        if parts == 1 {
-            fill(0, first)
-        } else {
-            // Each part writes only its own stretch of the room.
-            nonisolated(unsafe) let (first, fill) = (first, fill)
-            DispatchQueue.concurrentPerform(iterations: parts) { fill($0, first) }
-        }
+        // Each part writes only its own stretch of the room.
+        WorkerThreads.shared.perform(iterations: parts) { fill($0, first) }
         return ([].makeIterator(), count)
     }
 

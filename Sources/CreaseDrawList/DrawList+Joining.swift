@@ -1,5 +1,4 @@
 import CreaseImage
-import Dispatch
 
 extension DrawList {
     /// Appends `other`'s commands, with the quads they name and the pictures and names those name.

@@ -1,4 +1,4 @@
-import Dispatch
+import CreaseThreads
 
 /// Works out the presentation of every animated layer of a tree, masks included, at one time,
 /// on several threads: what the compositor then reads in place, so that its walk finds each
@@ -38,8 +38,7 @@ public final class PresentationEvaluator {
         gathered.withUnsafeBufferPointer { all in
             guard shares > 1 else { return Self.evaluate(all[...]) }
             // Each thread reads the list and writes only its own share's layers.
-            nonisolated(unsafe) let all = all
-            DispatchQueue.concurrentPerform(iterations: shares) { share in
+            WorkerThreads.shared.perform(iterations: shares) { share in
                 Self.evaluate(all[all.count * share / shares..<all.count * (share + 1) / shares])
             }
         }
