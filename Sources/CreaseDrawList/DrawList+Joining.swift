@@ -1,4 +1,5 @@
 import CreaseImage
+import CreaseThreads
 
 extension DrawList {
     /// Appends `other`'s commands, with the quads they name and the pictures and names those name.
@@ -15,7 +16,7 @@ extension DrawList {
     }
 
     private mutating func append(parts: UnsafeBufferPointer<DrawList>) {
-        let base = (quad: quads.count, command: commands.count, picture: pictures.count, name: names.count)
+        let base = JoinOffsets(quad: quads.count, command: commands.count, picture: pictures.count, name: names.count)
         var quadTotal = 0, commandTotal = 0
         for part in parts {
             quadTotal += part.quads.count
@@ -25,35 +26,31 @@ extension DrawList {
         }
         lastPicture = nil
         lastPictureIdentity = nil
-        // Part k starts after the parts before it.
-        let start = { (k: Int) in
-            parts[..<k].reduce(into: base) { at, before in
-                at.quad += before.quads.count
-                at.command += before.commands.count
-                at.picture += before.pictures.count
-                at.name += before.names.count
+        quads.append(contentsOf: JoinedParts(parts: parts, base: base, count: quadTotal, place: \.quad, copy: Self.copyQuads))
+        commands.append(contentsOf: JoinedParts(parts: parts, base: base, count: commandTotal, place: \.command, copy: Self.copyCommands))
+    }
+
+    /// Initialises `room` with `part`'s quads, each naming its picture and name where they are
+    /// in the joined list (`at`).
+    private static func copyQuads(of part: DrawList, at: JoinOffsets, to room: UnsafeMutablePointer<DrawQuad>) {
+        part.quads.withUnsafeBufferPointer { quads in
+            // Quad by quad: a bulk copy of this size is `rep movsb`, which instruction counts
+            // charge a byte at a time.
+            for offset in quads.indices {
+                let quad = room + offset
+                quad.initialize(from: quads.baseAddress! + offset, count: 1)
+                if let contents = quad.pointee.contents { quad.pointee.contents = contents.moved(to: contents.index + at.picture) }
+                if let name = quad.pointee.layerName { quad.pointee.layerName = QuadName(index: name.index + at.name) }
             }
         }
-        quads.append(contentsOf: ConcurrentParts(count: quadTotal, parts: parts.count) { k, room in
-            let at = start(k), quads = parts[k].quads
-            // Quad by quad, each naming its picture and name where they now are.
-            quads.withUnsafeBufferPointer { quads in
-                for offset in quads.indices {
-                    let quad = room + at.quad - base.quad + offset
-                    quad.initialize(from: quads.baseAddress! + offset, count: 1)
-                    if let contents = quad.pointee.contents { quad.pointee.contents = contents.moved(to: contents.index + at.picture) }
-                    if let name = quad.pointee.layerName { quad.pointee.layerName = QuadName(index: name.index + at.name) }
-                }
-            }
-        })
-        commands.append(contentsOf: ConcurrentParts(count: commandTotal, parts: parts.count) { k, room in
-            let at = start(k), commands = parts[k].commands
-            commands.withUnsafeBufferPointer { (room + at.command - base.command).initialize(from: $0.baseAddress!, count: $0.count) }
-            // Each command names its quad where it now is.
-            for index in at.command - base.command..<at.command - base.command + commands.count {
-                room[index] = room[index].renumbered { $0 + at.quad }
-            }
-        })
+    }
+
+    /// Initialises `room` with `part`'s commands, each naming its quad where it is in the joined
+    /// list (`at`).
+    private static func copyCommands(of part: DrawList, at: JoinOffsets, to room: UnsafeMutablePointer<DrawCommand>) {
+        part.commands.withUnsafeBufferPointer { commands in
+            for offset in commands.indices { (room + offset).initialize(to: commands[offset].renumbered { $0 + at.quad }) }
+        }
     }
 
     /// Numbers the offscreen surfaces of this list, which a compositor numbered -1, -2, … as it
@@ -83,5 +80,52 @@ extension DrawList {
             case .quad, .pushClip, .popClip, .beginDepthContext, .endDepthContext, .shadow, .gradient: break
             }
         }
+    }
+}
+
+/// Where a part of a join starts in the joined list: its first quad and command, and the
+/// pictures and names before its own.
+struct JoinOffsets {
+    var quad, command, picture, name: Int
+
+    /// Where the part after `part`, which starts here, starts.
+    func after(_ part: DrawList) -> JoinOffsets {
+        JoinOffsets(quad: quad + part.quads.count, command: command + part.commands.count, picture: picture + part.pictures.count,
+            name: name + part.names.count)
+    }
+}
+
+/// The quads or the commands of several lists, in order, made straight into the room an array
+/// makes for them, a thread a list: `Array.append(contentsOf:)` hands a sequence the
+/// uninitialised room to fill (`_copyContents(initializing:)`), so a large join is written once,
+/// concurrently, with no placeholder written first. Its functions capture nothing, so that making
+/// one allocates nothing.
+struct JoinedParts<Element>: Sequence {
+    let parts: UnsafeBufferPointer<DrawList>
+    /// Where the first part starts.
+    let base: JoinOffsets
+    /// How many elements all the parts have.
+    let count: Int
+    /// Which of a part's offsets counts these elements.
+    let place: KeyPath<JoinOffsets, Int>
+    /// Initialises a part's elements from a pointer, the part starting at the offsets given.
+    let copy: (DrawList, JoinOffsets, UnsafeMutablePointer<Element>) -> Void
+
+    var underestimatedCount: Int { count }
+
+    func _copyContents(initializing room: UnsafeMutableBufferPointer<Element>) -> (IndexingIterator<[Element]>, Int) {
+        precondition(room.count >= count, "room for \(count) elements")
+        guard count > 0, let first = room.baseAddress else { return ([].makeIterator(), 0) }
+        // Each part writes only its own stretch of the room.
+        WorkerThreads.shared.perform(iterations: parts.count) { k in
+            let at = parts[..<k].reduce(base) { $0.after($1) }
+            copy(parts[k], at, first + at[keyPath: place] - base[keyPath: place])
+        }
+        return ([].makeIterator(), count)
+    }
+
+    /// The elements one by one, made all at once first.
+    func makeIterator() -> IndexingIterator<[Element]> {
+        Array(unsafeUninitializedCapacity: count) { room, made in made = _copyContents(initializing: room).1 }.makeIterator()
     }
 }
