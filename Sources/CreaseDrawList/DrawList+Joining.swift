@@ -25,7 +25,6 @@ extension DrawList {
             names += part.names
         }
         lastPicture = nil
-        lastPictureIdentity = nil
         quads.append(contentsOf: JoinedParts(parts: parts, base: base, count: quadTotal, place: \.quad, copy: Self.copyQuads))
         commands.append(contentsOf: JoinedParts(parts: parts, base: base, count: commandTotal, place: \.command, copy: Self.copyCommands))
     }
@@ -59,16 +58,18 @@ extension DrawList {
     /// surfaces' own lists). For a list built apart from the surfaces made before it.
     public mutating func numberSurfaces(after made: Int) {
         guard made > 0 else { return }
+        func renumbered(_ t: TextureReference) -> TextureReference {
+            TextureReference(id: t.id - made, pixelWidth: t.pixelWidth, pixelHeight: t.pixelHeight)
+        }
         func renumbered(_ contents: LayerContents) -> LayerContents {
             guard case .texture(let t) = contents, t.id < 0 else { return contents }
-            return .texture(TextureReference(id: t.id - made, pixelWidth: t.pixelWidth, pixelHeight: t.pixelHeight))
+            return .texture(renumbered(t))
         }
         pictures = pictures.map(renumbered)
         for index in commands.indices {
             switch commands[index] {
             case .surface(var surface):
-                let t = surface.texture
-                surface.texture = TextureReference(id: t.id - made, pixelWidth: t.pixelWidth, pixelHeight: t.pixelHeight)
+                surface.texture = renumbered(surface.texture)
                 surface.list.numberSurfaces(after: made)
                 commands[index] = .surface(surface)
             case .accordion(var pass):

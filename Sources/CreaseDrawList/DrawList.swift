@@ -20,10 +20,8 @@ public struct DrawList: Equatable {
     /// The layers' names the quads carry, each named by a quad's `layerName` (`name(_:)`).
     public internal(set) var names: [String] = []
     /// The picture kept last, which the next quad most often shows again (a grid's tiles, a
-    /// fold's strips): found again with no search.
-    var lastPicture: QuadPicture?
-    /// `lastPicture`'s identity, to find it again without reading a picture.
-    var lastPictureIdentity: LayerContents.Identity?
+    /// fold's strips), with its identity: found again with no search and no picture read.
+    var lastPicture: (picture: QuadPicture, identity: LayerContents.Identity)?
     /// The hidden-quad pass's storage, kept from frame to frame (`removeHiddenQuads`).
     var occlusionScratch = OcclusionScratch()
 
@@ -51,7 +49,6 @@ public struct DrawList: Equatable {
         pictures.removeAll(keepingCapacity: true)
         names.removeAll(keepingCapacity: true)
         lastPicture = nil
-        lastPictureIdentity = nil
     }
 
     /// Keeps `contents` for quads to show, and returns how a quad names it: the picture kept
@@ -64,12 +61,11 @@ public struct DrawList: Equatable {
     /// when it is the same, found without reading `contents` (nor counting a reference to it),
     /// else `contents()` kept.
     public mutating func picture(_ identity: LayerContents.Identity, _ contents: () -> LayerContents) -> QuadPicture {
-        if let lastPicture, lastPictureIdentity == identity { return lastPicture }
+        if let lastPicture, lastPicture.identity == identity { return lastPicture.picture }
         let picked = contents()
         let picture = QuadPicture(picked, at: pictures.count)
         pictures.append(picked)
-        lastPicture = picture
-        lastPictureIdentity = identity
+        lastPicture = (picture, identity)
         return picture
     }
 

@@ -12,21 +12,10 @@ public enum LayerContents: Sendable, Hashable {
 
     /// The same picture: one bitmap object (bitmaps are immutable, so one object is one
     /// picture), or one texture.
-    public static func == (a: LayerContents, b: LayerContents) -> Bool {
-        switch (a, b) {
-        case (.bitmap(let x), .bitmap(let y)): x === y
-        case (.texture(let x), .texture(let y)): x == y
-        default: false
-        }
-    }
+    public static func == (a: LayerContents, b: LayerContents) -> Bool { a.identity == b.identity }
 
-    /// Hashes a bitmap by its identity, as `==` compares it.
-    public func hash(into hasher: inout Hasher) {
-        switch self {
-        case .bitmap(let b): hasher.combine(ObjectIdentifier(b))
-        case .texture(let t): hasher.combine(t)
-        }
-    }
+    /// Hashes the picture's identity, as `==` compares it.
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 
     /// Which picture this is, as a plain value: two contents are equal exactly when their
     /// identities are. Reading it copies no reference (and so counts none): threads that draw

@@ -6,7 +6,7 @@ import Synchronization
 /// time, the calling thread too. After a batch they spin a short while for the next before
 /// they sleep: a frame's batches come back to back, and waking a sleeping thread costs tens of
 /// microseconds, as much as a share of work takes. (Dispatch's `concurrentPerform` took 51 µs
-/// for sixteen 1.25 µs-apart shares of 20 µs on a 16-core host where these threads take 25.)
+/// for sixteen shares of 20 µs on a 16-core host, where these threads take 26.)
 ///
 /// One batch runs at a time: a batch asked for while another runs (from another thread, or
 /// from inside a batch's own body) runs on its calling thread alone.
