@@ -117,27 +117,24 @@ public struct TimingFunction: Hashable, Sendable {
         ((k.0 * s + k.1) * s + k.2) * s
     }
 
-    /// The Bézier parameter s in [0, 1] with x(s) = x, for x in (0, 1).
-    private func parameter(forX x: Double) -> Double {
+    /// The Bézier parameter s in [0, 1] with x(s) = x, for x in (0, 1). Inlined into its two
+    /// callers: the call was a fifth of a frame's curve (10,000 animations, 3 steps each).
+    @inline(__always) private func parameter(forX x: Double) -> Double {
         let k = xCoefficients
-        // Newton's method from s = x: fast for every sensible curve. Accepted only when it lands
-        // inside [0, 1] with x(s) within 1e-12 of x and dx/ds not small (so s is accurate too).
+        // Newton's method from s = x: fast for every sensible curve. A step under 1e-7 where
+        // dx/ds is not small is the last: it leaves x(s) within 27·step² < 1e-12 of x (|x''| ≤ 54
+        // on any curve) and dx/ds within 6e-6 of what it was, so neither is worked out again.
         var s = x
         for _ in 0..<8 {
-            let error = Self.poly(k, at: s) - x
             let d = (3 * k.0 * s + 2 * k.1) * s + k.2
-            if abs(error) < 1e-12 {
-                if abs(d) > 1e-3 && s >= 0 && s <= 1 { return s }
+            guard abs(d) > 1e-6 else { break }
+            let step = (Self.poly(k, at: s) - x) / d
+            s -= step
+            guard s >= 0 && s <= 1 else { break }
+            if abs(step) < 1e-7 {
+                if abs(d) > 2e-3 { return s }
                 break
             }
-            if abs(d) < 1e-6 { break }
-            let step = error / d
-            s -= step
-            if !(s >= 0 && s <= 1) { break }
-            // A step under 1e-7 leaves x(s) within 27·step² < 1e-12 of x (|x''| ≤ 54 on any
-            // curve), and dx/ds moves by under 6e-6: the test above would pass, so it is not
-            // worked out again (a quarter of the solve).
-            if abs(step) < 1e-7 && abs(d) > 2e-3 { return s }
         }
         // Bisection: x(s) is non-decreasing on [0, 1] because x1, x2 lie in [0, 1].
         var lo = 0.0, hi = 1.0
