@@ -200,6 +200,23 @@ struct DecomposedTransform3DTests {
         expectClose(m, .perspective(distance: 1000))
     }
 
+    @Test func aTurnAndAMoveInterpolateAsTheirOwnMatrices() {
+        // Ends that only turn and move take the short way through `matrix(at:)`; a scaled end
+        // takes the products. Both against matrices built here from the expected parts.
+        let from = Transform3D.translation(10, 20, 0)
+        let to = Transform3D.rotation(.pi / 2, 0, 0, 1) * .translation(30, -20, 0)
+        let between = DecomposedTransform3D.Interpolation(from: DecomposedTransform3D(from)!, to: DecomposedTransform3D(to)!)
+        for t in [0, 0.25, 0.5, 1, 1.5] {
+            let expected = Transform3D.rotation(t * .pi / 2, 0, 0, 1) * .translation(10 + 20 * t, 20 - 40 * t, 0)
+            expectClose(between.matrix(at: t), expected, 1e-12)
+            // The short way leaves out only products by 1 and by 0: the same entries.
+            #expect(between.matrix(at: t) == between.at(t).matrix, "at \(t)")
+        }
+        let scaled = DecomposedTransform3D.Interpolation(
+            from: DecomposedTransform3D(.scale(2, 2, 1))!, to: DecomposedTransform3D(.rotation(.pi / 2, 0, 0, 1))!)
+        expectClose(scaled.matrix(at: 0.5), .scale(1.5, 1.5, 1) * .rotation(.pi / 4, 0, 0, 1), 1e-12)
+    }
+
     @Test func slerpFollowsTheSpec() {
         let a = Quaternion.identity
         let b = Quaternion(x: 0, y: 1, z: 0, w: 0)

@@ -96,7 +96,7 @@ extension Transform3D: Animatable {
             return Interpolator { $0 < 0.5 ? a : b }
         }
         let between = DecomposedTransform3D.Interpolation(from: da, to: db)
-        return Interpolator { between.at($0).matrix }
+        return Interpolator { between.matrix(at: $0) }
     }
 
     public func adding(to base: Transform3D) -> Transform3D { self * base }

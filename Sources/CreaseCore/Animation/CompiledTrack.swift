@@ -141,7 +141,7 @@ struct CompiledTrack {
     /// method's `self` copied them out whole (640 bytes) before it knew which it needed.
     static func write(_ track: UnsafePointer<CompiledTrack>, at p: Double, into field: inout Transform3D) {
         if track.pointee.transformEnds.isDecomposed {
-            track.pointee.set(&field, to: track.pointee.transformEnds.decomposed.at(p).matrix)
+            track.pointee.set(&field, to: track.pointee.transformEnds.decomposed.matrix(at: p))
         } else if let (a, b) = track.pointee.transformEnds.steps {
             track.pointee.set(&field, to: p < 0.5 ? a : b)
         } else {
