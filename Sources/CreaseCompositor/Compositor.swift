@@ -57,7 +57,8 @@ public struct Compositor {
         list.removeAll(viewport: viewport)
         frame.begin(viewport: viewport)
         if threads > 1, !presentationEvaluated { frame.evaluator(threads: threads).evaluate(root, atParentTime: time) }
-        let node = Node(root, parentTime: time)
+        // Evaluated first on several threads, or by the caller: the walk need not ask again.
+        let node = Node(root, parentTime: time, evaluated: threads > 1 || presentationEvaluated)
         visit(node, node.localToSuperlayerBeforeSublayerTransform, in: .target, opacity: 1, into: &list)
         list.removeHiddenQuads()
     }
@@ -72,13 +73,17 @@ public struct Compositor {
         let time: Double
         /// Snapshots draw models only.
         let modelOnly: Bool
+        /// Whether every layer's presentation at this frame's time is worked out already: then
+        /// the node does not ask for it (the call that finds it done cost 25 instructions).
+        let evaluated: Bool
 
         /// `layer` under a superlayer at `parentTime`.
-        init(_ layer: Layer, parentTime: Double, modelOnly: Bool = false) {
+        init(_ layer: Layer, parentTime: Double, modelOnly: Bool = false, evaluated: Bool = false) {
             self.layer = layer
             self.modelOnly = modelOnly
+            self.evaluated = evaluated
             time = layer.localTime(fromParentTime: parentTime)
-            if !modelOnly { layer.updatePresentation(atLocalTime: time) }
+            if !modelOnly, !evaluated { layer.updatePresentation(atLocalTime: time) }
         }
 
         /// The layer's local space to its superlayer's, before the superlayer's sublayer
@@ -101,7 +106,7 @@ public struct Compositor {
         var sublayerTransform: Transform3D? { modelOnly ? layer.model.sublayerTransformIfAny : layer.presentedSublayerTransform }
 
         /// A sublayer's (or the mask's) node, in this node's time.
-        func child(_ layer: Layer) -> Node { Node(layer, parentTime: time, modelOnly: modelOnly) }
+        func child(_ layer: Layer) -> Node { Node(layer, parentTime: time, modelOnly: modelOnly, evaluated: evaluated) }
 
         /// `child`'s local space to this layer's, through this layer's sublayer transform.
         func childToLocal(_ child: Node) -> Transform3D { child.localToSuperlayer(under: sublayerTransform) }

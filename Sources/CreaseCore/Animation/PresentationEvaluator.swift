@@ -6,8 +6,9 @@ import CreaseThreads
 /// holds), and may share the tree among threads that only read it.
 ///
 /// A layer's presentation depends on its own model, tracks and local time alone, so layers
-/// are independent: the walk gathers those whose animations are all compiled tracks (plain
-/// values, no code of the app's), and they are evaluated in contiguous shares, one a thread.
+/// are independent: on more than one thread the walk gathers those whose animations are all
+/// compiled tracks (plain values, no code of the app's), and they are evaluated in contiguous
+/// shares, one a thread; on one thread each is evaluated where the walk finds it.
 /// Each layer is worked out by the same arithmetic whichever thread takes it, so the result is
 /// the same, bit for bit, at any thread count. Layers with other animations (keyframes, an
 /// app's own `LayerAnimation`, which may touch other layers) are evaluated on the calling
@@ -47,7 +48,8 @@ public final class PresentationEvaluator {
     private func gather(_ layer: Layer, parentTime: Double) {
         let local = layer.localTime(fromParentTime: parentTime)
         if layer.isAnimated {
-            if layer.compiledTracks != nil {
+            // On one thread a layer is worked out where it is found, not listed first.
+            if threads > 1, layer.compiledTracks != nil {
                 gathered.append((Unmanaged.passUnretained(layer), local))
             } else {
                 layer.updatePresentation(atLocalTime: local)
