@@ -119,6 +119,9 @@ public struct DecomposedTransform3D: Hashable, Sendable {
             r4: withPerspective(SIMD4(translation.x, translation.y, translation.z, 1)))
     }
 
+    /// Whether the parts are a rotation and a translation alone: scale 1, no skew, no perspective.
+    var turnsAndMovesOnly: Bool { scale == Vector3(1, 1, 1) && skew == .zero && perspective == SIMD4(0, 0, 0, 1) }
+
     /// Interpolation between two ends, component-wise: linear for translation, scale, skew and
     /// perspective, slerp for the rotation; the rotation's arc worked out once.
     public struct Interpolation: Hashable, Sendable {
@@ -136,9 +139,7 @@ public struct DecomposedTransform3D: Hashable, Sendable {
             from = a
             to = b
             rotation = Quaternion.Arc(from: a.rotation, to: b.rotation)
-            turnsAndMovesOnly = [a, b].allSatisfy {
-                $0.scale == Vector3(1, 1, 1) && $0.skew == .zero && $0.perspective == SIMD4(0, 0, 0, 1)
-            }
+            turnsAndMovesOnly = a.turnsAndMovesOnly && b.turnsAndMovesOnly
         }
 
         /// The matrix at fraction `t`, `at(t).matrix`. Where the ends only turn and move, that is
