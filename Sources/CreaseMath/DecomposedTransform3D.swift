@@ -129,10 +129,10 @@ public struct DecomposedTransform3D: Hashable, Sendable {
         public let from: DecomposedTransform3D
         /// The parts at fraction 1.
         public let to: DecomposedTransform3D
-        private let rotation: Quaternion.Arc
+        @usableFromInline let rotation: Quaternion.Arc
         /// Whether both ends only turn and move: no scale, skew nor perspective, as most animated
         /// rotations have. Then none between either, and `matrix(at:)` skips their products.
-        private let turnsAndMovesOnly: Bool
+        @usableFromInline let turnsAndMovesOnly: Bool
 
         /// The interpolation from `a` to `b`.
         public init(from a: DecomposedTransform3D, to b: DecomposedTransform3D) {
@@ -147,11 +147,22 @@ public struct DecomposedTransform3D: Hashable, Sendable {
         /// perspective column of (0, 0, 0, 1) change no entry, so they are not multiplied out
         /// (two fifths of an animated rotation's frame).
         public func matrix(at t: Double) -> Transform3D {
-            guard turnsAndMovesOnly else { return at(t).matrix }
-            let r = rotation.at(t).rotationMatrix
-            let move = from.translation + (to.translation - from.translation) * t
+            withUnsafePointer(to: self) { Self.matrix(of: $0, at: t) }
+        }
+
+        /// `matrix(at:)` of the interpolation `i` points at, its fields read where they lie: one
+        /// held in a larger value (a compiled track's ends) was copied out whole (385 bytes) to
+        /// be asked as a method's `self`.
+        @inlinable @inline(__always) public static func matrix(of i: UnsafePointer<Interpolation>, at t: Double) -> Transform3D {
+            guard i.pointee.turnsAndMovesOnly else { return i.pointee.recomposed(at: t) }
+            let r = i.pointee.rotation.at(t).rotationMatrix
+            let from = i.pointee.from.translation, to = i.pointee.to.translation
+            let move = from + (to - from) * t
             return Transform3D(r1: r.r1, r2: r.r2, r3: r.r3, r4: SIMD4(move.x, move.y, move.z, 1))
         }
+
+        /// `at(t).matrix`, for ends with scale, skew or perspective.
+        @usableFromInline func recomposed(at t: Double) -> Transform3D { at(t).matrix }
 
         /// The parts at fraction `t` (0 gives `from`, 1 gives `to`; beyond extrapolates).
         public func at(_ t: Double) -> DecomposedTransform3D {

@@ -140,8 +140,8 @@ struct CompiledTrack {
     /// A transform's, through the track's address: its ends are read where they lie, where a
     /// method's `self` copied them out whole (640 bytes) before it knew which it needed.
     static func write(_ track: UnsafePointer<CompiledTrack>, at p: Double, into field: inout Transform3D) {
-        if track.pointee.transformEnds.isDecomposed {
-            track.pointee.set(&field, to: track.pointee.transformEnds.decomposed.matrix(at: p))
+        if track.pointee.transformEnds.isDecomposed, let ends = track.pointer(to: \.transformEnds.decomposed) {
+            track.pointee.set(&field, to: DecomposedTransform3D.Interpolation.matrix(of: ends, at: p))
         } else if let (a, b) = track.pointee.transformEnds.steps {
             track.pointee.set(&field, to: p < 0.5 ? a : b)
         } else {
