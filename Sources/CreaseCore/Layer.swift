@@ -24,6 +24,9 @@ open class Layer {
 
     /// A label for dumps and debugging.
     public final var name: String? { @inlinable get { settings.name } set { settings.name = newValue } }
+    /// A short name's bytes as two words (up to 15 UTF-8 bytes; nil for none or a longer one):
+    /// equal keys are equal names, compared with no string read.
+    @inlinable package final var nameKey: SIMD2<UInt64>? { settings.nameKey }
 
     /// The animatable properties as the app set them. The properties below read and write it.
     public internal(set) final var model: LayerState { @inlinable get { storedModel } set { storedModel = newValue } }

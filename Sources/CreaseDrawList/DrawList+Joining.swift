@@ -25,6 +25,7 @@ extension DrawList {
             names += part.names
         }
         lastPicture = nil
+        lastName = nil
         quads.append(contentsOf: JoinedParts(parts: parts, base: base, count: quadTotal, place: \.quad, copy: Self.copyQuads))
         commands.append(contentsOf: JoinedParts(parts: parts, base: base, count: commandTotal, place: \.command, copy: Self.copyCommands))
     }

@@ -22,6 +22,8 @@ public struct DrawList: Equatable {
     /// The picture kept last, which the next quad most often shows again (a grid's tiles, a
     /// fold's strips), with its identity: found again with no search and no picture read.
     var lastPicture: (picture: QuadPicture, identity: LayerContents.Identity)?
+    /// The name kept last through `name(key:_:)`, with its key.
+    var lastName: (name: QuadName, key: SIMD2<UInt64>)?
     /// The hidden-quad pass's storage, kept from frame to frame (`removeHiddenQuads`).
     var occlusionScratch = OcclusionScratch()
 
@@ -49,6 +51,7 @@ public struct DrawList: Equatable {
         pictures.removeAll(keepingCapacity: true)
         names.removeAll(keepingCapacity: true)
         lastPicture = nil
+        lastName = nil
     }
 
     /// Keeps `contents` for quads to show, and returns how a quad names it: the picture kept
@@ -75,6 +78,15 @@ public struct DrawList: Equatable {
         if let last = names.last, last == name { return QuadName(index: names.count - 1) }
         names.append(name)
         return QuadName(index: names.count - 1)
+    }
+
+    /// `name(_:)` of a name known by `key`, its bytes (`Layer.nameKey`): the name kept last
+    /// this way again when the keys are equal, found without reading `name()` (nor retaining it).
+    public mutating func name(key: SIMD2<UInt64>, _ name: () -> String) -> QuadName {
+        if let lastName, lastName.key == key { return lastName.name }
+        let kept = self.name(name())
+        lastName = (kept, key)
+        return kept
     }
 
     /// The picture `quad`, one of this list's, shows; nil for none.

@@ -37,6 +37,26 @@ struct CompositorRuleTests {
         #expect(quadNames(Compositor().drawList(for: r, viewport: viewport)) == ["d", "a", "c", "b"])
     }
 
+    @Test func eachQuadCarriesItsLayersNameAndNamesAlikeAreKeptOnce() {
+        // Short names are told apart by their bytes with no string read: "a" and "a" with a NUL
+        // after it, "é" and "e", 15 bytes and 16 (the longest keyed, the shortest not).
+        let long = String(repeating: "x", count: 16), longest = String(repeating: "x", count: 15)
+        let names = ["box", "box", "a\u{0}", "a", "é", "e", longest, longest, long, long, "box"]
+        let r = root()
+        r.setSublayers(names.enumerated().map { box($1, Double($0) * 8) })
+        var list = Compositor().drawList(for: r, viewport: viewport)
+        #expect(quadNames(list) == names)
+        // A name kept again for the quad after it is not kept twice (the root's is kept with the
+        // quad it makes for its own look, though a clear one is not drawn).
+        #expect(list.names == ["root", "box", "a\u{0}", "a", "é", "e", longest, long, "box"])
+        // Renamed, a layer carries its new name in the next frame.
+        r.sublayers[1].name = "bot"
+        r.sublayers[10].name = nil
+        Compositor().build(&list, for: r, viewport: viewport)
+        #expect(quadNames(list) == ["box", "bot"] + names[2...9])
+        #expect(list.drawnQuads.count == names.count)
+    }
+
     @Test func hiddenTransparentAndEmptyLayersDrawNothing() {
         let r = root()
         let hidden = box("hidden"), clear = box("clear"), empty = Layer(name: "empty")
