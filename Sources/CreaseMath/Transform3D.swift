@@ -90,7 +90,7 @@ public struct Transform3D: Hashable, Sendable {
     /// The unit square onto `r` in the z = 0 plane, then `m`: scale(width, height) ·
     /// translation(minX, minY) · m, written out as `translated` is (every quad of every frame
     /// is placed so).
-    @inlinable public static func unitSquare(onto r: Rect, then m: Transform3D) -> Transform3D {
+    @inlinable @inline(__always) public static func unitSquare(onto r: Rect, then m: Transform3D) -> Transform3D {
         Transform3D(r1: r.width * m.r1, r2: r.height * m.r2, r3: m.r3, r4: r.minX * m.r1 + r.minY * m.r2 + m.r4)
     }
 
