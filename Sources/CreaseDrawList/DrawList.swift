@@ -23,7 +23,7 @@ public struct DrawList: Equatable {
     /// fold's strips), with its identity: found again with no search and no picture read.
     var lastPicture: (picture: QuadPicture, identity: LayerContents.Identity)?
     /// The name kept last through `name(key:_:)`, with its key.
-    var lastName: (name: QuadName, key: SIMD2<UInt64>)?
+    @usableFromInline var lastName: (name: QuadName, key: SIMD2<UInt64>)?
     /// The hidden-quad pass's storage, kept from frame to frame (`removeHiddenQuads`).
     var occlusionScratch = OcclusionScratch()
 
@@ -82,7 +82,8 @@ public struct DrawList: Equatable {
 
     /// `name(_:)` of a name known by `key`, its bytes (`Layer.nameKey`): the name kept last
     /// this way again when the keys are equal, found without reading `name()` (nor retaining it).
-    public mutating func name(key: SIMD2<UInt64>, _ name: () -> String) -> QuadName {
+    /// Inlinable: the compositor asks it for every named layer, and the call was most of it.
+    @inlinable public mutating func name(key: SIMD2<UInt64>, _ name: () -> String) -> QuadName {
         if let lastName, lastName.key == key { return lastName.name }
         let kept = self.name(name())
         lastName = (kept, key)
