@@ -21,7 +21,7 @@ public struct DrawList: Equatable {
     public internal(set) var names: [String] = []
     /// The picture kept last, which the next quad most often shows again (a grid's tiles, a
     /// fold's strips), with its identity: found again with no search and no picture read.
-    var lastPicture: (picture: QuadPicture, identity: LayerContents.Identity)?
+    @usableFromInline var lastPicture: (picture: QuadPicture, identity: LayerContents.Identity)?
     /// The name kept last through `name(key:_:)`, with its key.
     @usableFromInline var lastName: (name: QuadName, key: SIMD2<UInt64>)?
     /// The hidden-quad pass's storage, kept from frame to frame (`removeHiddenQuads`).
@@ -62,10 +62,15 @@ public struct DrawList: Equatable {
 
     /// `picture(_:)` of the picture whose identity is `identity`: the picture kept last again
     /// when it is the same, found without reading `contents` (nor counting a reference to it),
-    /// else `contents()` kept.
-    public mutating func picture(_ identity: LayerContents.Identity, _ contents: () -> LayerContents) -> QuadPicture {
+    /// else `contents()` kept. Inlinable as far as that test, which a grid's tiles pass: the call
+    /// was most of it.
+    @inlinable public mutating func picture(_ identity: LayerContents.Identity, _ contents: () -> LayerContents) -> QuadPicture {
         if let lastPicture, lastPicture.identity == identity { return lastPicture.picture }
-        let picked = contents()
+        return keep(contents(), identity: identity)
+    }
+
+    /// `picture(_:_:)` of a picture other than the last.
+    @usableFromInline mutating func keep(_ picked: LayerContents, identity: LayerContents.Identity) -> QuadPicture {
         let picture = QuadPicture(picked, at: pictures.count)
         pictures.append(picked)
         lastPicture = (picture, identity)
