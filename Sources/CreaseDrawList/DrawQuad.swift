@@ -152,22 +152,17 @@ public struct DrawQuad: Equatable {
     /// or foreshortened in perspective) and want mipmaps; at 1 or below, plain bilinear
     /// sampling shows them exactly. 0 without contents.
     public func texelsPerPixel(pixelsPerPoint sx: Double, _ sy: Double) -> Double {
-        texelsPerPixel(pixelsPerPoint: sx, sy, corners: projectedCorners)
+        texelsPerPixel(outline: PixelOutline(projectedCorners, pixelsPerPoint: sx, sy))
     }
 
-    /// `texelsPerPixel(pixelsPerPoint:_:)` from the quad's `projectedCorners`, worked out once
+    /// `texelsPerPixel(pixelsPerPoint:_:)` from the quad's `outline` in pixels, worked out once
     /// for every question the renderer asks of a quad.
-    @inlinable @inline(__always)
-    public func texelsPerPixel(pixelsPerPoint sx: Double, _ sy: Double, corners c: (Point, Point, Point, Point)) -> Double {
+    @inlinable @inline(__always) public func texelsPerPixel(outline: PixelOutline) -> Double {
         guard let contents, contentFrame.width > 0, contentFrame.height > 0 else { return 0 }
         let (w, h) = contents.pixelSize
-        func length(_ a: Point, _ b: Point, _ sx: Double, _ sy: Double) -> Double {
-            let dx = (b.x - a.x) * sx, dy = (b.y - a.y) * sy
-            return (dx * dx + dy * dy).squareRoot()
-        }
         // Perspective shrinks one of two opposite sides: the shorter one counts.
-        let across = min(length(c.0, c.1, sx, sy), length(c.3, c.2, sx, sy))
-        let down = min(length(c.0, c.3, sx, sy), length(c.1, c.2, sx, sy))
+        let across = min(outline.sides.top, outline.sides.bottom)
+        let down = min(outline.sides.left, outline.sides.right)
         let texelsAcross = Double(w) * abs(contentsRect.width) / contentFrame.width
         let texelsDown = Double(h) * abs(contentsRect.height) / contentFrame.height
         return max(texelsAcross / max(across, 1e-9), texelsDown / max(down, 1e-9))
@@ -177,27 +172,40 @@ public struct DrawQuad: Equatable {
     /// longest side: about its narrowest width); nil when a corner is at or behind the eye,
     /// where the projected outline means nothing.
     public func pixelFootprint(pixelsPerPoint sx: Double, _ sy: Double) -> (area: Double, thickness: Double)? {
-        pixelFootprint(pixelsPerPoint: sx, sy, corners: projectedCorners)
+        pixelFootprint(outline: PixelOutline(projectedCorners, pixelsPerPoint: sx, sy))
     }
 
-    /// `pixelFootprint(pixelsPerPoint:_:)` from the quad's `projectedCorners`.
-    @inlinable @inline(__always) public func pixelFootprint(
-        pixelsPerPoint sx: Double, _ sy: Double, corners: (Point, Point, Point, Point)
-    ) -> (area: Double, thickness: Double)? {
+    /// `pixelFootprint(pixelsPerPoint:_:)` from the quad's `outline` in pixels.
+    @inlinable @inline(__always) public func pixelFootprint(outline: PixelOutline) -> (area: Double, thickness: Double)? {
         let m = unitToScreen
         func inFront(_ u: Double, _ v: Double) -> Bool { u * m.m14 + v * m.m24 + m.m44 > 0 }
         guard inFront(0, 0), inFront(1, 0), inFront(1, 1), inFront(0, 1) else { return nil }
-        func pixels(_ p: Point) -> Point { Point(x: p.x * sx, y: p.y * sy) }
-        let c = (pixels(corners.0), pixels(corners.1), pixels(corners.2), pixels(corners.3))
-        var twiceArea = 0.0, longest = 0.0
-        func side(_ a: Point, _ b: Point) {
-            twiceArea += a.x * b.y - b.x * a.y
-            longest = max(longest, a.distance(to: b))
-        }
+        let c = outline.corners
         // The outline's sides in turn, the last closing it.
-        side(c.0, c.1); side(c.1, c.2); side(c.2, c.3); side(c.3, c.0)
+        let twiceArea = (c.0.x * c.1.y - c.1.x * c.0.y) + (c.1.x * c.2.y - c.2.x * c.1.y) + (c.2.x * c.3.y - c.3.x * c.2.y)
+            + (c.3.x * c.0.y - c.0.x * c.3.y)
+        let longest = max(max(outline.sides.top, outline.sides.right), max(outline.sides.bottom, outline.sides.left))
         let area = abs(twiceArea) / 2
         return (area, longest > 0 ? area / longest : 0)
+    }
+
+    /// A quad's outline on screen in pixels: its projected corners scaled by the pixels a point
+    /// covers, and its sides' lengths, worked out once for the texel density and the footprint
+    /// (each measured the four sides itself).
+    public struct PixelOutline {
+        /// The corners in pixels, clockwise from the top-left of the bounds.
+        public let corners: (Point, Point, Point, Point)
+        /// The lengths in pixels of the sides from the first corner to the second (top), the
+        /// second to the third (right), the third to the fourth (bottom) and back (left).
+        public let sides: (top: Double, right: Double, bottom: Double, left: Double)
+
+        /// The outline of a quad whose `projectedCorners` are `c`, at `pixelsPerPoint`.
+        @inlinable @inline(__always) public init(_ c: (Point, Point, Point, Point), pixelsPerPoint sx: Double, _ sy: Double) {
+            func pixels(_ p: Point) -> Point { Point(x: p.x * sx, y: p.y * sy) }
+            corners = (pixels(c.0), pixels(c.1), pixels(c.2), pixels(c.3))
+            sides = (corners.0.distance(to: corners.1), corners.1.distance(to: corners.2), corners.2.distance(to: corners.3),
+                corners.3.distance(to: corners.0))
+        }
     }
 
     /// Whether some antialiased edge crosses pixels at a slant: not for an upright rectangle,

@@ -38,11 +38,14 @@ struct QuadPlan: Equatable {
         // Partly covered pixels along an antialiased edge blend.
         let opaqueQuad = q.isOpaque
         opaque = opaqueQuad && !kind.edgeAntialiased
-        let corners = q.projectedCorners
-        minified = q.texelsPerPixel(pixelsPerPoint: sx, sy, corners: corners) > DrawQuad.trilinearPast
-        texelForPixel = !textured || q.showsTexelForPixel(pixelsPerPoint: sx, sy)
         // The blending goes to the edge ring alone when the quad is opaque, plain and large.
-        let footprint = kind.edgeAntialiased && kind.plain && opaqueQuad ? q.pixelFootprint(pixelsPerPoint: sx, sy, corners: corners) : nil
+        let mightSplit = kind.edgeAntialiased && kind.plain && opaqueQuad
+        // The outline in pixels, measured once for the texel density and the footprint, and only
+        // where one of them is asked.
+        let outline = q.contents != nil || mightSplit ? DrawQuad.PixelOutline(q.projectedCorners, pixelsPerPoint: sx, sy) : nil
+        minified = outline.map { q.texelsPerPixel(outline: $0) > DrawQuad.trilinearPast } ?? false
+        texelForPixel = !textured || q.showsTexelForPixel(pixelsPerPoint: sx, sy)
+        let footprint = mightSplit ? outline.flatMap { q.pixelFootprint(outline: $0) } : nil
         splits = footprint.map { $0.area >= Self.splitPastPixels && $0.thickness >= Self.splitPastThickness } ?? false
         cuts = q.blend == .destinationIn
     }
