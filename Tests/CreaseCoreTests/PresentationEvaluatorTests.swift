@@ -85,6 +85,38 @@ struct PresentationEvaluatorTests {
         }
     }
 
+    /// An app's own animation that moves another layer's model as it is evaluated (a
+    /// `LayerAnimation` may run any code): the layer it moves shows the move with its own
+    /// animation on top, though it was worked out earlier in the walk.
+    struct Follow: LayerAnimation {
+        var timing = MediaTiming(duration: 1)
+        let other: Layer
+        func apply(passTime: Double, to state: inout LayerState) {
+            state.opacity = 0.5
+            other.position = Point(x: 100 + 100 * passTime, y: 0)
+        }
+    }
+
+    @Test func aLayerMovedByAnotherLayersAnimationIsWorkedOutAgain() {
+        for threads in [1, 4] {
+            let root = Layer(name: "root")
+            // 600 compiled layers first, so that four threads share them; the last one is moved.
+            let boxes = (0..<600).map { _ in Layer(name: "box") }
+            for box in boxes { box.add(BasicAnimation(\LayerState.opacity, from: 1, to: 0, duration: 1)) }
+            let leader = Layer(name: "leader")
+            leader.add(Follow(other: boxes[599]))
+            root.setSublayers(boxes + [leader])
+            let evaluator = PresentationEvaluator(threads: threads)
+            for t in [0.25, 0.5] {
+                evaluator.evaluate(root, atParentTime: t)
+                let moved = boxes[599]
+                #expect(moved.presented.position == Point(x: 100 + 100 * t, y: 0), "\(threads) threads at \(t)")
+                #expect(moved.presented.opacity == 1 - t, "\(threads) threads at \(t)")
+                #expect(leader.presented.opacity == 0.5)
+            }
+        }
+    }
+
     @Test func atLeastOneThread() {
         #expect(PresentationEvaluator(threads: 0).threads == 1)
         #expect(PresentationEvaluator(threads: 16).threads == 16)

@@ -24,6 +24,9 @@ public final class PresentationEvaluator {
     /// Only `evaluate`'s thread changes it, so without runtime exclusivity checks (they were
     /// more than half of the walk).
     @exclusivity(unchecked) private var gathered: [(layer: Unmanaged<Layer>, localTime: Double)] = []
+    /// Whether this evaluation ran an animation that is not a compiled track (its code may
+    /// change another layer's model or animations, which takes back that layer's presentation).
+    @exclusivity(unchecked) private var ranOtherAnimations = false
 
     /// An evaluator that uses up to `threads` threads (at least 1).
     public init(threads: Int) {
@@ -34,6 +37,7 @@ public final class PresentationEvaluator {
     /// `root`'s superlayer (the host time for a root), as `Layer.visitPresentation` does.
     public func evaluate(_ root: Layer, atParentTime parentTime: Double) {
         gathered.removeAll(keepingCapacity: true)
+        ranOtherAnimations = false
         gather(root, parentTime: parentTime)
         let shares = min(threads, gathered.count / Self.layersPerThread)
         gathered.withUnsafeBufferPointer { all in
@@ -43,20 +47,28 @@ public final class PresentationEvaluator {
                 Self.evaluate(all[all.count * share / shares..<all.count * (share + 1) / shares])
             }
         }
+        // Once more over the tree where such an animation ran, on this thread: a layer it
+        // changed is worked out again, the others answer from what they hold. The draw list's
+        // walk then finds every presentation done and does not ask.
+        if ranOtherAnimations { gather(root, parentTime: parentTime, settling: true) }
     }
 
-    private func gather(_ layer: Layer, parentTime: Double) {
+    /// Lists the layers whose animations are all compiled tracks for the threads, and works the
+    /// others out in tree order; `settling`, works every animated layer out in place.
+    private func gather(_ layer: Layer, parentTime: Double, settling: Bool = false) {
         let local = layer.localTime(fromParentTime: parentTime)
         if layer.isAnimated {
+            let compiled = layer.compiledTracks != nil
             // On one thread a layer is worked out where it is found, not listed first.
-            if threads > 1, layer.compiledTracks != nil {
+            if threads > 1, compiled, !settling {
                 gathered.append((Unmanaged.passUnretained(layer), local))
             } else {
+                if !compiled { ranOtherAnimations = true }
                 layer.updatePresentation(atLocalTime: local)
             }
         }
-        if let mask = layer.mask { gather(mask, parentTime: local) }
-        layer.forEachSublayer { gather($0, parentTime: local) }
+        if let mask = layer.mask { gather(mask, parentTime: local, settling: settling) }
+        layer.forEachSublayer { gather($0, parentTime: local, settling: settling) }
     }
 
     private static func evaluate(_ share: Slice<UnsafeBufferPointer<(layer: Unmanaged<Layer>, localTime: Double)>>) {
