@@ -58,7 +58,7 @@ public struct Compositor {
         frame.begin(viewport: viewport)
         if threads > 1, !presentationEvaluated { frame.evaluator(threads: threads).evaluate(root, atParentTime: time) }
         // Evaluated first on several threads, or by the caller: the walk need not ask again.
-        let node = Node(root, parentTime: time, evaluated: threads > 1 || presentationEvaluated)
+        let node = Node(root, parentTime: time, reading: threads > 1 || presentationEvaluated ? .evaluatedPresentation : .presentation)
         visit(node, node.localToSuperlayerBeforeSublayerTransform, in: .target, opacity: 1, into: &list)
         list.removeHiddenQuads()
     }
@@ -71,20 +71,29 @@ public struct Compositor {
     struct Node {
         let layer: Layer
         let time: Double
-        /// Snapshots draw models only.
-        let modelOnly: Bool
-        /// Whether every layer's presentation at this frame's time is worked out already: then
-        /// the node does not ask for it (the call that finds it done cost 25 instructions).
-        let evaluated: Bool
+        let reading: Reading
+
+        /// What a walk reads of each layer.
+        enum Reading {
+            /// The model alone, as snapshots draw.
+            case model
+            /// The presentation at the frame's time, worked out as the walk reaches the layer.
+            case presentation
+            /// The presentation, every layer's worked out before the walk: not asked again (the
+            /// call that finds it done cost 25 instructions).
+            case evaluatedPresentation
+        }
 
         /// `layer` under a superlayer at `parentTime`.
-        init(_ layer: Layer, parentTime: Double, modelOnly: Bool = false, evaluated: Bool = false) {
+        init(_ layer: Layer, parentTime: Double, reading: Reading = .presentation) {
             self.layer = layer
-            self.modelOnly = modelOnly
-            self.evaluated = evaluated
+            self.reading = reading
             time = layer.localTime(fromParentTime: parentTime)
-            if !modelOnly, !evaluated { layer.updatePresentation(atLocalTime: time) }
+            if reading == .presentation { layer.updatePresentation(atLocalTime: time) }
         }
+
+        /// Whether the walk reads models only.
+        var modelOnly: Bool { reading == .model }
 
         /// The layer's local space to its superlayer's, before the superlayer's sublayer
         /// transform: the transform about the anchor, then the position.
@@ -106,7 +115,7 @@ public struct Compositor {
         var sublayerTransform: Transform3D? { modelOnly ? layer.model.sublayerTransformIfAny : layer.presentedSublayerTransform }
 
         /// A sublayer's (or the mask's) node, in this node's time.
-        func child(_ layer: Layer) -> Node { Node(layer, parentTime: time, modelOnly: modelOnly, evaluated: evaluated) }
+        func child(_ layer: Layer) -> Node { Node(layer, parentTime: time, reading: reading) }
 
         /// `child`'s local space to this layer's, through this layer's sublayer transform.
         func childToLocal(_ child: Node) -> Transform3D { child.localToSuperlayer(under: sublayerTransform) }
@@ -461,6 +470,6 @@ public struct Compositor {
 extension Compositor.Node {
     /// The model alone, in its own bounds space, for snapshots.
     init(modelOf layer: Layer) {
-        self.init(layer, parentTime: 0, modelOnly: true)
+        self.init(layer, parentTime: 0, reading: .model)
     }
 }
