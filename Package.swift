@@ -66,7 +66,7 @@ let package = Package(
             name: "CreaseRender",
             dependencies: [
                 "CreaseCompositor", "CreaseCore", "CreaseCoreGraphics", "CreaseDrawList", "CreaseFiles", "CreaseGL", "CreaseGestures",
-                "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseScene",
+                "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseScene", "CreaseThreads",
             ]
         ),
 
@@ -94,7 +94,7 @@ let package = Package(
             dependencies: [
                 "CreaseCompositor", "CreaseCore", "CreaseDraw", "CreaseDrawList", "CreaseFiles", "CreaseFold", "CreaseGL", "CreaseGestures",
                 "CreaseImage", "CreaseMath", "CreasePlatform", "CreaseRegistry", "CreaseRender", "CreaseScene", "CreaseShowcases",
-                "CreaseStatistics",
+                "CreaseStatistics", "CreaseThreads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

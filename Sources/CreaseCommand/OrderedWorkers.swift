@@ -1,3 +1,4 @@
+import CreaseThreads
 import Foundation
 
 /// Jobs run on worker threads, their results handed back in the order the jobs were given, on
@@ -30,7 +31,7 @@ final class OrderedWorkers<Output: Sendable> {
     /// As many workers as the machine has cores, and two jobs more in flight, so none waits
     /// while the giving thread hands a result on.
     convenience init(label: String, deliver: @escaping (Output) throws -> Void) {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = WorkerThreads.cores
         self.init(workers: cores, depth: cores + 2, label: label, deliver: deliver)
     }
 

@@ -5,6 +5,7 @@ import CreaseGL
 import CreaseImage
 import CreaseMath
 import CreasePlatform
+import CreaseThreads
 import Foundation
 
 /// Draws layer trees: the compositor turns a tree into a draw list, the GL renderer draws it.
@@ -91,7 +92,7 @@ public final class LayerRenderer {
     private var framesCompositor = Compositor()
     /// The most threads a frame's draw list is built on (`Compositor.threads`): every core by
     /// default. Only long runs of sublayers are shared, so a small tree builds on one.
-    public var threads = ProcessInfo.processInfo.activeProcessorCount
+    public var threads = WorkerThreads.cores
 
     /// The compositor as this GPU wants it, for a target of `pixelsPerPoint`: it folds through
     /// the pass where that is faster here, and makes offscreen surfaces no larger than a texture.

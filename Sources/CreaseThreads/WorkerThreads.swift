@@ -11,8 +11,12 @@ import Synchronization
 /// One batch runs at a time: a batch asked for while another runs (from another thread, or
 /// from inside a batch's own body) runs on its calling thread alone.
 public final class WorkerThreads: @unchecked Sendable {
+    /// The machine's online cores: Crease's one count of them, for a frame's shares and an
+    /// export's workers alike.
+    public static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
     /// The process's threads: one fewer than its cores, the calling thread being the last.
-    public static let shared = WorkerThreads(count: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1)
+    public static let shared = WorkerThreads(count: cores - 1)
 
     /// How many threads wait for batches, besides the caller's.
     public let count: Int

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CreaseRender
+import CreaseThreads
 import Foundation
 
 /// `crease bench`: frame times of the renderer's scenarios, each against the machine's floor
@@ -225,7 +226,7 @@ struct BenchCommand: ParsableCommand {
         BenchSummary(results: results, foldPassMinimum: foldPassMinimum).lines.forEach(say)
         for case .presentation(let animated) in chosen {
             let presentation = PresentationBenchmark(count: 10_000, frames: frames, animated: animated,
-                threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+                threads: threads ?? WorkerThreads.cores)
             let row = presentation.run()
             say(presentation.line(for: row))
             results.append(row)

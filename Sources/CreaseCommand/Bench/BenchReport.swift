@@ -1,5 +1,6 @@
 import CreaseFiles
 import CreaseStatistics
+import CreaseThreads
 import Foundation
 
 /// What `bench --json` writes: the machine and GPU it ran on, the run's settings, and every
@@ -25,7 +26,7 @@ struct BenchReport: Codable {
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             var load = [Double](repeating: 0, count: 3)
             if getloadavg(&load, 3) != 3 { load = [] }
-            return Machine(cpu: model ?? "unknown", cores: ProcessInfo.processInfo.activeProcessorCount,
+            return Machine(cpu: model ?? "unknown", cores: WorkerThreads.cores,
                 lpNumThreads: ProcessInfo.processInfo.environment["LP_NUM_THREADS"], loadAverage: load)
         }
     }
