@@ -158,14 +158,28 @@ public struct DrawQuad: Equatable {
     /// `texelsPerPixel(pixelsPerPoint:_:)` from the quad's `outline` in pixels, worked out once
     /// for every question the renderer asks of a quad.
     @inlinable @inline(__always) public func texelsPerPixel(outline: PixelOutline) -> Double {
-        guard let contents, contentFrame.width > 0, contentFrame.height > 0 else { return 0 }
-        let (w, h) = contents.pixelSize
+        guard let (across, down) = texelsAlongSides else { return 0 }
         // Perspective shrinks one of two opposite sides: the shorter one counts.
-        let across = min(outline.sides.top, outline.sides.bottom)
-        let down = min(outline.sides.left, outline.sides.right)
-        let texelsAcross = Double(w) * abs(contentsRect.width) / contentFrame.width
-        let texelsDown = Double(h) * abs(contentsRect.height) / contentFrame.height
-        return max(texelsAcross / max(across, 1e-9), texelsDown / max(down, 1e-9))
+        let s = outline.squaredSides
+        return max(across / max(min(s.top, s.bottom).squareRoot(), 1e-9), down / max(min(s.left, s.right).squareRoot(), 1e-9))
+    }
+
+    /// Whether the quad shows its contents at more than `trilinearPast` texels a pixel somewhere
+    /// (`texelsPerPixel(outline:) > trilinearPast`), asked with no square root: the renderer
+    /// asks it of every textured quad of every frame, and the four roots of the sides' lengths
+    /// were the slowest steps of a quad's plan.
+    @inlinable @inline(__always) public func isMinified(outline: PixelOutline) -> Bool {
+        guard let (across, down) = texelsAlongSides else { return false }
+        let s = outline.squaredSides, past = Self.trilinearPast * Self.trilinearPast
+        return across * across > past * max(min(s.top, s.bottom), 1e-18) || down * down > past * max(min(s.left, s.right), 1e-18)
+    }
+
+    /// The texels of the contents shown across the bounds and down them; nil without contents
+    /// or with an empty content frame.
+    @inlinable @inline(__always) var texelsAlongSides: (across: Double, down: Double)? {
+        guard let contents, contentFrame.width > 0, contentFrame.height > 0 else { return nil }
+        let (w, h) = contents.pixelSize
+        return (Double(w) * abs(contentsRect.width) / contentFrame.width, Double(h) * abs(contentsRect.height) / contentFrame.height)
     }
 
     /// The quad's area in pixels at `pixelsPerPoint`, and its thickness (the area over its
@@ -184,27 +198,30 @@ public struct DrawQuad: Equatable {
         // The outline's sides in turn, the last closing it.
         let twiceArea = (c.0.x * c.1.y - c.1.x * c.0.y) + (c.1.x * c.2.y - c.2.x * c.1.y) + (c.2.x * c.3.y - c.3.x * c.2.y)
             + (c.3.x * c.0.y - c.0.x * c.3.y)
-        let longest = max(max(outline.sides.top, outline.sides.right), max(outline.sides.bottom, outline.sides.left))
+        let s = outline.squaredSides
+        let longest = max(max(s.top, s.right), max(s.bottom, s.left)).squareRoot()
         let area = abs(twiceArea) / 2
         return (area, longest > 0 ? area / longest : 0)
     }
 
     /// A quad's outline on screen in pixels: its projected corners scaled by the pixels a point
-    /// covers, and its sides' lengths, worked out once for the texel density and the footprint
-    /// (each measured the four sides itself).
+    /// covers, and its sides' squared lengths, worked out once for the texel density and the
+    /// footprint (each measured the four sides itself). Squared: the questions asked of most
+    /// quads compare lengths, and need no root.
     public struct PixelOutline {
         /// The corners in pixels, clockwise from the top-left of the bounds.
         public let corners: (Point, Point, Point, Point)
-        /// The lengths in pixels of the sides from the first corner to the second (top), the
-        /// second to the third (right), the third to the fourth (bottom) and back (left).
-        public let sides: (top: Double, right: Double, bottom: Double, left: Double)
+        /// The squared lengths in pixels of the sides from the first corner to the second (top),
+        /// the second to the third (right), the third to the fourth (bottom) and back (left).
+        public let squaredSides: (top: Double, right: Double, bottom: Double, left: Double)
 
         /// The outline of a quad whose `projectedCorners` are `c`, at `pixelsPerPoint`.
         @inlinable @inline(__always) public init(_ c: (Point, Point, Point, Point), pixelsPerPoint sx: Double, _ sy: Double) {
             func pixels(_ p: Point) -> Point { Point(x: p.x * sx, y: p.y * sy) }
+            func squaredDistance(_ a: Point, _ b: Point) -> Double { (b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y) }
             corners = (pixels(c.0), pixels(c.1), pixels(c.2), pixels(c.3))
-            sides = (corners.0.distance(to: corners.1), corners.1.distance(to: corners.2), corners.2.distance(to: corners.3),
-                corners.3.distance(to: corners.0))
+            squaredSides = (squaredDistance(corners.0, corners.1), squaredDistance(corners.1, corners.2),
+                squaredDistance(corners.2, corners.3), squaredDistance(corners.3, corners.0))
         }
     }
 

@@ -43,7 +43,7 @@ struct QuadPlan: Equatable {
         // The outline in pixels, measured once for the texel density and the footprint, and only
         // where one of them is asked.
         let outline = q.contents != nil || mightSplit ? DrawQuad.PixelOutline(q.projectedCorners, pixelsPerPoint: sx, sy) : nil
-        minified = outline.map { q.texelsPerPixel(outline: $0) > DrawQuad.trilinearPast } ?? false
+        minified = outline.map { q.isMinified(outline: $0) } ?? false
         texelForPixel = !textured || q.showsTexelForPixel(pixelsPerPoint: sx, sy)
         let footprint = mightSplit ? outline.flatMap { q.pixelFootprint(outline: $0) } : nil
         splits = footprint.map { $0.area >= Self.splitPastPixels && $0.thickness >= Self.splitPastThickness } ?? false

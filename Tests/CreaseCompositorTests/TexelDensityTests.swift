@@ -45,4 +45,27 @@ struct TexelDensityTests {
         zoomed.contentsRect = Rect(x: 0, y: 0, width: 0.5, height: 0.5)
         #expect(abs(quad(zoomed, in: root()).texelsPerPixel(pixelsPerPoint: 1, 1) - 0.5) < 1e-9)
     }
+
+    /// The renderer's question, asked with no square root, answers as the density measured: a
+    /// picture squeezed a little under and a little over 2:1, across or down, upright, turned
+    /// in the plane and turned away in perspective; none without contents.
+    @Test func minifiedIsMoreThanTwoTexelsAPixel() {
+        var asked = 0
+        for (width, height) in [(105.0, 50.0), (95.0, 50.0), (100.0, 52.0), (100.0, 48.0)] {
+            for transform in [Transform3D.identity, .rotation(0.7, 0, 0, 1), .rotation(0.9, 0, 1, 0), .rotation(1.3, 1, 0, 0)] {
+                let r = root()
+                r.sublayerTransform = .perspective(distance: 500)
+                let layer = Layer.make("picture", frame: Rect(x: 100, y: 100, width: width, height: height))
+                layer.transform = transform
+                let q = quad(layer, in: r)
+                let outline = DrawQuad.PixelOutline(q.projectedCorners, pixelsPerPoint: 1, 1)
+                #expect(q.isMinified(outline: outline) == (q.texelsPerPixel(outline: outline) > DrawQuad.trilinearPast), "\(width)x\(height) \(transform)")
+                if q.isMinified(outline: outline) { asked += 1 }
+            }
+        }
+        // Both answers came up: the squeezes straddle the threshold.
+        #expect(asked > 0 && asked < 16)
+        let plain = DrawQuad(unitToScreen: .identity, size: Size(width: 1, height: 1))
+        #expect(!plain.isMinified(outline: DrawQuad.PixelOutline(plain.projectedCorners, pixelsPerPoint: 1, 1)))
+    }
 }
