@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "CreaseDraw", dependencies: ["CreaseFiles", "CreaseImage", "CreaseMath", "CPangoCairo", "CPNG", "CTurboJPEG"]),
         .target(
             name: "CreaseGL",
-            dependencies: ["CCreaseGL", "CreaseDrawList", "CreaseImage", "CreaseMath"],
+            dependencies: ["CCreaseGL", "CreaseDrawList", "CreaseImage", "CreaseMath", "CreaseThreads"],
             resources: [.embedInCode("Shaders")]
         ),
         .target(name: "CreasePlatform", dependencies: ["CCreaseGL", "CreaseGL", "CreaseGestures", "CreaseMath"]),

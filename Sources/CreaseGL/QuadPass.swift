@@ -1,5 +1,6 @@
 import CreaseDrawList
 import CreaseMath
+import CreaseThreads
 
 /// Layer quads (`Shaders/quad.vert`, `quad.frag`): the program, the unit square and a frame's
 /// instances, and the walk that draws each run of consecutive quads sharing a texture (or
@@ -53,6 +54,8 @@ final class QuadPass {
     @exclusivity(unchecked) private var pictureTextures: [Int] = []
     private static let unresolved = -2
     private var toPixels = PixelMapping()
+    /// The most threads a frame's quads are planned and written on (`Renderer.threads`).
+    var threads = 1
     /// Whether quads fade their own edges (the framebuffer is not multisampled).
     private var edgeCoverage = true
     /// The run gathered so far, nil when none is.
@@ -235,7 +238,10 @@ final class QuadPass {
     /// Packs every command's quad into the instance buffer (one instance per command, so the
     /// command index is the instance index) and notes its texture and plan; tells whether there
     /// are clips through the stencil. The instances are written straight into the buffer, mapped
-    /// with its old contents given up, so a frame's instance data is copied by no one.
+    /// with its old contents given up, so a frame's instance data is copied by no one. A long
+    /// list's quads are planned and written in shares on up to `threads` threads (each quad's
+    /// plan and instance are its own); textures and mipmaps, being GL's, are this thread's work,
+    /// before and after.
     private func upload(_ list: DrawList) throws -> Bool {
         quads.removeAll(keepingCapacity: true)
         frameTextures.removeAll(keepingCapacity: true)
@@ -257,44 +263,77 @@ final class QuadPass {
         var unmapped = false
         defer { if !unmapped { _ = state.device.unmapVertexBuffer() } }
         let data = UnsafeMutableBufferPointer(start: mapped.bindMemory(to: Float.self, capacity: floats), count: floats)
-        var hasClips = false
-        let (scaleX, scaleY, edgeCoverage) = (toPixels.scaleX, toPixels.scaleY, self.edgeCoverage)
-        var stats = state.stats
-        defer { state.stats = stats }
-        try list.commands.withUnsafeBufferPointer { commands in try list.quads.withUnsafeBufferPointer { listQuads in
-            let quadAt = listQuads.baseAddress!
-            for index in commands.indices {
-                var quad: Run?
-                let start = index * InstanceLayout.floats
-                switch commands[index] {
-                case .quad(let q):
-                    let texture = try listQuads[q].contents.map { try frameTexture(showing: $0, of: list, stats: &stats) } ?? Self.noTexture
-                    let textured = texture != Self.noTexture
-                    // Lent to the plan in place, only read (`QuadPlan.init` says why `inout`).
-                    let plan = QuadPlan(for: &UnsafeMutablePointer(mutating: quadAt + q).pointee, textured: textured,
-                        pixelsPerPoint: scaleX, scaleY, edgeCoverage: edgeCoverage)
-                    // Made between two draws, mipmaps end llvmpipe's scene there, and tiles of that
-                    // frame take another rasteriser than the same frame drawn once they exist.
-                    if plan.minified, textured { frameTextures[texture].updateMipmaps() }
-                    quad = Run(first: index, texture: texture, plan: plan)
-                    InstanceLayout.write(quadAt + q, textured: textured, to: data, at: start)
-                case .pushClip(let q), .popClip(let q):
-                    // Upright rectangles clip by the scissor alone (pushClip).
-                    hasClips = hasClips || listQuads[q].screenRectangle == nil
-                    InstanceLayout.write(quadAt + q, textured: false, to: data, at: start)
-                case .beginDepthContext, .endDepthContext, .accordion, .surface, .shadow, .gradient, .polygon:
-                    // Never drawn from; zeros rather than whatever the driver's fresh storage held.
-                    (data.baseAddress! + start).initialize(repeating: 0, count: InstanceLayout.floats)
+        let hasClips = try resolveTextures(of: list)
+        quads.append(contentsOf: repeatElement(nil, count: count))
+        let shares = max(1, min(threads, count / Self.commandsPerShare))
+        list.commands.withUnsafeBufferPointer { commands in list.quads.withUnsafeBufferPointer { listQuads in
+            quads.withUnsafeMutableBufferPointer { runs in
+                // Each share writes only its own commands' runs and instances.
+                WorkerThreads.shared.perform(iterations: shares) { k in
+                    plan(commands, count * k / shares..<count * (k + 1) / shares, of: listQuads, into: runs, data)
                 }
-                quads.append(quad)
-            }
-            if drawsBeforeClear {
-                withUnsafePointer(to: Self.nothing) { InstanceLayout.write($0, textured: false, to: data, at: count * InstanceLayout.floats) }
             }
         } }
+        // Mipmaps for the textures some quad shows squeezed, before anything is drawn: made
+        // between two draws, they end llvmpipe's scene there, and tiles of that frame take
+        // another rasteriser than the same frame drawn once they exist.
+        for case let run? in quads where run.plan.minified && run.texture != Self.noTexture { frameTextures[run.texture].updateMipmaps() }
+        if drawsBeforeClear {
+            withUnsafePointer(to: Self.nothing) { InstanceLayout.write($0, textured: false, to: data, at: count * InstanceLayout.floats) }
+        }
         unmapped = true
         guard state.device.unmapVertexBuffer() else { throw GLError.bufferUnavailable("the instance buffer") }
         return hasClips
+    }
+
+    /// Fewer commands than this a thread are not worth waking one for.
+    static let commandsPerShare = 512
+
+    /// Finds the texture of every picture a quad of `list` shows, in paint order; tells whether
+    /// a clip goes through the stencil (upright rectangles clip by the scissor alone).
+    private func resolveTextures(of list: DrawList) throws -> Bool {
+        var hasClips = false
+        var stats = state.stats
+        defer { state.stats = stats }
+        try list.commands.withUnsafeBufferPointer { commands in try list.quads.withUnsafeBufferPointer { listQuads in
+            for command in commands {
+                switch command {
+                case .quad(let q): if let picture = listQuads[q].contents { _ = try frameTexture(showing: picture, of: list, stats: &stats) }
+                case .pushClip(let q): hasClips = hasClips || listQuads[q].screenRectangle == nil
+                default: break
+                }
+            }
+        } }
+        return hasClips
+    }
+
+    /// Plans the quads of `commands` at `indices` into `runs` and writes their instances into
+    /// `data`, their textures found before (`resolveTextures`). Reads the pass's frame state only,
+    /// so shares of a list run it together.
+    private func plan(
+        _ commands: UnsafeBufferPointer<DrawCommand>, _ indices: Range<Int>, of listQuads: UnsafeBufferPointer<DrawQuad>,
+        into runs: UnsafeMutableBufferPointer<Run?>, _ data: UnsafeMutableBufferPointer<Float>
+    ) {
+        let (scaleX, scaleY, edgeCoverage) = (toPixels.scaleX, toPixels.scaleY, self.edgeCoverage)
+        let quadAt = listQuads.baseAddress!
+        for index in indices {
+            let start = index * InstanceLayout.floats
+            switch commands[index] {
+            case .quad(let q):
+                let texture = listQuads[q].contents.map { pictureTextures[$0.index] } ?? Self.noTexture
+                let textured = texture != Self.noTexture
+                // Lent to the plan in place, only read (`QuadPlan.init` says why `inout`).
+                let plan = QuadPlan(for: &UnsafeMutablePointer(mutating: quadAt + q).pointee, textured: textured,
+                    pixelsPerPoint: scaleX, scaleY, edgeCoverage: edgeCoverage)
+                runs[index] = Run(first: index, texture: texture, plan: plan)
+                InstanceLayout.write(quadAt + q, textured: textured, to: data, at: start)
+            case .pushClip(let q), .popClip(let q):
+                InstanceLayout.write(quadAt + q, textured: false, to: data, at: start)
+            case .beginDepthContext, .endDepthContext, .accordion, .surface, .shadow, .gradient, .polygon:
+                // Never drawn from; zeros rather than whatever the driver's fresh storage held.
+                (data.baseAddress! + start).initialize(repeating: 0, count: InstanceLayout.floats)
+            }
+        }
     }
 
     /// The index in `frameTextures` of the texture showing `picture` of `list`, or `noTexture`:

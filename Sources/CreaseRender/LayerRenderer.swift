@@ -90,8 +90,9 @@ public final class LayerRenderer {
     /// The frames' compositor, kept from frame to frame so that its working state is made once
     /// (a snapshot, which an animation's code may ask for mid-frame, has one of its own).
     private var framesCompositor = Compositor()
-    /// The most threads a frame's draw list is built on (`Compositor.threads`): every core by
-    /// default. Only long runs of sublayers are shared, so a small tree builds on one.
+    /// The most threads a frame's draw list is built on (`Compositor.threads`) and its quads are
+    /// planned on (`Renderer.threads`): every core by default. Only long runs of sublayers and
+    /// long lists are shared, so a small tree builds and draws on one.
     public var threads = WorkerThreads.cores
 
     /// The compositor as this GPU wants it, for a target of `pixelsPerPoint`: it folds through
@@ -101,6 +102,7 @@ public final class LayerRenderer {
         compositor.pixelsPerPoint = pixelsPerPoint
         compositor.maxSurfaceSide = min(gl.gpu.maxTextureSize, gl.gpu.maxRenderbufferSize)
         compositor.threads = threads
+        gl.threads = threads
     }
 
     /// Composites `root` as presented at `time` and draws it into `framebuffer`, whose pixels

@@ -79,7 +79,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "No progress line on stderr (it is shown only when stderr is a terminal).")
     var quiet = false
 
-    @Option(parsing: .unconditional, help: "Threads a frame's presentation and draw list are worked out on (default: every core; 1: the calling thread alone).")
+    @Option(parsing: .unconditional, help: "Threads a frame's presentation, draw list and quads' instance data are worked out on (default: every core; 1: the calling thread alone).")
     var threads: Int?
 
     /// The table and notes: on stdout, or on stderr when the JSON has stdout.

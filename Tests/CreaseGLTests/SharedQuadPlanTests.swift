@@ -1,0 +1,76 @@
+import CreaseDrawList
+import CreaseImage
+@testable import CreaseGL
+import CreaseMath
+import Testing
+
+/// A long list's quads planned and written on several threads give the frame one thread
+/// gives: the same GL calls in the same order (programs, textures, mipmaps, clips, draws) and
+/// the same instance data, float for float.
+struct SharedQuadPlanTests {
+    static let viewport = Size(width: 200, height: 100)
+
+    /// 3,000 commands (shares of 750 at four threads): solid quads, quads of two pictures (one
+    /// squeezed past 2:1, so it gets mipmaps), translucent and rounded ones, a rounded clip
+    /// and a 3D context on the way.
+    static func list() -> DrawList {
+        var list = DrawList(viewport: viewport)
+        let pictures = [LayerContents.bitmap(Bitmap(width: 8, height: 8, filledWith: (200, 100, 50, 255))),
+            .bitmap(Bitmap(width: 64, height: 64, filledWith: (20, 100, 250, 128)))]
+        for i in 0..<2_990 {
+            let side = i % 11 == 0 ? 8.0 : 30
+            var q = DrawQuad(unitToScreen: .scale(side, side) * .translation(Double(i % 17) * 10, Double(i % 7) * 10),
+                size: Size(width: side, height: side))
+            q.backgroundColor = Color(red: Double(i % 5) / 4, green: 0.5, blue: 0.25)
+            if i % 3 == 0 { q.contents = list.picture(pictures[i % 2]) }
+            if i % 13 == 0 { q.opacity = 0.5 }
+            if i % 19 == 0 { q.cornerRadius = 4 }
+            switch i {
+            case 700:
+                var clip = q
+                clip.cornerRadius = 6
+                let index = list.store(clip)
+                list.commands.append(.pushClip(index))
+                list.appendQuad(q)
+                list.commands.append(.popClip(index))
+            case 1_600:
+                list.commands.append(.beginDepthContext)
+                q.unitToDepth = .rotation(0.3, 0, 1, 0)
+                list.appendQuad(q)
+                list.commands.append(.endDepthContext)
+            default:
+                list.appendQuad(q)
+            }
+        }
+        return list
+    }
+
+    @Test func fourThreadsPlanTheFrameOnePlans() throws {
+        let list = Self.list()
+        #expect(list.commands.count >= 2_994)
+        // Each renderer on a device of its own, made alike, so that their GL objects are named alike.
+        let (aloneDevice, sharedDevice) = (RecordingDevice(), RecordingDevice())
+        let (alone, shared) = (try Renderer(device: aloneDevice, gpu: RecordingDevice.gpu), try Renderer(device: sharedDevice, gpu: RecordingDevice.gpu))
+        alone.threads = 1
+        shared.threads = 4
+        func target(on device: RecordingDevice) -> Framebuffer {
+            Framebuffer(target: nil, device: device, pixelWidth: 200, pixelHeight: 100, topRowFirst: true, samples: 1)
+        }
+        // Two frames each, as a frame loop draws them: the second finds its textures made.
+        for frame in 0..<2 {
+            aloneDevice.reset()
+            sharedDevice.reset()
+            try alone.draw(list, into: target(on: aloneDevice))
+            try shared.draw(list, into: target(on: sharedDevice))
+            #expect(aloneDevice.commands == sharedDevice.commands, "frame \(frame)")
+            #expect(aloneDevice.instanceData.elementsEqual(sharedDevice.instanceData) { $0.bitPattern == $1.bitPattern }, "frame \(frame)")
+            // Not an empty agreement: every command has its instance, none left unwritten, and
+            // the frame drew in several runs, the squeezed picture with its mipmaps.
+            #expect(sharedDevice.instanceData.count >= list.commands.count * InstanceLayout.floats)
+            #expect(!sharedDevice.instanceData.contains { $0.isNaN }, "frame \(frame)")
+            #expect(sharedDevice.draws.count > 10, "frame \(frame)")
+            if frame == 0 { #expect(sharedDevice.commands.contains(.generateMipmaps)) }
+        }
+        #expect(alone.stats == shared.stats)
+    }
+}
