@@ -26,17 +26,18 @@ extension DrawList {
         }
         lastPicture = nil
         lastName = nil
-        quads.append(contentsOf: JoinedParts(parts: parts, base: base, count: quadTotal, place: \.quad, copy: Self.copyQuads))
-        commands.append(contentsOf: JoinedParts(parts: parts, base: base, count: commandTotal, place: \.command, copy: Self.copyCommands))
+        quads.append(contentsOf: JoinedParts(parts: parts, base: base, count: quadTotal, place: \.quad, piece: 256, copy: Self.copyQuads))
+        commands.append(contentsOf: JoinedParts(parts: parts, base: base, count: commandTotal, place: \.command, piece: 8_192,
+            copy: Self.copyCommands))
     }
 
-    /// Initialises `room` with `part`'s quads, each naming its picture and name where they are
-    /// in the joined list (`at`).
-    private static func copyQuads(of part: DrawList, at: JoinOffsets, to room: UnsafeMutablePointer<DrawQuad>) {
+    /// Initialises `room` with `part`'s quads at `offsets`, each naming its picture and name
+    /// where they are in the joined list (`at`).
+    private static func copyQuads(of part: DrawList, _ offsets: Range<Int>, at: JoinOffsets, to room: UnsafeMutablePointer<DrawQuad>) {
         part.quads.withUnsafeBufferPointer { quads in
             // Quad by quad: a bulk copy of this size is `rep movsb`, which instruction counts
             // charge a byte at a time.
-            for offset in quads.indices {
+            for offset in offsets {
                 let quad = room + offset
                 quad.initialize(from: quads.baseAddress! + offset, count: 1)
                 if let contents = quad.pointee.contents { quad.pointee.contents = contents.moved(to: contents.index + at.picture) }
@@ -45,11 +46,11 @@ extension DrawList {
         }
     }
 
-    /// Initialises `room` with `part`'s commands, each naming its quad where it is in the joined
-    /// list (`at`).
-    private static func copyCommands(of part: DrawList, at: JoinOffsets, to room: UnsafeMutablePointer<DrawCommand>) {
+    /// Initialises `room` with `part`'s commands at `offsets`, each naming its quad where it is
+    /// in the joined list (`at`).
+    private static func copyCommands(of part: DrawList, _ offsets: Range<Int>, at: JoinOffsets, to room: UnsafeMutablePointer<DrawCommand>) {
         part.commands.withUnsafeBufferPointer { commands in
-            for offset in commands.indices { (room + offset).initialize(to: commands[offset].renumbered { $0 + at.quad }) }
+            for offset in offsets { (room + offset).initialize(to: commands[offset].renumbered { $0 + at.quad }) }
         }
     }
 
@@ -98,10 +99,12 @@ struct JoinOffsets {
 }
 
 /// The quads or the commands of several lists, in order, made straight into the room an array
-/// makes for them, a thread a list: `Array.append(contentsOf:)` hands a sequence the
-/// uninitialised room to fill (`_copyContents(initializing:)`), so a large join is written once,
-/// concurrently, with no placeholder written first. Its functions capture nothing, so that making
-/// one allocates nothing.
+/// makes for them, in pieces shared among the threads: `Array.append(contentsOf:)` hands a
+/// sequence the uninitialised room to fill (`_copyContents(initializing:)`), so a large join is
+/// written once, concurrently, with no placeholder written first. A part is cut into pieces of
+/// `piece` elements or more, so that one long part (two threads' walk joins one list of half
+/// the quads) is not copied by one thread while the others wait. Its functions capture nothing,
+/// so that making one allocates nothing.
 struct JoinedParts<Element>: Sequence {
     let parts: UnsafeBufferPointer<DrawList>
     /// Where the first part starts.
@@ -110,21 +113,38 @@ struct JoinedParts<Element>: Sequence {
     let count: Int
     /// Which of a part's offsets counts these elements.
     let place: KeyPath<JoinOffsets, Int>
-    /// Initialises a part's elements from a pointer, the part starting at the offsets given.
-    let copy: (DrawList, JoinOffsets, UnsafeMutablePointer<Element>) -> Void
+    /// The fewest elements a piece of a part holds (a part with fewer is one piece).
+    let piece: Int
+    /// Initialises a part's elements at some offsets from a pointer to its first element's
+    /// place, the part starting at the offsets given.
+    let copy: (DrawList, Range<Int>, JoinOffsets, UnsafeMutablePointer<Element>) -> Void
 
     var underestimatedCount: Int { count }
 
     func _copyContents(initializing room: UnsafeMutableBufferPointer<Element>) -> (IndexingIterator<[Element]>, Int) {
         precondition(room.count >= count, "room for \(count) elements")
         guard count > 0, let first = room.baseAddress else { return ([].makeIterator(), 0) }
-        // Each part writes only its own stretch of the room.
-        WorkerThreads.shared.perform(iterations: parts.count) { k in
-            let at = parts[..<k].reduce(base) { $0.after($1) }
-            copy(parts[k], at, first + at[keyPath: place] - base[keyPath: place])
+        let pieces = parts.reduce(0) { $0 + self.pieces(of: $1) }
+        // Each piece writes only its own stretch of the room.
+        WorkerThreads.shared.perform(iterations: pieces) { k in
+            // The part piece k is of, where that part starts, and which of its pieces it is.
+            var (part, at, index) = (0, base, k)
+            while index >= self.pieces(of: parts[part]) {
+                index -= self.pieces(of: parts[part])
+                at = at.after(parts[part])
+                part += 1
+            }
+            let length = elements(of: parts[part]), cut = self.pieces(of: parts[part])
+            copy(parts[part], length * index / cut..<length * (index + 1) / cut, at, first + at[keyPath: place] - base[keyPath: place])
         }
         return ([].makeIterator(), count)
     }
+
+    /// How many of these elements `part` has.
+    private func elements(of part: DrawList) -> Int { JoinOffsets(quad: 0, command: 0, picture: 0, name: 0).after(part)[keyPath: place] }
+
+    /// How many pieces `part` is copied in.
+    private func pieces(of part: DrawList) -> Int { Swift.max(1, elements(of: part) / piece) }
 
     /// The elements one by one, made all at once first.
     func makeIterator() -> IndexingIterator<[Element]> {

@@ -122,4 +122,48 @@ struct DrawListEqualityTests {
         #expect(list.quads.map(list.layerName(of:)) == ["a", "b", "a"])
         #expect(list.quads.map(list.contents(of:)) == [Self.red, nil, Self.blue])
     }
+
+    /// Long parts are copied in pieces on several threads: every quad lands in order, naming its
+    /// own part's picture and name, and every command its own quad. Against what each part
+    /// draws, read through its own tables.
+    @Test func aJoinOfLongPartsKeepsEveryQuadInOrderWithItsPictureAndName() {
+        func part(_ count: Int, _ tag: String) -> DrawList {
+            var list = DrawList(viewport: Self.viewport)
+            for i in 0..<count {
+                let quad = Self.square("\(tag) \(i % 3)", x: Double(i), showing: i % 4 == 0 ? (i % 8 == 0 ? Self.red : Self.blue) : nil, in: &list)
+                if i % 100 == 7 {
+                    let clip = list.store(quad)
+                    list.commands.append(.pushClip(clip))
+                    list.appendQuad(quad)
+                    list.commands.append(.popClip(clip))
+                } else {
+                    list.appendQuad(quad)
+                }
+            }
+            return list
+        }
+        /// What a list draws, command by command: the command's kind, and its quad's place and
+        /// what it names, resolved.
+        func drawn(_ list: DrawList) -> [String] {
+            list.commands.map { command in
+                let kind = switch command {
+                case .quad: "quad"
+                case .pushClip: "push"
+                case .popClip: "pop"
+                default: "other"
+                }
+                guard let index = command.quadIndex else { return kind }
+                let q = list.quads[index]
+                return "\(kind) \(q.unitToScreen.m41) \(list.layerName(of: q) ?? "-") \(list.contents(of: q).map { $0 == Self.red ? "red" : "blue" } ?? "-")"
+            }
+        }
+        let parts = [part(1_000, "b"), part(0, "c"), part(300, "d"), part(2, "e")]
+        var joined = part(5, "a")
+        let expected = drawn(joined) + parts.flatMap(drawn)
+        joined.append(concurrently: parts[...])
+        #expect(joined.quads.count == 5 + 1_302 + 13)
+        #expect(drawn(joined) == expected)
+        // Every command names a quad of the joined list, each quad named by one command (a clip's by two).
+        #expect(Set(joined.commands.compactMap(\.quadIndex)) == Set(joined.quads.indices))
+    }
 }
