@@ -158,7 +158,10 @@ open class Layer {
             let tracks = animationEntries.compactMap(\.track)
             compiledTracks?.deallocate()
             compiledTracks = tracks.count == animationEntries.count ? UnsafeBufferPointer(Self.copy(tracks)) : nil
-            isAnimated = !animationEntries.isEmpty
+            if isAnimated != !animationEntries.isEmpty {
+                isAnimated.toggle()
+                superlayerOrMasked?.countAnimated(isAnimated ? 1 : -1)
+            }
             animatesZPosition = animationEntries.contains { entry in entry.track.map { $0.property == .zPosition } ?? true }
             evaluatedTime = nil
             evaluatedOverModel = false
@@ -181,6 +184,35 @@ open class Layer {
         compiledTracks?.deallocate()
     }
     @exclusivity(unchecked) @usableFromInline final var isAnimated = false
+    /// How many layers below this one (its sublayers, its mask, theirs) have running
+    /// animations: a walk for animations skips a subtree where it is 0 and the layer is not
+    /// animated (4,096 still tiles were walked every frame for none).
+    @exclusivity(unchecked) final var animatedBelow = 0
+    /// The layers with running animations in this subtree, this one included.
+    final var animatedInSubtree: Int { animatedBelow + (isAnimated ? 1 : 0) }
+
+    /// The layer this one hangs from: its superlayer, or the layer it masks.
+    private final var superlayerOrMasked: Layer? { superlayer ?? maskedLayer }
+
+    /// Whether `layer` is above this one, through superlayers and the layers masks mask.
+    private final func hangs(from layer: Layer) -> Bool {
+        var node = superlayerOrMasked
+        while let above = node {
+            if above === layer { return true }
+            node = above.superlayerOrMasked
+        }
+        return false
+    }
+
+    /// Adds `change` to the animated layers below this one and below each layer above it.
+    private final func countAnimated(_ change: Int) {
+        guard change != 0 else { return }
+        var node: Layer? = self
+        while let layer = node {
+            layer.animatedBelow += change
+            node = layer.superlayerOrMasked
+        }
+    }
     /// `mayAnimateZPosition`, asked of every sublayer each frame.
     @exclusivity(unchecked) @usableFromInline final var animatesZPosition = false
     /// The presentation last worked out, for a layer with running animations (`presented`).
@@ -247,12 +279,13 @@ open class Layer {
 
     /// Inserts at `index` (clamped to the valid range), taking the layer from any old parent first.
     public func insertSublayer(_ layer: Layer, at index: Int) {
-        precondition(layer !== self && !isDescendant(of: layer), "a layer cannot contain itself")
+        precondition(layer !== self && !hangs(from: layer), "a layer cannot contain itself")
         layer.removeFromSuperlayer()
         // A mask put into a tree stops masking.
         layer.maskedLayer?.detachMask()
         storedSublayers.insert(layer, at: max(0, min(index, sublayers.count)))
         layer.superlayer = self
+        countAnimated(layer.animatedInSubtree)
         if let host { layer.attach(to: host) }
     }
 
@@ -275,6 +308,7 @@ open class Layer {
         guard let parent = superlayer else { return }
         parent.storedSublayers.removeAll { $0 === self }
         superlayer = nil
+        parent.countAnimated(-animatedInSubtree)
         if host != nil { attach(to: nil) }
     }
 
@@ -282,6 +316,7 @@ open class Layer {
     public func setSublayers(_ layers: [Layer]) {
         for layer in sublayers {
             layer.superlayer = nil
+            countAnimated(-layer.animatedInSubtree)
             if layer.host != nil { layer.attach(to: nil) }
         }
         storedSublayers = []
@@ -322,6 +357,7 @@ open class Layer {
         detachMask()
         storedMask = layer
         layer.maskedLayer = self
+        countAnimated(layer.animatedInSubtree)
         layer.attach(to: host)
     }
 
@@ -329,6 +365,7 @@ open class Layer {
         guard let old = storedMask else { return }
         storedMask = nil
         old.maskedLayer = nil
+        countAnimated(-old.animatedInSubtree)
         if old.host != nil { old.attach(to: nil) }
     }
 

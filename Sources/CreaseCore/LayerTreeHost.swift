@@ -41,6 +41,7 @@ public final class LayerTreeHost {
     }
 
     private func collectFinished(_ layer: Layer, parentTime: Double, into completions: inout [() -> Void]) {
+        guard layer.isAnimated || layer.animatedBelow > 0 else { return }
         let local = layer.localTime(fromParentTime: parentTime)
         if !layer.animationEntries.isEmpty { completions += layer.finishAnimations(atLocalTime: local) }
         for child in layer.sublayers { collectFinished(child, parentTime: local, into: &completions) }
