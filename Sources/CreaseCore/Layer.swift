@@ -194,7 +194,8 @@ open class Layer {
     /// The layer this one hangs from: its superlayer, or the layer it masks.
     private final var superlayerOrMasked: Layer? { superlayer ?? maskedLayer }
 
-    /// Whether `layer` is above this one, through superlayers and the layers masks mask.
+    /// Whether `layer` is above this one, through superlayers and the layers masks mask (a layer
+    /// hangs from one or the other, never both): what may not become this layer's sublayer or mask.
     private final func hangs(from layer: Layer) -> Bool {
         var node = superlayerOrMasked
         while let above = node {
@@ -351,7 +352,7 @@ open class Layer {
         guard layer !== storedMask else { return }
         if layer === self { throw MaskError.isTheMaskedLayer }
         if isDescendant(of: layer) { throw MaskError.containsTheMaskedLayer }
-        if layer.reachesThroughMasks(self) { throw MaskError.masksTheMaskedLayer }
+        if hangs(from: layer) { throw MaskError.masksTheMaskedLayer }
         layer.removeFromSuperlayer()
         layer.maskedLayer?.detachMask()
         detachMask()
@@ -367,13 +368,6 @@ open class Layer {
         old.maskedLayer = nil
         countAnimated(-old.animatedInSubtree)
         if old.host != nil { old.attach(to: nil) }
-    }
-
-    /// Whether `layer` is this one, under it, or under one of the masks found on the way.
-    private func reachesThroughMasks(_ layer: Layer) -> Bool {
-        if self === layer { return true }
-        if let storedMask, storedMask.reachesThroughMasks(layer) { return true }
-        return sublayers.contains { $0.reachesThroughMasks(layer) }
     }
 }
 
