@@ -22,17 +22,17 @@ public final class Renderer {
     /// against the pass's 2.12x) and the pass from 256 (thin strips cost a software rasteriser per
     /// tile), on GPUs from a few dozen.
     public var foldPassMinimumStrips: Int?
+    /// On a software rasteriser thin strips cost a tile each: the pass wins from 256 strips
+    /// (`crease bench --scenario accordion` measures both paths).
+    public static let foldPassMinimumStripsOnCPU = 256
+    /// On a GPU the pass's per-pixel work is cheap: it wins from a few dozen strips.
+    public static let foldPassMinimumStripsOnGPU = 32
     /// The most threads a frame's quads are planned and their instance data written on: only a
     /// long list is shared (a share is 512 quads or more), and the result is the same.
     public var threads: Int {
         get { quads.threads }
         set { quads.threads = max(1, newValue) }
     }
-    /// On a software rasteriser thin strips cost a tile each: the pass wins from 256 strips
-    /// (`crease bench --scenario accordion` measures both paths).
-    public static let foldPassMinimumStripsOnCPU = 256
-    /// On a GPU the pass's per-pixel work is cheap: it wins from a few dozen strips.
-    public static let foldPassMinimumStripsOnGPU = 32
 
     private let state: GLState
     private let textures: TextureCache

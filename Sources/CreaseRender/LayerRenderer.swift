@@ -47,6 +47,7 @@ public final class LayerRenderer {
         self.context = context
         ownContext = context as? any GLContext
         gl = try withContextCurrent { try Renderer() }
+        gl.threads = threads
     }
 
     /// GL objects go while their context still exists, and in it; `context` is let go after this.
@@ -93,7 +94,7 @@ public final class LayerRenderer {
     /// The most threads a frame's draw list is built on (`Compositor.threads`) and its quads are
     /// planned on (`Renderer.threads`): every core by default. Only long runs of sublayers and
     /// long lists are shared, so a small tree builds and draws on one.
-    public var threads = WorkerThreads.cores
+    public var threads = WorkerThreads.cores { didSet { gl.threads = threads } }
 
     /// The compositor as this GPU wants it, for a target of `pixelsPerPoint`: it folds through
     /// the pass where that is faster here, and makes offscreen surfaces no larger than a texture.
@@ -102,7 +103,6 @@ public final class LayerRenderer {
         compositor.pixelsPerPoint = pixelsPerPoint
         compositor.maxSurfaceSide = min(gl.gpu.maxTextureSize, gl.gpu.maxRenderbufferSize)
         compositor.threads = threads
-        gl.threads = threads
     }
 
     /// Composites `root` as presented at `time` and draws it into `framebuffer`, whose pixels
