@@ -41,9 +41,11 @@ public final class LayerTreeHost {
     }
 
     private func collectFinished(_ layer: Layer, parentTime: Double, into completions: inout [() -> Void]) {
-        guard layer.isAnimated || layer.animatedBelow > 0 else { return }
+        guard layer.animatedInSubtree > 0 else { return }
         let local = layer.localTime(fromParentTime: parentTime)
         if !layer.animationEntries.isEmpty { completions += layer.finishAnimations(atLocalTime: local) }
+        // A mask runs on its layer's clock (its parent time is the layer's local time).
+        if let mask = layer.mask { collectFinished(mask, parentTime: local, into: &completions) }
         for child in layer.sublayers { collectFinished(child, parentTime: local, into: &completions) }
     }
 

@@ -60,4 +60,19 @@ struct MaskLayerTests {
         a.mask = nil
         #expect(m.host == nil && m.maskedLayer == nil)
     }
+
+    /// A mask's animations end on the host's clock like any layer's: the completion runs once
+    /// the active time is over, and the animation leaves.
+    @Test func aMasksAnimationEndsAndCallsItsCompletion() {
+        let root = Layer(name: "root"), a = Layer(name: "a"), m = Layer(name: "m")
+        root.addSublayer(a)
+        a.mask = m
+        let host = LayerTreeHost(root: root)
+        var finished: Bool?
+        m.add(BasicAnimation(\LayerState.opacity, from: 0, to: 1, duration: 1), completion: { finished = $0 })
+        host.advance(to: 0.5)
+        #expect(finished == nil && m.isAnimated)
+        host.advance(to: 1.5)
+        #expect(finished == true && !m.isAnimated && root.animatedBelow == 0)
+    }
 }
