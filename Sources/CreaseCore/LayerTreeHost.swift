@@ -41,7 +41,7 @@ public final class LayerTreeHost {
     }
 
     private func collectFinished(_ layer: Layer, parentTime: Double, into completions: inout [() -> Void]) {
-        guard layer.animatedInSubtree > 0 else { return }
+        guard layer.animatesInSubtree else { return }
         let local = layer.localTime(fromParentTime: parentTime)
         if !layer.animationEntries.isEmpty { completions += layer.finishAnimations(atLocalTime: local) }
         // A mask runs on its layer's clock (its parent time is the layer's local time).

@@ -56,7 +56,7 @@ public final class PresentationEvaluator {
     /// Lists the layers whose animations are all compiled tracks for the threads, and works the
     /// others out in tree order; `settling`, works every animated layer out in place.
     private func gather(_ layer: Layer, parentTime: Double, settling: Bool = false) {
-        guard layer.animatedInSubtree > 0 else { return }
+        guard layer.animatesInSubtree else { return }
         let local = layer.localTime(fromParentTime: parentTime)
         if layer.isAnimated {
             let compiled = layer.compiledTracks != nil
