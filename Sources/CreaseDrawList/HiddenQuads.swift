@@ -20,9 +20,8 @@ extension DrawList {
     /// quad keeping `cutOverlap` points under its occluder; the quads left out are dropped from
     /// `quads` too.
     ///
-    /// The scan reads a few plain facts off each command and its quad in place
-    /// (`occlusionFacts`), and changes a quad only to cut it: copying every command of a long
-    /// list so cost more than the rest of the pass.
+    /// The scan reads each command and its quad in place, and changes a quad only to cut it:
+    /// copying every command of a long list so cost more than the rest of the pass.
     public mutating func removeHiddenQuads(cutOverlap: Double = Self.cutOverlap) {
         // The pass's storage, taken from the list for the pass and given back after it.
         var scratch = occlusionScratch.taken()
@@ -37,37 +36,44 @@ extension DrawList {
             occlusionScratch = scratch
         }
         var depthContexts = 0, anyHidden = false
-        for index in commands.indices.reversed() {
-            switch occlusionFacts(at: index) {
-            case .endDepthContext: depthContexts += 1
-            case .beginDepthContext: depthContexts -= 1
-            case .popClip(let rect):
-                clips.append(clips.isEmpty ? rect : clips[clips.count - 1].flatMap { outer in rect.map { Rect.intersection(outer, $0) } })
-            case .pushClip: clips.removeLast()
-            case .other: break
-            case .quad(let quad, let rect, let isOpaque):
-                guard depthContexts == 0, let rect else { break }
-                switch occluders.visiblePart(of: rect, cutOverlap: cutOverlap) {
-                case .hidden:
-                    if !anyHidden {
-                        hidden.removeAll(keepingCapacity: true)
-                        hidden.append(contentsOf: repeatElement(false, count: commands.count))
-                        anyHidden = true
+        // Commands and quads are read in place through pointers held for the whole scan: an
+        // array's subscript would copy a quad, and asking for the pointers at every command
+        // cost as much again as the tests.
+        commands.withUnsafeBufferPointer { commands in quads.withUnsafeMutableBufferPointer { quads in
+            for index in commands.indices.reversed() {
+                switch commands[index] {
+                case .endDepthContext: depthContexts += 1
+                case .beginDepthContext: depthContexts -= 1
+                case .popClip(let clip):
+                    let rect = quads[clip].screenRectangle
+                    clips.append(clips.isEmpty ? rect : clips[clips.count - 1].flatMap { outer in rect.map { Rect.intersection(outer, $0) } })
+                case .pushClip: clips.removeLast()
+                case .accordion, .surface, .shadow, .gradient, .polygon: break
+                case .quad(let quad):
+                    // Cheapest first: most quads of a tilted or 3D scene stop at the rectangle.
+                    guard depthContexts == 0, !quads[quad].isDepthTested, let rect = quads[quad].screenRectangle else { break }
+                    switch occluders.visiblePart(of: rect, cutOverlap: cutOverlap) {
+                    case .hidden:
+                        if !anyHidden {
+                            hidden.removeAll(keepingCapacity: true)
+                            hidden.append(contentsOf: repeatElement(false, count: commands.count))
+                            anyHidden = true
+                        }
+                        hidden[index] = true
+                    case .cut(let drawn):
+                        // A colour over the whole viewport is not cut: renderers clear to it.
+                        if !quads[quad].coversViewportOpaquely(viewport), let shown = quads[quad].cut(to: drawn) { quads[quad] = shown }
+                    case .whole: break
                     }
-                    hidden[index] = true
-                case .cut(let drawn):
-                    // A colour over the whole viewport is not cut: renderers clear to it.
-                    if !quads[quad].coversViewportOpaquely(viewport), let shown = quads[quad].cut(to: drawn) { quads[quad] = shown }
-                case .whole: break
-                }
-                guard isOpaque else { break }
-                if clips.isEmpty {
-                    occluders.add(rect)
-                } else if let clip = clips[clips.count - 1] {
-                    occluders.add(Rect.intersection(rect, clip))
+                    guard quads[quad].isOpaque else { break }
+                    if clips.isEmpty {
+                        occluders.add(rect)
+                    } else if let clip = clips[clips.count - 1] {
+                        occluders.add(Rect.intersection(rect, clip))
+                    }
                 }
             }
-        }
+        } }
         guard anyHidden else { return }
         var kept = 0
         for index in commands.indices where !hidden[index] {
@@ -97,32 +103,6 @@ extension DrawList {
         for index in commands.indices where commands[index].quadIndex != nil {
             commands[index] = commands[index].renumbered { newIndex[$0] }
         }
-    }
-
-    /// What the hidden-quad pass needs of command `index`, read in place: the array's subscript
-    /// would copy the quad.
-    @inline(__always) private func occlusionFacts(at index: Int) -> OcclusionFacts {
-        commands.withUnsafeBufferPointer { commands in quads.withUnsafeBufferPointer { quads in
-            switch commands[index] {
-            case .beginDepthContext: .beginDepthContext
-            case .endDepthContext: .endDepthContext
-            case .pushClip: .pushClip
-            case .popClip(let clip): .popClip(quads[clip].screenRectangle)
-            case .quad(let quad):
-                .quad(quad, !quads[quad].isDepthTested ? quads[quad].screenRectangle : nil, isOpaque: quads[quad].isOpaque)
-            case .accordion, .surface, .shadow, .gradient, .polygon: .other
-            }
-        } }
-    }
-
-    /// What the hidden-quad pass needs of a command, as plain values.
-    private enum OcclusionFacts {
-        case beginDepthContext, endDepthContext, pushClip, other
-        /// A clip's rectangle, nil where it is not one.
-        case popClip(Rect?)
-        /// A quad's index, its screen rectangle, nil where it is not one or it is depth-tested,
-        /// and whether it hides what it covers.
-        case quad(Int, Rect?, isOpaque: Bool)
     }
 }
 
