@@ -3,9 +3,9 @@ import CreaseMath
 import CreaseThreads
 
 /// Layer quads (`Shaders/quad.vert`, `quad.frag`): the program, the unit square and a frame's
-/// instances, and the walk that draws each run of consecutive quads sharing a texture (or
-/// having none) and an opacity kind as one instanced draw. Paint order is never changed;
-/// clips and depth contexts end a run. A large opaque quad with antialiased slanted edges is
+/// instances, and the draws: each run of consecutive quads sharing a texture (or having none)
+/// and an opacity kind as one instanced draw. Paint order is never changed; clips and depth
+/// contexts end a run. A large opaque quad with antialiased slanted edges is
 /// drawn as its inside, unblended, then the ring along those edges, blended.
 final class QuadPass {
     /// Instances drawn as one: consecutive, of one texture at most, their plans joining (one
@@ -18,6 +18,29 @@ final class QuadPass {
         var texture: Int
         /// The plan of all its quads.
         var plan: QuadPlan
+        /// Some quad of it shows its texture squeezed: the texture wants mipmaps.
+        var needsMipmaps: Bool
+
+        /// A quad's run of one.
+        init(quad instance: Int, texture: Int, plan: QuadPlan) {
+            (first, self.texture, self.plan) = (instance, texture, plan)
+            needsMipmaps = plan.minified && texture != QuadPass.noTexture
+        }
+
+        private init(first: Int, count: Int, texture: Int, plan: QuadPlan, needsMipmaps: Bool) {
+            (self.first, self.count, self.texture, self.plan, self.needsMipmaps) = (first, count, texture, plan, needsMipmaps)
+        }
+
+        /// This run and `next`, the run after it, as one; nil unless `next` starts where this
+        /// ends, the plans join and the two show one texture at most. Joining is associative,
+        /// so runs joined a quad at a time or share by share come out the same.
+        func joined(with next: Run) -> Run? {
+            guard first + count == next.first, plan.joins(next.plan),
+                texture == QuadPass.noTexture || next.texture == QuadPass.noTexture || texture == next.texture
+            else { return nil }
+            return Run(first: first, count: count + next.count, texture: texture == QuadPass.noTexture ? next.texture : texture,
+                plan: plan.joined(with: next.plan), needsMipmaps: needsMipmaps || next.needsMipmaps)
+        }
     }
     private static let noTexture = -1
 
@@ -46,6 +69,12 @@ final class QuadPass {
     /// Per command (one instance each): its quad as a run of one, with its texture and plan;
     /// nil for the other commands.
     @exclusivity(unchecked) private var quads: [Run?] = []
+    /// The frame's runs in paint order, each as long as it can be, from the first command drawn.
+    @exclusivity(unchecked) private var runs: [Run] = []
+    /// Each share's runs, joined into `runs` at the shares' boundaries (storage kept).
+    @exclusivity(unchecked) private var shareRuns: [[Run]] = []
+    /// The run in `runs` the next quad command starts.
+    private var nextRun = 0
     /// The frame's textures, in the order the list's pictures are first shown (a texture under
     /// two pictures is listed again unless it was the last listed).
     @exclusivity(unchecked) private var frameTextures: [TextureObject] = []
@@ -58,8 +87,6 @@ final class QuadPass {
     var threads = 1
     /// Whether quads fade their own edges (the framebuffer is not multisampled).
     private var edgeCoverage = true
-    /// The run gathered so far, nil when none is.
-    @exclusivity(unchecked) private var run: Run?
     private var clipLevel = 0
     /// Each open clip: the scissor rectangle in force inside it, and whether it wrote the stencil.
     private var clips: [(scissor: Rect?, usesStencil: Bool)] = []
@@ -103,12 +130,13 @@ final class QuadPass {
     /// Starts a frame of `list` into `framebuffer`: uploads its instances and textures (with the
     /// mipmaps of those its quads draw smaller, before anything is drawn), and tells whether it
     /// has clips through the stencil (then the stencil needs clearing). With `limit`, everything
-    /// drawn (the clear included) stays inside that rectangle, as inside an upright clip.
+    /// drawn (the clear included) stays inside that rectangle, as inside an upright clip. The
+    /// commands before `firstDrawn` are not drawn (the clear stands for them).
     /// Throws, before drawing anything, when a texture cannot be made.
-    func begin(_ list: DrawList, into framebuffer: Framebuffer, limitedTo limit: Rect? = nil) throws -> Bool {
+    func begin(_ list: DrawList, into framebuffer: Framebuffer, limitedTo limit: Rect? = nil, from firstDrawn: Int = 0) throws -> Bool {
         toPixels = PixelMapping(viewport: list.viewport, framebuffer: framebuffer)
         edgeCoverage = framebuffer.samples <= 1
-        let hasClips = try upload(list)
+        let hasClips = try upload(list, from: firstDrawn)
         bind()
         programs.setViewport(list.viewport, topRowFirst: framebuffer.topRowFirst, pixelWidth: framebuffer.pixelWidth,
             pixelHeight: framebuffer.pixelHeight)
@@ -123,26 +151,18 @@ final class QuadPass {
         return hasClips
     }
 
-    /// Adds command `instance`'s quad to the run being gathered, or draws that run and starts
-    /// another when it cannot join: another texture, or a plan that does not join.
-    func add(instance: Int) {
-        guard let quad = quads[instance] else { return }
-        guard var joined = run, joined.first + joined.count == instance, joined.plan.joins(quad.plan),
-            quad.texture == Self.noTexture || joined.texture == Self.noTexture || quad.texture == joined.texture
-        else {
-            flush()
-            run = quad
-            return
-        }
-        joined.count += 1
-        joined.plan = joined.plan.joined(with: quad.plan)
-        if joined.texture == Self.noTexture { joined.texture = quad.texture }
-        run = joined
+    /// Draws the run that starts at command `instance`, the frame's next quad command in
+    /// paint order; returns the command after the run.
+    func drawRun(at instance: Int) -> Int {
+        let run = runs[nextRun]
+        precondition(run.first == instance, "quad commands are drawn in paint order, each once")
+        nextRun += 1
+        draw(run)
+        return run.first + run.count
     }
 
     /// From here on, draws only inside command `instance`'s quad.
     func pushClip(_ quad: DrawQuad, instance: Int) {
-        flush()
         // An upright rectangle clips with the scissor alone; any other shape (rounded, turned,
         // in perspective) goes through the stencil.
         if let rect = quad.screenRectangle {
@@ -157,22 +177,18 @@ final class QuadPass {
 
     /// Undoes the innermost `pushClip`, whose quad is command `instance`'s too.
     func popClip(instance: Int) {
-        flush()
         if clips.removeLast().usesStencil { drawClipShape(instance: instance, entering: false) }
         state.setScissor(scissor.map(toPixels.box))
     }
 
     /// Enters a 3D rendering context (depth-tested from an empty depth buffer) or leaves it.
     func setDepthContext(_ inside: Bool) {
-        flush()
         if inside { state.clearDepth() }
         state.setDepthTest(inside)
     }
 
-    /// Draws the run gathered so far.
-    func flush() {
-        guard let run else { return }
-        self.run = nil
+    /// Draws `run` with its texture, sampling and blend function.
+    private func draw(_ run: Run) {
         let texture = run.texture == Self.noTexture ? nil : frameTextures[run.texture]
         state.bind(texture)
         texture?.sample(run.plan.sampling)
@@ -207,10 +223,8 @@ final class QuadPass {
         drawWhole(kind, opaque: run.plan.opaque, first: whole, count: run.first + run.count - whole)
     }
 
-    /// Ends the frame, drawing what is left and letting go of its textures.
+    /// Ends the frame, letting go of its textures.
     func end() {
-        flush()
-        quads.removeAll(keepingCapacity: true)
         frameTextures.removeAll(keepingCapacity: true)
     }
 
@@ -240,10 +254,10 @@ final class QuadPass {
     /// are clips through the stencil. The instances are written straight into the buffer, mapped
     /// with its old contents given up, so a frame's instance data is copied by no one. A long
     /// list's quads are planned and written in shares on up to `threads` threads (each quad's
-    /// plan and instance are its own); textures and mipmaps, being GL's, are this thread's work,
-    /// before and after.
-    private func upload(_ list: DrawList) throws -> Bool {
-        quads.removeAll(keepingCapacity: true)
+    /// plan and instance are its own, and each share joins its quads into runs); textures and
+    /// mipmaps, being GL's, are this thread's work, before and after, with the joins at the
+    /// shares' boundaries. Runs start at `firstDrawn` at the earliest.
+    private func upload(_ list: DrawList, from firstDrawn: Int) throws -> Bool {
         frameTextures.removeAll(keepingCapacity: true)
         pictureTextures.removeAll(keepingCapacity: true)
         pictureTextures.append(contentsOf: repeatElement(Self.unresolved, count: list.pictures.count))
@@ -264,20 +278,36 @@ final class QuadPass {
         defer { if !unmapped { _ = state.device.unmapVertexBuffer() } }
         let data = UnsafeMutableBufferPointer(start: mapped.bindMemory(to: Float.self, capacity: floats), count: floats)
         let hasClips = try resolveTextures(of: list)
-        quads.append(contentsOf: repeatElement(nil, count: count))
+        // Every entry is written by a share: only a change of length initialises any.
+        if quads.count < count { quads.append(contentsOf: repeatElement(nil, count: count - quads.count)) }
+        quads.removeLast(quads.count - count)
         let shares = max(1, min(threads, count / Self.commandsPerShare))
+        while shareRuns.count < shares { shareRuns.append([]) }
         list.commands.withUnsafeBufferPointer { commands in list.quads.withUnsafeBufferPointer { listQuads in
-            quads.withUnsafeMutableBufferPointer { runs in
-                // Each share writes only its own commands' runs and instances.
+            quads.withUnsafeMutableBufferPointer { single in shareRuns.withUnsafeMutableBufferPointer { joined in
+                // Each share writes only its own commands' runs and instances, and its own runs.
                 WorkerThreads.shared.perform(iterations: shares) { k in
-                    plan(commands, count * k / shares..<count * (k + 1) / shares, of: listQuads, into: runs, data)
+                    plan(commands, count * k / shares..<count * (k + 1) / shares, of: listQuads, into: single, data,
+                        joiningFrom: firstDrawn, into: &joined[k])
+                }
+            } }
+        } }
+        runs.removeAll(keepingCapacity: true)
+        nextRun = 0
+        for k in 0..<shares {
+            for (i, run) in shareRuns[k].enumerated() {
+                // Within a share the runs are as long as they can be; only a share's first may join the run before.
+                if i == 0, let last = runs.last, let both = last.joined(with: run) {
+                    runs[runs.count - 1] = both
+                } else {
+                    runs.append(run)
                 }
             }
-        } }
+        }
         // Mipmaps for the textures some quad shows squeezed, before anything is drawn: made
         // between two draws, they end llvmpipe's scene there, and tiles of that frame take
         // another rasteriser than the same frame drawn once they exist.
-        for case let run? in quads where run.plan.minified && run.texture != Self.noTexture { frameTextures[run.texture].updateMipmaps() }
+        for run in runs where run.needsMipmaps { frameTextures[run.texture].updateMipmaps() }
         if drawsBeforeClear {
             withUnsafePointer(to: Self.nothing) { InstanceLayout.write($0, textured: false, to: data, at: count * InstanceLayout.floats) }
         }
@@ -307,15 +337,20 @@ final class QuadPass {
         return hasClips
     }
 
-    /// Plans the quads of `commands` at `indices` into `runs` and writes their instances into
-    /// `data`, their textures found before (`resolveTextures`). Reads the pass's frame state only,
-    /// so shares of a list run it together.
+    /// Plans the quads of `commands` at `indices` into `single` (nil for the other commands),
+    /// writes their instances into `data` and joins those from `firstDrawn` on into `joined`,
+    /// their textures found before (`resolveTextures`). Reads the pass's frame state only, so
+    /// shares of a list run it together.
     private func plan(
         _ commands: UnsafeBufferPointer<DrawCommand>, _ indices: Range<Int>, of listQuads: UnsafeBufferPointer<DrawQuad>,
-        into runs: UnsafeMutableBufferPointer<Run?>, _ data: UnsafeMutableBufferPointer<Float>
+        into single: UnsafeMutableBufferPointer<Run?>, _ data: UnsafeMutableBufferPointer<Float>,
+        joiningFrom firstDrawn: Int, into joined: inout [Run]
     ) {
         let (scaleX, scaleY, edgeCoverage) = (toPixels.scaleX, toPixels.scaleY, self.edgeCoverage)
         let quadAt = listQuads.baseAddress!
+        joined.removeAll(keepingCapacity: true)
+        var gathered: Run?
+        defer { if let gathered { joined.append(gathered) } }
         for index in indices {
             let start = index * InstanceLayout.floats
             switch commands[index] {
@@ -325,11 +360,21 @@ final class QuadPass {
                 // Lent to the plan in place, only read (`QuadPlan.init` says why `inout`).
                 let plan = QuadPlan(for: &UnsafeMutablePointer(mutating: quadAt + q).pointee, textured: textured,
                     pixelsPerPoint: scaleX, scaleY, edgeCoverage: edgeCoverage)
-                runs[index] = Run(first: index, texture: texture, plan: plan)
+                let run = Run(quad: index, texture: texture, plan: plan)
+                single[index] = run
                 InstanceLayout.write(quadAt + q, textured: textured, to: data, at: start)
+                guard index >= firstDrawn else { break }
+                if let sofar = gathered, let both = sofar.joined(with: run) {
+                    gathered = both
+                } else {
+                    if let sofar = gathered { joined.append(sofar) }
+                    gathered = run
+                }
             case .pushClip(let q), .popClip(let q):
+                single[index] = nil
                 InstanceLayout.write(quadAt + q, textured: false, to: data, at: start)
             case .beginDepthContext, .endDepthContext, .accordion, .surface, .shadow, .gradient, .polygon:
+                single[index] = nil
                 // Never drawn from; zeros rather than whatever the driver's fresh storage held.
                 (data.baseAddress! + start).initialize(repeating: 0, count: InstanceLayout.floats)
             }

@@ -122,7 +122,6 @@ public final class Renderer {
         // shape: attached, even unused, they keep llvmpipe off its linear path for flat layers.
         try state.beginTarget(framebuffer, depthStencil: list.usesDepthOrStencil)
         defer { state.endTarget() }
-        let hasClips = try quads.begin(list, into: framebuffer, limitedTo: limit)
         // A frame that starts with opaque colours over the whole screen (a root's background, a
         // full-screen view's) clears to the last of them instead: a full-screen pass fewer each.
         var clearColor = clearColor
@@ -133,35 +132,35 @@ public final class Renderer {
             clearColor = list.quads[q].backgroundColor
             firstDrawn += 1
         }
+        let hasClips = try quads.begin(list, into: framebuffer, limitedTo: limit, from: firstDrawn)
         // The stencil is only read under masksToBounds clips.
         if let clearColor { state.clear(to: clearColor, stencil: hasClips) }
         // A fold pass straight over an opaque clear colour fills the pixels it misses with it,
         // which lets an opaque picture draw without blending; anywhere else it misses to nothing.
         let opaqueClear = clearColor.flatMap { $0.alpha >= 1 ? $0 : nil }
         var failure: (any Error)?
-        // By index: a command is a large value, not copied for the quads that only name their index.
-        for index in list.commands.indices.dropFirst(firstDrawn) {
+        // By index: a command is a large value, not copied for the quads that only name their
+        // index; a run of quads is drawn at its first and passed over.
+        var index = firstDrawn
+        while index < list.commands.count {
+            var next = index + 1
             switch list.commands[index] {
-            case .quad: quads.add(instance: index)
+            case .quad: next = quads.drawRun(at: index)
             case .pushClip(let clip): quads.pushClip(list.quads[clip], instance: index)
             case .popClip: quads.popClip(instance: index)
             case .beginDepthContext: quads.setDepthContext(true)
             case .endDepthContext: quads.setDepthContext(false)
             case .surface: break
             case .shadow(let shadow):
-                quads.flush()
                 try shadows.draw(shadow, viewport: list.viewport, topRowFirst: framebuffer.topRowFirst)
                 quads.bind()
             case .gradient(let gradient):
-                quads.flush()
                 try gradients.draw(gradient, viewport: list.viewport, topRowFirst: framebuffer.topRowFirst)
                 quads.bind()
             case .polygon(let polygon):
-                quads.flush()
                 try polygons.draw(polygon, viewport: list.viewport, topRowFirst: framebuffer.topRowFirst)
                 quads.bind()
             case .accordion(let pass):
-                quads.flush()
                 let miss = index == firstDrawn ? opaqueClear ?? .clear : .clear
                 // The frame is drawn to its end either way; the first failure is thrown then.
                 do { try folds.draw(pass, viewport: list.viewport, into: framebuffer, miss: miss) } catch {
@@ -169,6 +168,7 @@ public final class Renderer {
                 }
                 quads.bind()
             }
+            index = next
         }
         quads.end()
         if let failure { throw failure }

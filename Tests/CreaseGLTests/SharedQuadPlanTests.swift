@@ -73,4 +73,43 @@ struct SharedQuadPlanTests {
         }
         #expect(alone.stats == shared.stats)
     }
+
+    /// 3,000 solid quads, translucent from `translucentFrom` on, after a colour over the whole
+    /// viewport (cleared to, not drawn) when `background` is set.
+    static func solidQuads(translucentFrom split: Int, background: Bool = false) -> DrawList {
+        var list = DrawList(viewport: viewport)
+        if background {
+            var whole = DrawQuad(unitToScreen: .scale(viewport.width, viewport.height), size: viewport)
+            whole.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.9)
+            list.appendQuad(whole)
+        }
+        for i in 0..<3_000 {
+            var q = DrawQuad(unitToScreen: .scale(10, 10) * .translation(Double(i % 19) * 10, Double(i % 9) * 10), size: Size(width: 10, height: 10))
+            q.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6)
+            if i >= split { q.opacity = 0.5 }
+            list.appendQuad(q)
+        }
+        return list
+    }
+
+    /// Quads that draw as one draw as one on any number of threads: each share joins its own
+    /// quads into runs, and the runs meeting at the shares' boundaries (750, 1,500 and 2,250 at
+    /// four threads) join after. A change of plan at a boundary or beside one still splits there.
+    @Test(arguments: [1, 4]) func runsJoinAcrossTheSharesBoundaries(threads: Int) throws {
+        let device = RecordingDevice()
+        let renderer = try Renderer(device: device, gpu: RecordingDevice.gpu)
+        renderer.threads = threads
+        let target = Framebuffer(target: nil, device: device, pixelWidth: 200, pixelHeight: 100, topRowFirst: true, samples: 1)
+        func instancesDrawn(_ list: DrawList) throws -> [Int] {
+            device.reset()
+            try renderer.draw(list, into: target)
+            return device.draws.filter { !$0.program.contains("clip") }.map(\.instances)
+        }
+        #expect(try instancesDrawn(Self.solidQuads(translucentFrom: 3_000)) == [3_000])
+        #expect(try instancesDrawn(Self.solidQuads(translucentFrom: 1_500)) == [1_500, 1_500])
+        #expect(try instancesDrawn(Self.solidQuads(translucentFrom: 2_249)) == [2_249, 751])
+        #expect(try instancesDrawn(Self.solidQuads(translucentFrom: 751)) == [751, 2_249])
+        // The background is cleared to: the quads after it are one draw from instance 1.
+        #expect(try instancesDrawn(Self.solidQuads(translucentFrom: 3_000, background: true)) == [3_000])
+    }
 }
