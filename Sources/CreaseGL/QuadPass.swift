@@ -8,41 +8,8 @@ import CreaseThreads
 /// contexts end a run. A large opaque quad with antialiased slanted edges is
 /// drawn as its inside, unblended, then the ring along those edges, blended.
 final class QuadPass {
-    /// Instances drawn as one: consecutive, of one texture at most, their plans joining (one
-    /// program, all opaque or all blended).
-    private struct Run {
-        var first: Int
-        var count = 1
-        /// Its texture's index in `frameTextures`, or `noTexture`: plain values, so gathering a
-        /// run counts no references.
-        var texture: Int
-        /// The plan of all its quads.
-        var plan: QuadPlan
-        /// Some quad of it shows its texture squeezed: the texture wants mipmaps.
-        var needsMipmaps: Bool
-
-        /// A quad's run of one.
-        init(quad instance: Int, texture: Int, plan: QuadPlan) {
-            (first, self.texture, self.plan) = (instance, texture, plan)
-            needsMipmaps = plan.minified && texture != QuadPass.noTexture
-        }
-
-        private init(first: Int, count: Int, texture: Int, plan: QuadPlan, needsMipmaps: Bool) {
-            (self.first, self.count, self.texture, self.plan, self.needsMipmaps) = (first, count, texture, plan, needsMipmaps)
-        }
-
-        /// This run and `next`, the run after it, as one; nil unless `next` starts where this
-        /// ends, the plans join and the two show one texture at most. Joining is associative,
-        /// so runs joined a quad at a time or share by share come out the same.
-        func joined(with next: Run) -> Run? {
-            guard first + count == next.first, plan.joins(next.plan),
-                texture == QuadPass.noTexture || next.texture == QuadPass.noTexture || texture == next.texture
-            else { return nil }
-            return Run(first: first, count: count + next.count, texture: texture == QuadPass.noTexture ? next.texture : texture,
-                plan: plan.joined(with: next.plan), needsMipmaps: needsMipmaps || next.needsMipmaps)
-        }
-    }
-    private static let noTexture = -1
+    /// A run's texture where it has none.
+    static let noTexture = -1
 
     /// What an instanced draw covers of its quads: the whole unit square (vertices 0-3 of the
     /// corner buffer), or the edge ring (4-13).
