@@ -271,10 +271,11 @@ final class QuadPass {
                 }
             }
         }
-        // Mipmaps for the textures some quad shows squeezed, before anything is drawn: made
-        // between two draws, they end llvmpipe's scene there, and tiles of that frame take
-        // another rasteriser than the same frame drawn once they exist.
-        for run in runs where run.needsMipmaps { frameTextures[run.texture].updateMipmaps() }
+        // Mipmaps for the textures a run samples trilinear (some quad of it shows its picture
+        // squeezed), before anything is drawn: made between two draws, they end llvmpipe's scene
+        // there, and tiles of that frame take another rasteriser than the same frame drawn once
+        // they exist.
+        for run in runs where run.wantsMipmaps { frameTextures[run.texture].updateMipmaps() }
         if drawsBeforeClear {
             withUnsafePointer(to: Self.nothing) { InstanceLayout.write($0, textured: false, to: data, at: count * InstanceLayout.floats) }
         }
@@ -327,7 +328,7 @@ final class QuadPass {
                 // Lent to the plan in place, only read (`QuadPlan.init` says why `inout`).
                 let plan = QuadPlan(for: &UnsafeMutablePointer(mutating: quadAt + q).pointee, textured: textured,
                     pixelsPerPoint: scaleX, scaleY, edgeCoverage: edgeCoverage)
-                let run = Run(quad: index, texture: texture, plan: plan)
+                let run = Run(first: index, texture: texture, plan: plan)
                 single[index] = run
                 InstanceLayout.write(quadAt + q, textured: textured, to: data, at: start)
                 guard index >= firstDrawn else { break }

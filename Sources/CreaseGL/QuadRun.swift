@@ -9,18 +9,8 @@ extension QuadPass {
         var texture: Int
         /// The plan of all its quads.
         var plan: QuadPlan
-        /// Some quad of it shows its texture squeezed: the texture wants mipmaps.
-        var needsMipmaps: Bool
-
-        /// A quad's run of one.
-        init(quad instance: Int, texture: Int, plan: QuadPlan) {
-            (first, self.texture, self.plan) = (instance, texture, plan)
-            needsMipmaps = plan.minified && texture != QuadPass.noTexture
-        }
-
-        private init(first: Int, count: Int, texture: Int, plan: QuadPlan, needsMipmaps: Bool) {
-            (self.first, self.count, self.texture, self.plan, self.needsMipmaps) = (first, count, texture, plan, needsMipmaps)
-        }
+        /// Whether it is sampled from mipmaps (made before the frame's first draw).
+        var wantsMipmaps: Bool { plan.minified && texture != QuadPass.noTexture }
 
         /// This run and `next`, the run after it, as one; nil unless `next` starts where this
         /// ends, the plans join and the two show one texture at most. Joining is associative,
@@ -30,7 +20,7 @@ extension QuadPass {
                 texture == QuadPass.noTexture || next.texture == QuadPass.noTexture || texture == next.texture
             else { return nil }
             return Run(first: first, count: count + next.count, texture: texture == QuadPass.noTexture ? next.texture : texture,
-                plan: plan.joined(with: next.plan), needsMipmaps: needsMipmaps || next.needsMipmaps)
+                plan: plan.joined(with: next.plan))
         }
     }
 }
