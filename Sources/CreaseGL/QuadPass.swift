@@ -262,14 +262,13 @@ final class QuadPass {
         runs.removeAll(keepingCapacity: true)
         nextRun = 0
         for k in 0..<shares {
-            for (i, run) in shareRuns[k].enumerated() {
-                // Within a share the runs are as long as they can be; only a share's first may join the run before.
-                if i == 0, let last = runs.last, let both = last.joined(with: run) {
-                    runs[runs.count - 1] = both
-                } else {
-                    runs.append(run)
-                }
+            // Within a share the runs are as long as they can be; only a share's first may join the run before.
+            var share = shareRuns[k][...]
+            if let first = share.first, let last = runs.last, let both = last.joined(with: first) {
+                runs[runs.count - 1] = both
+                share = share.dropFirst()
             }
+            runs.append(contentsOf: share)
         }
         // Mipmaps for the textures a run samples trilinear (some quad of it shows its picture
         // squeezed), before anything is drawn: made between two draws, they end llvmpipe's scene
