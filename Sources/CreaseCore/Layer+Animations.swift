@@ -156,6 +156,28 @@ extension Layer {
         presentationState(atLocalTime: localTime(ofHostTime: t))
     }
 
+    /// `LayerTreeHost.nextChange(after:)` for this subtree, in its superlayer's time (the host
+    /// time for a root; the masked layer's local time for a mask): the soonest change of its
+    /// animations, its mask's and its sublayers', taken back through its own time scale. A
+    /// layer whose time stands still (speed 0) changes no more; one played backwards counts as
+    /// changing while anything under it animates.
+    func nextChange(afterParentTime parentTime: Double) -> Double {
+        guard animatesInSubtree else { return .infinity }
+        let local = localTime(fromParentTime: parentTime)
+        var soonest = Double.infinity
+        for entry in animationEntries {
+            soonest = min(soonest, entry.animation.timing.nextChange(afterParentTime: local))
+            if soonest <= local { return parentTime }
+        }
+        if let mask = storedMask { soonest = min(soonest, mask.nextChange(afterParentTime: local)) }
+        forEachSublayer { sublayer in
+            if soonest > local { soonest = min(soonest, sublayer.nextChange(afterParentTime: local)) }
+        }
+        if soonest <= local || (speed < 0 && soonest < .infinity) { return parentTime }
+        guard speed > 0, soonest < .infinity else { return .infinity }
+        return max(parentTime, (soonest - timeOffset) / speed + beginTime)
+    }
+
     /// Calls the completions of animations whose active time is over at `localTime`, and takes
     /// off those removed on completion. Returns whether any ended.
     func finishAnimations(atLocalTime localTime: Double) -> [() -> Void] {

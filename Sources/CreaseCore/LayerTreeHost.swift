@@ -49,6 +49,17 @@ public final class LayerTreeHost {
         for child in layer.sublayers { collectFinished(child, parentTime: local, into: &completions) }
     }
 
+    // MARK: What comes next
+
+    /// When the tree next changes by itself once brought to `time` (by `advance(to: time)`):
+    /// `time` while an animation plays or an animator runs, the host time at which an animation
+    /// not yet begun begins, infinity when only the app can change it. A window sleeps until
+    /// then rather than draw the same frame again; a still subtree is not walked.
+    public func nextChange(after time: Double) -> Double {
+        if animators.contains(where: \.isRunning) { return time }
+        return root.nextChange(afterParentTime: time)
+    }
+
     // MARK: Transactions
 
     /// Runs `body` in a transaction: property changes inside animate implicitly with its

@@ -24,11 +24,19 @@ public protocol GestureRecognizer: AnyObject {
     /// Tells the recogniser that time has reached `time` with no event.
     func advance(to time: Double)
 
+    /// The moment at which time alone next changes the recogniser's state (a press held long
+    /// enough begins, a slow tap fails), for `advance(to:)` to be called by then: infinity when
+    /// only an event can. A window that sleeps between events wakes for it.
+    var nextDeadline: Double { get }
+
     /// Forgets the gesture in progress and returns to `.possible`, without calling `onChange`.
     func reset()
 }
 
 extension GestureRecognizer {
+    /// By default only events change the state.
+    public var nextDeadline: Double { .infinity }
+
     /// By default, each event in turn.
     public func handle(_ events: [PointerEvent]) {
         for event in events { handle(event) }

@@ -43,6 +43,12 @@ public struct GestureScript: Codable, Sendable, Equatable {
         return events[start..<max(start, end)]
     }
 
+    /// The time of the first event that has not come by `time`; infinity after the last.
+    public func nextTime(after time: Double) -> Double {
+        let next = count(reachedBy: time)
+        return next < events.count ? events[next].time : .infinity
+    }
+
     /// How many events, from the first, have come by `time`.
     private func count(reachedBy time: Double) -> Int {
         var low = 0, high = events.count

@@ -64,6 +64,11 @@ public final class LongPressRecognizer: GestureRecognizer, PressRecognizer {
         held.removeAll()
     }
 
+    /// When a press held in place begins.
+    public var nextDeadline: Double {
+        state == .possible && pressedPointer != nil ? pressTime + minimumPressDuration : .infinity
+    }
+
     /// Begins the press once it has been held long enough.
     func checkTime(_ time: Double) {
         if state == .possible, pressedPointer != nil, SceneTime.hasCome(pressTime + minimumPressDuration, by: time) {

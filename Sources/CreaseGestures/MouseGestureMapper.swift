@@ -126,6 +126,12 @@ public struct MouseGestureMapper: Sendable {
         }
     }
 
+    /// When `advance(to:)` next has events to give: the scroll pinch's end; infinity for none.
+    public var nextDeadline: Double {
+        guard case let .scrollPinch(_, _, lastTick) = gesture else { return .infinity }
+        return lastTick + scrollEndDelay
+    }
+
     /// The events that time alone causes: the scroll pinch's fingers lifting once
     /// `scrollEndDelay` has passed since the last tick.
     public mutating func advance(to time: Double) -> [PointerEvent] {

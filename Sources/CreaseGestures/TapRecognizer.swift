@@ -79,6 +79,13 @@ public final class TapRecognizer: GestureRecognizer, PressRecognizer {
         held.removeAll()
     }
 
+    /// When a press held too long, or a multiple tap's late next press, fails it.
+    public var nextDeadline: Double {
+        guard !state.isFinished else { return .infinity }
+        if pressedPointer != nil { return pressTime + maximumDuration }
+        return tapCount > 0 ? releaseTime + maximumTapInterval : .infinity
+    }
+
     /// Fails a press held too long, or a multiple tap whose next press is late.
     func checkTime(_ time: Double) {
         if pressedPointer != nil {

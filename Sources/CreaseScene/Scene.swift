@@ -20,6 +20,11 @@ public protocol Scene: AnyObject {
     /// The times of the input the scene plays by itself (its demonstration or a gesture file),
     /// in order: reaching a late moment needs frames only around these.
     var scriptedInputTimes: [Double] { get }
+    /// When the scene next changes by itself, once brought to `time`: `time` (or earlier) while
+    /// it moves, the moment something falls due (an animation's begin, a recogniser's timeout,
+    /// the next scripted event, the doors' delay), infinity while it rests until input comes.
+    /// Until then every frame would be the same: a window draws none and sleeps.
+    func nextChange(after time: Double) -> Double
 }
 
 extension Scene {
@@ -35,4 +40,10 @@ extension Scene {
     public func resize(to size: Size, time: Double) -> Bool { false }
     /// By default, the scene plays no input by itself.
     public var scriptedInputTimes: [Double] { [] }
+    /// By default, what the root's host says (its animations and animators), and never for a
+    /// tree in no host: right for a scene whose `update(time:)` only moves its host on. A scene
+    /// that moves layers by the time itself says when.
+    public func nextChange(after time: Double) -> Double {
+        root.host?.nextChange(after: time) ?? .infinity
+    }
 }

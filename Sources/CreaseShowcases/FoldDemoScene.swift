@@ -67,6 +67,9 @@ public final class FoldDemoScene: Scene {
         }
     }
 
+    /// Untouched it breathes for ever; once dragged, it stays where the finger left it.
+    public func nextChange(after time: Double) -> Double { amount == nil ? time : .infinity }
+
     public func handle(_ event: PointerEvent) { pan.handle(event) }
 
     /// Each key changes the fold, then shows it at the key's time.

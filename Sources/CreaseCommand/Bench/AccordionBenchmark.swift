@@ -28,6 +28,9 @@ final class AccordionWorkload: Scene {
     func update(time: Double) {
         fold.amount = FoldStyle.accordion(.center).amount(angle: Self.theta(frame: Int((time * DisplayRate.framesPerSecond).rounded())))
     }
+
+    /// It folds a step every frame.
+    func nextChange(after time: Double) -> Double { time }
 }
 
 /// Times the accordion through one of the renderer's paths, paired frame by frame with the raw

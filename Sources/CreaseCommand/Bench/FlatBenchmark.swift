@@ -97,4 +97,7 @@ final class LiveContentsWorkload: Scene {
         let k = Int((time * DisplayRate.framesPerSecond).rounded())
         view.contents = .bitmap(Bitmap(width: width, height: height, pixels: pictures[k % 2]))
     }
+
+    /// A new picture every frame.
+    func nextChange(after time: Double) -> Double { time }
 }

@@ -26,6 +26,8 @@ struct LayerLookBenchmark {
         }
 
         func update(time: Double) { step(time) }
+        /// One card or group moves every frame.
+        func nextChange(after time: Double) -> Double { time }
     }
 
     /// The look's row, or its plain twin's.

@@ -90,6 +90,19 @@ public struct MediaTiming: Sendable, Equatable {
         speed != 0 && (parentTime - beginTime) * speed >= activeDuration
     }
 
+    /// The first parent time from `parentTime` on at which what the animation shows may change:
+    /// `parentTime` itself while it plays, its begin time before it starts (a backwards fill
+    /// holds one value until then), and infinity once it is over or frozen (speed 0), since a
+    /// filling or finished animation shows one value for good. Played backwards (negative
+    /// speed) it counts as playing: such timing is rare and its ends are not worth solving.
+    public func nextChange(afterParentTime parentTime: Double) -> Double {
+        if speed == 0 { return .infinity }
+        if speed < 0 { return parentTime }
+        let elapsed = (parentTime - beginTime) * speed
+        if elapsed < 0 { return beginTime }
+        return elapsed >= activeDuration ? .infinity : parentTime
+    }
+
     /// Seconds into the current pass at `t` seconds of active time, played back when reversing.
     @inline(__always) private func passTime(_ t: Double) -> Double {
         let d = effectiveDuration

@@ -39,6 +39,19 @@ public class EffectScene: Scene {
         afterInput(at: time)
     }
 
+    /// The soonest of what comes next: the host's animations, the input (the next scripted
+    /// event, a live one waiting, a recogniser's timeout) and the effect's own clock.
+    public func nextChange(after time: Double) -> Double {
+        var soonest = min(host.nextChange(after: time), effectNextChange(after: time))
+        if !recognizers.isEmpty { soonest = min(soonest, player.nextEventTime) }
+        for recognizer in recognizers { soonest = min(soonest, recognizer.nextDeadline) }
+        return soonest
+    }
+
+    /// When what the effect moves by the time itself (not by animations) next changes, as
+    /// `nextChange(after:)` says it: never by default.
+    func effectNextChange(after time: Double) -> Double { .infinity }
+
     /// The effect's work at `time` before this frame's input plays: nothing by default.
     func beforeInput(at time: Double) {}
 

@@ -30,6 +30,10 @@ struct ScriptPlayer {
         for recognizer in recognizers { recognizer.advance(to: time) }
     }
 
+    /// When the next input is to be played: at once for a live event waiting, else the next
+    /// scripted event's time (infinity after the last).
+    var nextEventTime: Double { received.isEmpty ? script.nextTime(after: played) : -.infinity }
+
     /// Plays the script again, moved to start at `time`: every event is to come again.
     mutating func restart(at time: Double) {
         script = script.starting(at: time)

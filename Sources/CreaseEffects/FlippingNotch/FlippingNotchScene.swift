@@ -57,6 +57,8 @@ public final class FlippingNotchScene: EffectScene {
     /// A release played this frame starts its run at this frame.
     override func afterInput(at time: Double) { effect.update(time: time) }
 
+    override func effectNextChange(after time: Double) -> Double { effect.isMoving(at: time) ? time : .infinity }
+
     /// Any size and orientation: laid out again in place.
     public override func resize(to size: Size, time: Double) -> Bool {
         resizeRoot(to: size)

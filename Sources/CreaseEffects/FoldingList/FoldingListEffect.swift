@@ -114,6 +114,9 @@ public final class FoldingListEffect {
 
     // MARK: Time and size
 
+    /// Whether the rows move by themselves: a settle runs (the gestures move them otherwise).
+    public var isSettling: Bool { settle != nil }
+
     /// Moves a settle on to `time` (host time) and lays the rows out there.
     public func update(time: Double) {
         now = time

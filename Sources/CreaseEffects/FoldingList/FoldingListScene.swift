@@ -82,6 +82,8 @@ public final class FoldingListScene: EffectScene {
     /// The settle moves on before input plays: what a gesture starts shows from this frame on.
     override func beforeInput(at time: Double) { effect.update(time: time) }
 
+    override func effectNextChange(after time: Double) -> Double { effect.isSettling ? time : .infinity }
+
     /// The rows take the new width and the list its new height, mid-gesture too.
     public override func resize(to size: Size, time: Double) -> Bool {
         resizeRoot(to: size)

@@ -117,6 +117,15 @@ public final class OpenDoorsEffect {
         if state != previous, previous == .opening || previous == .closing { onFinish?(state) }
     }
 
+    /// When the doors next move, laid out for `time`: the run's start while they wait, `time`
+    /// while they slide (and at the frame that ends the run, which reports its end), never once
+    /// the run is over.
+    public func nextChange(after time: Double) -> Double {
+        let end = run.start + abs(run.to - run.from) * Self.duration
+        if time < run.start { return run.start }
+        return time < end || state == .opening || state == .closing ? time : .infinity
+    }
+
     /// How far open the doors are, 0…1 along the curve.
     public func progress(at time: Double) -> Double {
         let span = abs(run.to - run.from) * Self.duration

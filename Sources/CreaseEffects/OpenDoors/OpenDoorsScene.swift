@@ -37,6 +37,8 @@ public final class OpenDoorsScene: EffectScene {
 
     override func afterInput(at time: Double) { effect.update(time: time) }
 
+    override func effectNextChange(after time: Double) -> Double { effect.nextChange(after: time) }
+
     public override var keyBindings: [KeyBinding<Double>] {
         [
             KeyBinding(.space, "replay") { [unowned self] time in effect.show(at: time) },

@@ -152,6 +152,9 @@ public final class PanFoldEffect {
         onSettled?()
     }
 
+    /// Whether reduced motion's tint fades by itself (the spring back is an animation).
+    public var isFading: Bool { fade != nil }
+
     /// Brings the tint to the angle shown at host time `t`; call it every frame. The spring back
     /// moves the halves' transforms, and the tint (no animatable property) follows the angle
     /// they show, so it fades as the fold flattens instead of dropping when the spring settles.

@@ -42,6 +42,8 @@ public final class PanFoldScene: EffectScene {
     /// The tint follows a spring back's angle, frame by frame.
     override func afterInput(at time: Double) { effect.update(time: time) }
 
+    override func effectNextChange(after time: Double) -> Double { effect.isFading ? time : .infinity }
+
     static func demonstration(size: Size) -> GestureScript {
         GestureScript(events: GestureScript.drag(from: Point(x: size.width * 0.3, y: size.height / 2), by: Point(x: 180, y: 0),
             at: 0.3, duration: 0.75))
