@@ -89,12 +89,12 @@ struct DemoCommand: ParsableCommand {
         if headless { return try runOffscreen(entry, setup: setup, frameCount: frames ?? 180) }
         let window = try Window(title: "Crease", size: size.size)
         let demo = try DemoWindow(window: window, entry: entry, setup: setup)
-        try demo.run(frameLimit: frames)
-        if let out { try PNGFile.write(try window.framebuffer.readBitmap(), to: out) }
+        try demo.run(refreshLimit: frames)
+        if let out { try PNGFile.write(try demo.surface.readPicture(), to: out) }
         if let record { try demo.recording.write(to: record) }
         if stats {
-            print(demo.intervals.summary)
-            if let json { try demo.intervals.write(to: json) }
+            print(demo.intervals.summary(demo.loop.statistics))
+            if let json { try demo.intervals.write(demo.loop.statistics, to: json) }
         }
     }
 

@@ -9,16 +9,17 @@ import CreaseScene
 import Foundation
 
 /// The demo window: input through the recognisers, the registry's keys to switch scenes, the
-/// scene's key bindings, the frame driver to draw, and an overlay with the hint line and frame
-/// statistics.
+/// scene's key bindings, the window's frame loop to draw (nothing while the scene rests), and an
+/// overlay with the hint line and frame statistics.
 final class DemoWindow {
-    let surface: WindowSurface
-    let driver: FrameDriver
+    let loop: WindowFrameLoop
     private var entry: SceneEntry
     private let setup: SceneSetup
     private var scene: any Scene
     /// Ticks once per presented frame; S toggles slow motion on it.
-    private let clock: DisplayLinkClock
+    private var clock: DisplayLinkClock { loop.clock }
+    var surface: WindowSurface { loop.surface }
+    private var driver: FrameDriver { loop.driver }
     /// Each scene runs on its own time from 0, so its demonstration and recordings line up.
     private var sceneStart = 0.0
     private var sceneTime: Double { clock.now - sceneStart }
@@ -30,6 +31,8 @@ final class DemoWindow {
     private let overlay: Overlay
     /// When each frame was shown, for --stats.
     private(set) var intervals: FrameIntervals
+    /// Whether the last frame's scene was moving (the next frame continues it).
+    private var moving = false
     /// P was pressed: the next frame is saved before it is shown.
     private var screenshotAsked = false
     /// Holds the scene and the overlay.
@@ -41,7 +44,11 @@ final class DemoWindow {
         [
             KeyBinding(.letter("s"), "slow motion") { $0.clock.toggleSlowMotion() },
             KeyBinding(.letter("f"), "stats") { $0.overlay.showsStats.toggle() },
-            KeyBinding(.letter("p"), "screenshot") { $0.screenshotAsked = true },
+            KeyBinding(.letter("p"), "screenshot") { window in
+                window.screenshotAsked = true
+                // Drawn whole, so the next frame is drawn and seen even where nothing changed.
+                window.driver.forgetPicture()
+            },
             KeyBinding(.escape, "quits") { $0.window.shouldClose = true },
         ]
     }
@@ -58,15 +65,13 @@ final class DemoWindow {
 
     /// Opens `entry` at the size the window opened at.
     init(window: Window, entry: SceneEntry, setup: SceneSetup) throws {
-        surface = WindowSurface(window: window)
-        clock = DisplayLinkClock(refreshInterval: 1 / window.refreshRate)
-        driver = FrameDriver(renderer: try LayerRenderer(keeping: window))
+        loop = WindowFrameLoop(window: window, renderer: try LayerRenderer(keeping: window))
         self.entry = entry
         self.setup = setup
         intervals = FrameIntervals(scene: entry.name)
         mouse = entry.mouse
-        let size = surface.viewport
-        scene = try Self.make(entry, size: size, setup: setup, renderer: driver.renderer)
+        let size = loop.surface.viewport
+        scene = try Self.make(entry, size: size, setup: setup, renderer: loop.driver.renderer)
         overlay = Overlay(size: size, hintText: Self.hint(for: entry, scene: scene))
         frameRoot.frame = Rect(origin: .zero, size: size)
         frameRoot.setSublayers([scene.root, overlay.root])
@@ -79,21 +84,25 @@ final class DemoWindow {
         }
     }
 
-    func run(frameLimit: Int?) throws {
-        try driver.run(on: surface, clock: clock, next: { [unowned self] index, _ in
-            if let frameLimit, index >= frameLimit { return nil }
-            window.pollEvents()
-            try handle(window.events)
-            let size = window.size
-            if size != surface.viewport, size.width > 0, size.height > 0 { try resize(to: size) }
-            return window.shouldClose ? nil : .init(scene, at: sceneTime, root: frameRoot)
-        }, shown: { [unowned self] frame in
-            intervals.shown(at: frame.shownAt)
-            guard overlay.showsStats else { return }
-            let s = frame.stats
-            overlay.setStats(String(format: "%.1f ms · %d draws · %d quads · %d uploads%@", frame.totalMs,
-                s.drawCalls, s.instances, s.textureUploads, clock.slowMotion.factor > 1 ? " · slow motion" : ""))
-        })
+    /// Runs until the window closes, or for `refreshLimit` refreshes of the display.
+    func run(refreshLimit: Int?) throws {
+        try loop.run(refreshLimit: refreshLimit, .init(
+            handle: { [unowned self] events, _ in
+                try handle(events)
+                let size = window.size
+                if size != surface.viewport, size.width > 0, size.height > 0 { try resize(to: size) }
+            },
+            request: { [unowned self] _ in window.shouldClose ? nil : .init(scene, at: sceneTime, root: frameRoot) },
+            nextChange: { [unowned self] time in sceneStart + min(scene.nextChange(after: time - sceneStart), mouse.nextDeadline) },
+            shown: { [unowned self] frame in
+                // Intervals are counted while the scene moves: a frame after a rest starts anew.
+                intervals.frame(shownAt: frame.drawing == .none ? nil : frame.shownAt, continuing: moving)
+                moving = SceneTime.hasCome(scene.nextChange(after: frame.time - sceneStart), by: frame.time - sceneStart)
+                guard overlay.showsStats, frame.drawing != .none else { return }
+                let s = frame.stats
+                overlay.setStats(String(format: "%.1f ms · %d draws · %d quads · %d uploads · %.0f %% drawn%@", frame.totalMs,
+                    s.drawCalls, s.instances, s.textureUploads, frame.drawnShare * 100, clock.slowMotion.factor > 1 ? " · slow motion" : ""))
+            }))
     }
 
     /// The scene with its content drawn small enough for this GPU's textures.

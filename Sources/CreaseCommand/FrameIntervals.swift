@@ -1,25 +1,41 @@
 import CreaseFiles
 import CreaseMath
+import CreaseRender
 import CreaseStatistics
 import Foundation
 
-/// How smoothly a window showed its frames, from the times they were presented, for
-/// `crease demo --stats`: the vsync intervals (60 Hz) in which no new frame came, the p50 and p99
-/// interval, the longest stall.
+/// How smoothly a window showed its frames and how little it drew, for `crease demo --stats`:
+/// from the times frames were presented while the scene moved, the vsync intervals (60 Hz) in
+/// which no new frame came, the p50 and p99 interval and the longest stall (a rest between
+/// motions is no stall); from the frame loop, the frames drawn (whole or in part), those found
+/// unchanged, the refreshes passed without a new frame, the mean share of the frame drawn and
+/// the process's CPU a second.
 struct FrameIntervals {
     let scene: String
-    private var presentTimes: [Double] = []
+    /// Between every two frames shown while the scene moved.
+    private var intervals: [Double] = []
+    private var lastShown: Double?
 
     init(scene: String) { self.scene = scene }
 
-    mutating func shown(at time: Double) { presentTimes.append(time) }
+    /// A frame was composed, `continuing` the motion of the frame before or after a rest, and
+    /// shown at `shownAt` (nil: unchanged, not shown).
+    mutating func frame(shownAt: Double?, continuing: Bool) {
+        if !continuing { lastShown = nil }
+        guard let shownAt else { return }
+        if let lastShown { intervals.append(shownAt - lastShown) }
+        lastShown = shownAt
+    }
 
-    var smoothness: FrameSmoothness { FrameSmoothness(presentTimes: presentTimes, vsyncInterval: DisplayRate.frameDuration) }
+    var smoothness: FrameSmoothness { FrameSmoothness(intervals: intervals, vsyncInterval: DisplayRate.frameDuration) }
 
-    var summary: String {
+    func summary(_ frames: WindowFrameStatistics) -> String {
         let s = smoothness
-        return String(format: "%@: %d frame intervals at %.0f Hz: %.1f %% of vsync intervals missed (%d), p50 %.2f ms, p99 %.2f ms, longest stall %.2f ms",
+        return String(format: "%@: %d frame intervals at %.0f Hz: %.1f %% of vsync intervals missed (%d), p50 %.2f ms, p99 %.2f ms, longest stall %.2f ms\n",
             scene, s.intervals.count, DisplayRate.framesPerSecond, s.droppedPercent, s.droppedFrames, s.p50 * 1000, s.p99 * 1000, s.longestStall * 1000)
+            + String(format: "%d refreshes in %.1f s: %d frames drawn (%d whole, %d in part, %.1f %% of the frame on average), %d unchanged, %d refreshes without a new frame; CPU %.3f s a second",
+                frames.refreshes, frames.seconds, frames.framesDrawn, frames.framesWhole, frames.framesInPart, frames.meanShareDrawn * 100,
+                frames.framesUnchanged, frames.refreshesSkipped, frames.cpuPerSecond)
     }
 
     /// What `--json` writes.
@@ -27,25 +43,38 @@ struct FrameIntervals {
         let scene: String
         let vsyncMs: Double
         let droppedFrames: Int
-        /// Of the vsync intervals the run spanned, those without a new frame.
+        /// Of the vsync intervals the motion spanned, those without a new frame.
         let droppedPercent: Double
         let p50Ms: Double
         let p99Ms: Double
         let longestStallMs: Double
-        /// Between every two frames shown, in order.
+        /// Between every two frames shown while the scene moved, in order.
         let intervalsMs: [Double]
+        let refreshes: Int
+        let framesDrawn: Int
+        let framesWhole: Int
+        let framesInPart: Int
+        let framesUnchanged: Int
+        let refreshesWithoutNewFrame: Int
+        /// Of the frames drawn, the mean share of the frame's area drawn (0 to 1).
+        let meanShareDrawn: Double
+        let seconds: Double
+        let cpuSecondsPerSecond: Double
     }
 
-    var report: Report {
+    func report(_ frames: WindowFrameStatistics) -> Report {
         let s = smoothness
         return Report(scene: scene, vsyncMs: s.vsyncInterval * 1000, droppedFrames: s.droppedFrames, droppedPercent: s.droppedPercent,
-            p50Ms: s.p50 * 1000, p99Ms: s.p99 * 1000, longestStallMs: s.longestStall * 1000, intervalsMs: s.intervals.map { $0 * 1000 })
+            p50Ms: s.p50 * 1000, p99Ms: s.p99 * 1000, longestStallMs: s.longestStall * 1000, intervalsMs: s.intervals.map { $0 * 1000 },
+            refreshes: frames.refreshes, framesDrawn: frames.framesDrawn, framesWhole: frames.framesWhole, framesInPart: frames.framesInPart,
+            framesUnchanged: frames.framesUnchanged, refreshesWithoutNewFrame: frames.refreshesSkipped, meanShareDrawn: frames.meanShareDrawn,
+            seconds: frames.seconds, cpuSecondsPerSecond: frames.cpuPerSecond)
     }
 
-    func write(to path: String) throws {
+    func write(_ frames: WindowFrameStatistics, to path: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.keyEncodingStrategy = .convertToSnakeCase
-        do { try StagedFile.write(Array(try encoder.encode(report)), to: path) } catch { throw CommandError(error) }
+        do { try StagedFile.write(Array(try encoder.encode(report(frames))), to: path) } catch { throw CommandError(error) }
     }
 }

@@ -146,14 +146,14 @@ public struct DrawList: Equatable {
     /// Whether the lists draw the same: quads compared by value, not by where they are stored.
     public static func == (a: DrawList, b: DrawList) -> Bool {
         guard a.viewport == b.viewport, a.commands.count == b.commands.count else { return false }
-        return a.commands.indices.allSatisfy { a.drawsTheSame(at: $0, as: b) }
+        return a.commands.indices.allSatisfy { a.drawsTheSame(at: $0, as: b, at: $0) }
     }
 
-    /// Whether command `index` draws the same here as in `other`: the same command, naming an
-    /// equal quad where it names one.
-    private func drawsTheSame(at index: Int, as other: DrawList) -> Bool {
+    /// Whether command `index` draws the same here as `other`'s command `otherIndex` there: the
+    /// same command, naming an equal quad where it names one.
+    func drawsTheSame(at index: Int, as other: DrawList, at otherIndex: Int) -> Bool {
         commands.withUnsafeBufferPointer { mine in other.commands.withUnsafeBufferPointer { theirs in
-            switch (mine[index], theirs[index]) {
+            switch (mine[index], theirs[otherIndex]) {
             case (.quad(let a), .quad(let b)), (.pushClip(let a), .pushClip(let b)), (.popClip(let a), .popClip(let b)):
                 showsTheSame(quads[a], as: other.quads[b], of: other)
             default: mine[index] == theirs[index]
@@ -171,28 +171,6 @@ public struct DrawList: Equatable {
         (mine.layerName, same.layerName) = (nil, nil)
         return mine == same
     }
-
-    /// What differs between `old` and this list, in points, when a picture of `old` can be
-    /// brought up to this one by drawing this list again inside that rectangle: the two lists
-    /// differ only in quads at the same places, and the rectangle holds each such quad as it
-    /// was and as it is (grown by a margin for antialiased edges). Nil when they cannot be
-    /// compared so: another viewport or length, or anything but a quad changed.
-    public func damage(since old: DrawList) -> Rect? {
-        guard viewport == old.viewport, commands.count == old.commands.count else { return nil }
-        var damaged: Rect?
-        for index in commands.indices where !drawsTheSame(at: index, as: old) {
-            guard case .quad(let a) = commands[index], case .quad(let b) = old.commands[index] else { return nil }
-            let both = Rect.bounding(quads[a].screenCorners + old.quads[b].screenCorners)
-            damaged = damaged.map { Rect.bounding([Point(x: $0.minX, y: $0.minY), Point(x: $0.maxX, y: $0.maxY), Point(x: both.minX, y: both.minY), Point(x: both.maxX, y: both.maxY)]) } ?? both
-        }
-        guard let damaged else { return Rect(origin: .zero, size: .zero) }
-        let m = Self.damageMargin
-        return Rect.intersection(Rect(x: damaged.minX - m, y: damaged.minY - m, width: damaged.width + 2 * m, height: damaged.height + 2 * m),
-            Rect(origin: .zero, size: viewport))
-    }
-
-    /// Points around a changed quad drawn again: its antialiased edges reach a pixel past it.
-    public static let damageMargin = 2.0
 
     /// A stable text form, a line a command, for recorded-file tests.
     public var dump: String {

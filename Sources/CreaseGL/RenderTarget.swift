@@ -115,6 +115,15 @@ public final class RenderTarget {
     /// Resolves and reads the picture back, top row first.
     public func readBitmap() throws -> Bitmap { try readBitmap(topRowFirst: true) }
 
+    /// Copies the (resolved) picture into framebuffer `name` of the same size, row for row.
+    func copy(into name: GLName) throws {
+        device.perform(.bindFramebuffer(colorFramebuffer.id, .read))
+        device.perform(.bindFramebuffer(name, .draw))
+        device.perform(.blit(width: pixelWidth, height: pixelHeight))
+        device.perform(.bindFramebuffer(0, .drawAndRead))
+        try GLCheck.after("copying a \(pixelWidth)x\(pixelHeight) picture into framebuffer \(name)", on: device)
+    }
+
     /// Resolves the picture and has the GPU copy it into `buffer`, top row first, without
     /// waiting (`PixelReadback`).
     func startReading(into buffer: BufferObject) throws {

@@ -74,10 +74,13 @@ public final class Renderer {
         hostTextureCopies = HostTextureCopyPass(state: state)
     }
 
-    /// Draws a draw list into `framebuffer`, clearing it first when `clearColor` is given.
+    /// Draws a draw list into `framebuffer`, clearing it first when `clearColor` is given. With
+    /// `limitedTo` (points), only the pixels in that rectangle are cleared and drawn, and the rest
+    /// keep what they held: over a picture of an earlier list, `list.damage(since:)` of that
+    /// list gives the same picture as drawing the whole (offscreen surfaces are drawn whole).
     ///
     /// - Throws: `GLError`.
-    public func draw(_ list: DrawList, into framebuffer: Framebuffer, clearColor: Color? = .black) throws {
+    public func draw(_ list: DrawList, into framebuffer: Framebuffer, clearColor: Color? = .black, limitedTo limit: Rect? = nil) throws {
         state.beginFrame()
         defer {
             state.endFrame()
@@ -86,7 +89,7 @@ public final class Renderer {
         }
         try hostTextureCopies.refresh(textures.hostTexturesCopied)
         try drawSurfaces(of: list)
-        try drawCommands(list, into: framebuffer, clearColor: clearColor)
+        try drawCommands(list, into: framebuffer, clearColor: clearColor, limitedTo: limit)
     }
 
     /// Draws the render surfaces `list` names, each over transparency into a pooled target,

@@ -56,6 +56,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The smallest rectangle holding both.
+    public static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
+        return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+    }
+
     /// The smallest rectangle holding all the points (zero for none).
     public static func bounding(_ points: [Point]) -> Rect {
         guard let first = points.first else { return .zero }

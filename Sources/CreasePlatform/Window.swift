@@ -95,6 +95,31 @@ public final class Window: GLContext {
         glfwPollEvents()
     }
 
+    /// Collects input into `events` (replacing the last batch), first sleeping until some comes
+    /// (or the window is exposed, resized or asked to close), for at most `timeout` seconds: nil
+    /// waits as long as it takes, 0 or less does not wait.
+    public func waitEvents(timeout: Double?) {
+        events.removeAll(keepingCapacity: true)
+        switch timeout {
+        case nil: glfwWaitEvents()
+        case let seconds? where seconds > 0: glfwWaitEventsTimeout(seconds)
+        default: glfwPollEvents()
+        }
+    }
+
+    /// Whether the window system asked for the window's pixels again (it was exposed after
+    /// being covered, or resized) since the last `takeRedrawRequest()`, which says so once.
+    public func takeRedrawRequest() -> Bool {
+        defer { redrawRequested = false }
+        return redrawRequested
+    }
+    private var redrawRequested = false
+
+    /// Whether nothing of the window can be seen: minimized, or not shown.
+    public var isHidden: Bool {
+        glfwGetWindowAttrib(handle, GLFW_ICONIFIED) == GLFW_TRUE || glfwGetWindowAttrib(handle, GLFW_VISIBLE) == GLFW_FALSE
+    }
+
     public var isCurrent: Bool { glfwGetCurrentContext() == handle }
 
     public func makeCurrent() throws -> (() -> Void)? {
@@ -123,6 +148,7 @@ public final class Window: GLContext {
 
     private func installCallbacks() {
         glfwSetWindowUserPointer(handle, Unmanaged.passUnretained(self).toOpaque())
+        glfwSetWindowRefreshCallback(handle) { window in Window.owner(window)?.redrawRequested = true }
         glfwSetCursorPosCallback(handle) { window, x, y in
             guard let owner = Window.owner(window) else { return }
             owner.pointer = Point(x: x, y: y)

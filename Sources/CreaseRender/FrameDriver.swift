@@ -5,8 +5,9 @@ import CreaseScene
 import Foundation
 
 /// The one frame loop of Crease, for the window, the headless demo, `render` and `bench`: it
-/// brings a scene to the frame's time, builds the draw list, draws it into a surface, shows it,
-/// moves the clock on, and times each step.
+/// brings a scene to the frame's time, builds the draw list, draws it into a surface (only
+/// what changed, where the surface keeps its picture), shows it, moves the clock on, and times
+/// each step.
 public final class FrameDriver {
     /// Composes and draws each frame.
     public let renderer: LayerRenderer
@@ -15,6 +16,17 @@ public final class FrameDriver {
     /// Sees each frame's framebuffer, drawn, before it is shown: a screenshot or a recording
     /// reads it here (in a window the picture is gone once swapped). Its time counts as submit.
     public var beforePresent: ((Framebuffer) throws -> Void)?
+    /// Whether a frame is drawn only where its draw list differs from the last frame's, over
+    /// that frame's pixels where the surface keeps them (`FrameSurface.pictureAge`), and not
+    /// drawn nor shown at all where nothing differs: the same pixels as drawing it whole
+    /// (docs/rendering.md, "Damage"). Off, every frame is drawn whole, as the bench times it.
+    public var drawsOnlyChanges = true
+    /// From this share of the frame's area changed on, it is drawn whole: cutting it saves little.
+    public static let wholeFrameShare = 0.75
+    /// What changed in the last frames drawn into `keptSurface`.
+    private var history = DamageHistory()
+    /// The surface the last frame was drawn into, whose picture `history` describes.
+    private weak var keptSurface: AnyObject?
 
     /// A loop drawing with `renderer`, which must be made in the surfaces' GL context: each
     /// frame is drawn, seen by `beforePresent` and shown with that context current.
@@ -63,9 +75,23 @@ public final class FrameDriver {
         /// or swap is left out, as any wait: some drivers (NVIDIA's) spin there, and the wait
         /// would read as CPU work.
         public let cpuMs: Double
+        /// How much of it was drawn.
+        public let drawing: Drawing
+        /// The share of the frame's area drawn: 1 whole, 0 for a frame not drawn.
+        public let drawnShare: Double
 
         /// Updating the scene and building the draw list: CPU work.
         public var buildMs: Double { phases.updateMs + phases.drawListMs }
+    }
+
+    /// How much of a frame was drawn.
+    public enum Drawing: Equatable, Sendable {
+        /// All of it.
+        case whole
+        /// This rectangle alone, in points: the rest kept what the frame before showed.
+        case part(Rect)
+        /// Nothing: it draws what the frame before did, which stays shown (nor is it shown again).
+        case none
     }
 
     /// Where a frame's time went: bringing the scene to its time, building the draw list,
@@ -92,25 +118,65 @@ public final class FrameDriver {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    /// Draws and shows one frame.
+    /// Draws and shows one frame: whole, or only what changed since the last (`drawsOnlyChanges`).
     @discardableResult
     public func draw(_ request: Request, index: Int = 0, on surface: any FrameSurface) throws -> Frame {
         let start = Self.now, cpuStart = Self.threadCPUNow
         request.scene.update(time: request.time)
         let updated = Self.now
-        let pixelsPerPoint = surface.framebuffer.pixelsPerPoint(across: surface.viewport)
+        let framebuffer = surface.framebuffer
+        let pixelsPerPoint = framebuffer.pixelsPerPoint(across: surface.viewport)
         renderer.compose(request.root ?? request.scene.root, viewport: surface.viewport, pixelsPerPoint: pixelsPerPoint, time: request.time)
+        let (drawing, damage) = plan(on: surface)
         let built = Self.now
-        let (submitted, cpuMs, shown) = try submitAndShow(on: surface, cpuSince: cpuStart) {
-            try renderer.drawComposed(into: surface.framebuffer, clearColor: clearColor)
-            try beforePresent?(surface.framebuffer)
+        let phases = Phases(updateMs: (updated - start) * 1000, drawListMs: (built - updated) * 1000)
+        guard drawing != .none else {
+            let cpuMs = (Self.threadCPUNow - cpuStart) * 1000
+            return Frame(index: index, time: request.time, startedAt: start, phases: phases, totalMs: (built - start) * 1000,
+                shownAt: built, gpuMs: nil, stats: FrameStats(), cpuMs: cpuMs, drawing: .none, drawnShare: 0)
         }
+        let limit: Rect? = if case .part(let area) = drawing { area } else { nil }
+        let (submitted, cpuMs, shown): (Double, Double, Double)
+        do {
+            (submitted, cpuMs, shown) = try submitAndShow(on: surface, cpuSince: cpuStart) {
+                try renderer.drawComposed(into: framebuffer, clearColor: clearColor, limitedTo: limit)
+                try beforePresent?(framebuffer)
+            }
+        } catch {
+            forgetPicture()
+            throw error
+        }
+        history.record(damage)
+        keptSurface = surface
         // Once shown, the frame's GPU time is in (or, frames in flight, an earlier one's).
         try renderer.collectGPUTimes()
-        let phases = Phases(updateMs: (updated - start) * 1000, drawListMs: (built - updated) * 1000, submitMs: (submitted - built) * 1000,
-            presentMs: (shown - submitted) * 1000)
-        return Frame(index: index, time: request.time, startedAt: start, phases: phases, totalMs: (shown - start) * 1000,
-            shownAt: shown, gpuMs: renderer.lastGPUMilliseconds, stats: renderer.stats, cpuMs: cpuMs)
+        var timed = phases
+        (timed.submitMs, timed.presentMs) = ((submitted - built) * 1000, (shown - submitted) * 1000)
+        let viewport = surface.viewport
+        let share = limit.map { min(1, $0.width * $0.height / max(viewport.width * viewport.height, 1e-9)) } ?? 1
+        return Frame(index: index, time: request.time, startedAt: start, phases: timed, totalMs: (shown - start) * 1000,
+            shownAt: shown, gpuMs: renderer.lastGPUMilliseconds, stats: renderer.stats, cpuMs: cpuMs, drawing: drawing, drawnShare: share)
+    }
+
+    /// How much of the frame just composed to draw on `surface`, and what changed since the
+    /// last frame composed (nil: not known short of the whole, or not asked).
+    private func plan(on surface: any FrameSurface) -> (Drawing, damage: Rect?) {
+        guard drawsOnlyChanges else { return (.whole, nil) }
+        let damage = renderer.drawList.damage(since: renderer.previousDrawList)
+        guard keptSurface === surface, let age = surface.pictureAge,
+            let area = history.area(damage, overPictureAged: age)
+        else { return (.whole, damage) }
+        if area.isEmpty { return (.none, damage) }
+        let viewport = renderer.drawList.viewport
+        let whole = area.width * area.height >= Self.wholeFrameShare * viewport.width * viewport.height
+        return (whole ? .whole : .part(area), damage)
+    }
+
+    /// Draws the next frame whole, whatever the surface holds: its pixels changed outside the
+    /// loop (a raw-GL frame drawn into it, a window exposed).
+    public func forgetPicture() {
+        history.forget()
+        keptSurface = nil
     }
 
     /// Runs `submit` (the frame's GL commands) with the context current, then shows the frame:
@@ -131,12 +197,13 @@ public final class FrameDriver {
     @discardableResult
     package func draw(_ frame: some DirectFrame, index: Int = 0, on surface: any FrameSurface) throws -> Frame {
         let start = Self.now, cpuStart = Self.threadCPUNow
+        forgetPicture()
         let (submitted, cpuMs, shown) = try submitAndShow(on: surface, cpuSince: cpuStart) { try frame.draw(into: surface.framebuffer) }
         var stats = FrameStats()
         stats.drawCalls = frame.drawCalls
         let phases = Phases(submitMs: (submitted - start) * 1000, presentMs: (shown - submitted) * 1000)
         return Frame(index: index, time: 0, startedAt: start, phases: phases, totalMs: (shown - start) * 1000, shownAt: shown, gpuMs: nil, stats: stats,
-            cpuMs: cpuMs)
+            cpuMs: cpuMs, drawing: .whole, drawnShare: 1)
     }
 
     /// Brings `scene` to `time` as a window at `framesPerSecond` would have: the frames from 0

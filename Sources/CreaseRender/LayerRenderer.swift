@@ -22,6 +22,9 @@ public final class LayerRenderer {
     public private(set) var gl: Renderer!
     /// The last frame's draw list, kept so its storage is reused frame to frame.
     public private(set) var drawList = DrawList(viewport: .zero)
+    /// The draw list composed before `drawList`: what a frame loop compares it with to find what
+    /// changed (`DrawList.damage(since:)`). The two swap at each `compose`, so neither is made anew.
+    public private(set) var previousDrawList = DrawList(viewport: .zero)
     /// Times `drawComposed` with a GPU timer query when set (`lastGPUMilliseconds`), on a GPU.
     /// Never on a software rasteriser: there the query measures only command submission (the
     /// rasterising happens when the frame is finished), and while one is open llvmpipe leaves
@@ -125,16 +128,18 @@ public final class LayerRenderer {
     /// The first half of `render`: the draw list of `root` as presented at `time`, into
     /// `drawList`, for a target of `pixelsPerPoint`.
     public func compose(_ root: Layer, viewport: Size, pixelsPerPoint: Double = 1, time: Double = 0) {
+        swap(&drawList, &previousDrawList)
         setUp(&framesCompositor, pixelsPerPoint: pixelsPerPoint)
         framesCompositor.build(&drawList, for: root, viewport: viewport, time: time)
     }
 
-    /// The second half of `render`: draws `drawList` into `framebuffer`.
-    public func drawComposed(into framebuffer: Framebuffer, clearColor: Color = .black) throws {
+    /// The second half of `render`: draws `drawList` into `framebuffer`, or with `limitedTo` only
+    /// the pixels in that rectangle (points), over what they hold (`Renderer.draw`).
+    public func drawComposed(into framebuffer: Framebuffer, clearColor: Color = .black, limitedTo limit: Rect? = nil) throws {
         try withContextCurrent {
             guard timesGPU, !gl.gpu.isSoftwareRasterizer else {
                 lastGPUMilliseconds = nil
-                return try gl.draw(drawList, into: framebuffer, clearColor: clearColor)
+                return try gl.draw(drawList, into: framebuffer, clearColor: clearColor, limitedTo: limit)
             }
             let timer = spareTimers.popLast() ?? GPUTimer()
             timer.begin()
@@ -143,7 +148,7 @@ public final class LayerRenderer {
                 runningTimers.append(timer)
                 if runningTimers.count > Self.mostTimersRunning { read(runningTimers.removeFirst()) }
             }
-            try gl.draw(drawList, into: framebuffer, clearColor: clearColor)
+            try gl.draw(drawList, into: framebuffer, clearColor: clearColor, limitedTo: limit)
         }
     }
 

@@ -65,9 +65,17 @@ public final class OffscreenRenderer: FrameSurface {
         try renderer.withContextCurrent { try RawFloor(kind, picture: picture, gpu: renderer.gpu, keeping: context) }
     }
 
+    /// Whether the target holds the frame a frame loop showed last (`pictureAge`): not before
+    /// the first, nor after `render` drew into it outside the loop.
+    private var holdsLastFrame = false
+
+    /// 1 once the target holds the frame shown last: it keeps its pixels from frame to frame.
+    public var pictureAge: Int? { holdsLastFrame ? 1 : nil }
+
     /// Renders `root` as presented at `time` and reads the frame back.
     public func render(_ root: Layer, time: Double = 0, clearColor: Color = .black) throws -> Bitmap {
-        try renderer.withContextCurrent {
+        holdsLastFrame = false
+        return try renderer.withContextCurrent {
             try renderer.render(root, viewport: viewport, time: time, into: target.framebuffer, clearColor: clearColor)
             return try target.readBitmap()
         }
@@ -124,6 +132,7 @@ public final class OffscreenRenderer: FrameSurface {
         _ = try? renderer.withContextCurrent {
             if let fences { fences.frameSubmitted() } else { GPUSync.finish() }
         }
+        holdsLastFrame = true
         return FrameDriver.now
     }
 }

@@ -1,16 +1,24 @@
 import CreaseGL
+import CreaseImage
 import CreaseMath
 import CreasePlatform
 import Foundation
 
-/// A window as a frame surface: each frame is swapped to the screen and paced to the display's
-/// refresh, also where swaps return at once (Xvfb, some compositors).
+/// A window as a frame surface: each frame is drawn into a backing store the window keeps
+/// (`BackingStore`: the back buffer's pixels are undefined after a swap), copied into the back
+/// buffer and swapped to the screen, paced to the display's refresh also where swaps return at
+/// once (Xvfb, some compositors). A frame that changed a little is drawn only there.
 public final class WindowSurface: FrameSurface {
     /// The window shown into; its GL context must be current while drawing.
     public let window: Window
     private var pacer: FramePacer
     /// The size the scene is laid out for, in points; the window may be resized under it.
     public var viewport: Size
+    /// Made in the window's context by the first frame.
+    private var store: BackingStore?
+    /// Whether the store holds the last frame shown: not before the first, nor once its size
+    /// changed or the window was exposed.
+    private var holdsLastFrame = false
 
     /// A surface for `window`, paced to its monitor's refresh rate and laid out at its size.
     public init(window: Window) {
@@ -19,16 +27,67 @@ public final class WindowSurface: FrameSurface {
         viewport = window.size
     }
 
-    /// The window's default framebuffer.
-    public var framebuffer: Framebuffer { window.framebuffer }
+    /// The store's GL objects go in the window's context.
+    deinit {
+        _ = try? window.whileCurrent { store = nil }
+    }
 
-    /// Swaps the window's buffers, then waits out the rest of the refresh interval where the
-    /// swap returned early; returns when the frame counts as shown.
+    /// The backing store's framebuffer, at the window's framebuffer size (made anew at a new
+    /// size, its picture then unknown).
+    public var framebuffer: Framebuffer {
+        let size = window.framebuffer
+        do {
+            return try window.whileCurrent {
+                let store = try self.store ?? BackingStore(gpu: try GPUInfo.current())
+                self.store = store
+                let (framebuffer, isNew) = try store.framebuffer(pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight,
+                    samples: window.samples)
+                if isNew { holdsLastFrame = false }
+                return framebuffer
+            }
+        } catch {
+            // No store to be had (the context is lost, the GPU refused the target): draw into
+            // the back buffer itself, whole every frame.
+            store = nil
+            holdsLastFrame = false
+            return size
+        }
+    }
+
+    /// 1 once the store holds the frame shown last.
+    public var pictureAge: Int? { holdsLastFrame ? 1 : nil }
+
+    /// The next frame is drawn whole: the window was exposed, or its pixels changed outside
+    /// Crease.
+    public func forgetPicture() { holdsLastFrame = false }
+
+    /// The picture shown last, top row first: the store's, or the back buffer's without one.
+    public func readPicture() throws -> Bitmap {
+        try window.whileCurrent { try store?.readBitmap() ?? window.framebuffer.readBitmap() }
+    }
+
+    /// Copies the store into the back buffer and swaps, then waits out the rest of the refresh
+    /// interval where the swap returned early; returns when the frame counts as shown.
     public func present() -> Double {
+        if let store {
+            do {
+                try window.whileCurrent { try store.copyToWindow() }
+                holdsLastFrame = true
+            } catch {
+                holdsLastFrame = false
+            }
+        }
         window.swapBuffers()
         let swapped = FrameDriver.now
-        let wait = pacer.delay(afterSwapEndingAt: swapped)
+        return swapped + waitForRefresh(after: swapped)
+    }
+
+    /// Sleeps what is left of the refresh interval after a swap (or a frame not drawn) at
+    /// `time`, and says how long.
+    @discardableResult
+    public func waitForRefresh(after time: Double) -> Double {
+        let wait = pacer.delay(afterSwapEndingAt: time)
         if wait > 0 { Thread.sleep(forTimeInterval: wait) }
-        return swapped + wait
+        return wait
     }
 }

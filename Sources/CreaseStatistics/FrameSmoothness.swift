@@ -6,7 +6,12 @@ public struct FrameSmoothness: Equatable, Sendable {
     public let vsyncInterval: Double
 
     public init(presentTimes: [Double], vsyncInterval: Double) {
-        intervals = zip(presentTimes.dropFirst(), presentTimes).map { $0 - $1 }
+        self.init(intervals: zip(presentTimes.dropFirst(), presentTimes).map { $0 - $1 }, vsyncInterval: vsyncInterval)
+    }
+
+    /// The smoothness of these intervals between presentations (runs of frames apart, say).
+    public init(intervals: [Double], vsyncInterval: Double) {
+        self.intervals = intervals
         self.vsyncInterval = vsyncInterval
     }
 

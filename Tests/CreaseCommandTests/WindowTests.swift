@@ -25,27 +25,56 @@ struct WindowTests {
     }
 }
 
-/// `--stats`: how smoothly the window showed its frames, printed and written as JSON.
+/// `--stats`: how smoothly the window showed its frames while the scene moved, and how little it
+/// drew, printed and written as JSON.
 @Suite(.serialized, .needsDisplay)
 struct FrameIntervalWindowTests {
-    @Test func statsReportDroppedFramesAndTheIntervalBetweenEveryTwo() throws {
+    static func stats(_ arguments: [String]) throws -> (stdout: String, json: [String: Any]) {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("stats.json").path
-        let result = try CreaseProcess.run(["demo", "pan-fold", "--size", "320x240", "--frames", "30", "--stats", "--json", path])
+        let empty = folder.appendingPathComponent("none.json")
+        try Data("{\"events\": []}".utf8).write(to: empty)
+        let result = try CreaseProcess.run(["demo"] + arguments.map { $0 == "NONE" ? empty.path : $0 } + ["--stats", "--json", path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("pan-fold: 29 frame intervals at 60 Hz: ") && result.stdout.contains("of vsync intervals missed"))
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
-        let intervals = json?["intervals_ms"] as? [Double] ?? []
-        #expect(intervals.count == 29 && intervals.allSatisfy { $0 > 0 })
-        let p50 = json?["p50_ms"] as? Double ?? 0, p99 = json?["p99_ms"] as? Double ?? 0, stall = json?["longest_stall_ms"] as? Double ?? 0
+        return (result.stdout, json ?? [:])
+    }
+
+    /// The pan fold's demonstration: a drag from 0.3 s to 1.05 s, then the spring back; before
+    /// and after, it rests.
+    @Test func statsReportTheMotionsIntervalsAndWhatWasDrawn() throws {
+        let (stdout, json) = try Self.stats(["pan-fold", "--size", "320x240", "--frames", "150"])
+        #expect(stdout.contains("pan-fold: ") && stdout.contains("of vsync intervals missed") && stdout.contains("frames drawn"), "\(stdout)")
+        let intervals = json["intervals_ms"] as? [Double] ?? []
+        // About 1.3 s of motion at 60 Hz, every interval inside it.
+        #expect(intervals.count >= 30 && intervals.allSatisfy { $0 > 0 }, "\(intervals.count)")
+        let p50 = json["p50_ms"] as? Double ?? 0, p99 = json["p99_ms"] as? Double ?? 0, stall = json["longest_stall_ms"] as? Double ?? 0
         #expect(p50 > 0 && p50 <= p99 && p99 <= stall && stall == intervals.max())
         // Dropped: each interval counts the refreshes it spanned beyond one (at least one each).
         let spans = intervals.map { max(1, Int(($0 / (1000 / 60.0)).rounded())) }
-        #expect(json?["dropped_frames"] as? Int == spans.reduce(0) { $0 + $1 - 1 })
-        let percent = json?["dropped_percent"] as? Double ?? -1
+        #expect(json["dropped_frames"] as? Int == spans.reduce(0) { $0 + $1 - 1 })
+        let percent = json["dropped_percent"] as? Double ?? -1
         #expect(abs(percent - Double(spans.reduce(0) { $0 + $1 - 1 }) / Double(spans.reduce(0, +)) * 100) < 1e-9)
-        #expect(abs((json?["vsync_ms"] as? Double ?? 0) - 1000 / 60.0) < 1e-9)
+        #expect(abs((json["vsync_ms"] as? Double ?? 0) - 1000 / 60.0) < 1e-9)
+        // Every refresh got a new frame or none; at rest before the drag and after the spring, none.
+        let refreshes = json["refreshes"] as? Int ?? 0, drawn = json["frames_drawn"] as? Int ?? 0
+        #expect(refreshes >= 150 && refreshes <= 152 && drawn + (json["refreshes_without_new_frame"] as? Int ?? -1) == refreshes)
+        #expect((json["frames_whole"] as? Int ?? 0) + (json["frames_in_part"] as? Int ?? 0) == drawn)
+        #expect(drawn > intervals.count && drawn < 120, "\(drawn) frames drawn in \(refreshes) refreshes")
+        let share = json["mean_share_drawn"] as? Double ?? 0
+        #expect(share > 0 && share <= 1)
+    }
+
+    /// A scene at rest is drawn once and the window sleeps: a still check scene, and each
+    /// transition given no input (an empty gesture file instead of its demonstration).
+    @Test(arguments: [["--scene", "rounded-corners"], ["--effect", "open-folder", "--gesture", "NONE"], ["--effect", "pan-fold", "--gesture", "NONE"],
+                      ["--effect", "folding-list", "--gesture", "NONE"], ["--effect", "flipping-notch", "--gesture", "NONE"]])
+    func aSceneAtRestIsDrawnOnce(_ scene: [String]) throws {
+        let (_, json) = try Self.stats(scene + ["--size", "320x240", "--frames", "90"])
+        let refreshes = json["refreshes"] as? Int ?? 0
+        #expect(json["frames_drawn"] as? Int == 1 && refreshes >= 90 && refreshes <= 92, "\(scene[1]): \(json)")
+        #expect((json["intervals_ms"] as? [Double])?.isEmpty == true)
     }
 }
 

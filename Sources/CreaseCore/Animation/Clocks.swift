@@ -30,6 +30,9 @@ public struct SlowMotion: Sendable {
     /// The media time at `real` seconds: real time since the last change, divided by the factor.
     public func mediaTime(atReal real: Double) -> Double { mediaAtChange + (real - realAtChange) / factor }
 
+    /// The real time at which media time reaches `media` at the present factor.
+    public func realTime(atMedia media: Double) -> Double { realAtChange + (media - mediaAtChange) * factor }
+
     /// Changes the factor at `real` seconds, so media time goes on from where it was (no jump).
     /// Factors below 0.001 count as 0.001.
     public mutating func setFactor(_ newFactor: Double, atReal real: Double) {
@@ -60,6 +63,14 @@ public final class DisplayLinkClock: MediaClock {
         self.origin = origin
         lastReal = timestamp - origin + refreshInterval
         now = slowMotion.mediaTime(atReal: lastReal)
+    }
+
+    /// The timestamp (on the monotonic clock ticks are given on) of a frame presented so that
+    /// the next reads `time`: when a window resting until `time` wakes. Before the first tick,
+    /// minus infinity: the first frame is at once.
+    public func timestamp(reaching time: Double) -> Double {
+        guard let origin else { return -.infinity }
+        return origin + slowMotion.realTime(atMedia: time) - refreshInterval
     }
 
     /// Turns slow motion on (factor 10) or off, keeping the time continuous.

@@ -2,9 +2,9 @@ import Foundation
 
 /// CPU time the process has used: every thread of its own (the drawing thread, the encoders,
 /// the rasteriser's), and the children it has waited for (ffmpeg, once finished).
-enum ProcessCPU {
+public enum ProcessCPU {
     /// User and system seconds so far.
-    static var seconds: Double {
+    public static var seconds: Double {
         func used(_ who: __rusage_who_t) -> Double {
             var usage = rusage()
             getrusage(who, &usage)
