@@ -12,7 +12,7 @@ import Foundation
 /// scene's key bindings, the window's frame loop to draw (nothing while the scene rests), and an
 /// overlay with the hint line and frame statistics.
 final class DemoWindow {
-    let loop: WindowFrameLoop
+    let loop: FrameLoop<WindowSurface>
     private var entry: SceneEntry
     private let setup: SceneSetup
     private var scene: any Scene
@@ -33,6 +33,8 @@ final class DemoWindow {
     private(set) var intervals: FrameIntervals
     /// Whether the last frame's scene was moving (the next frame continues it).
     private var moving = false
+    /// Whether input came since the last frame.
+    private var inputSinceFrame = false
     /// P was pressed: the next frame is saved before it is shown.
     private var screenshotAsked = false
     /// Holds the scene and the overlay.
@@ -65,7 +67,7 @@ final class DemoWindow {
 
     /// Opens `entry` at the size the window opened at.
     init(window: Window, entry: SceneEntry, setup: SceneSetup) throws {
-        loop = WindowFrameLoop(window: window, renderer: try LayerRenderer(keeping: window))
+        loop = FrameLoop(surface: WindowSurface(window: window), renderer: try LayerRenderer(keeping: window))
         self.entry = entry
         self.setup = setup
         intervals = FrameIntervals(scene: entry.name)
@@ -88,6 +90,7 @@ final class DemoWindow {
     func run(refreshLimit: Int?) throws {
         try loop.run(refreshLimit: refreshLimit, .init(
             handle: { [unowned self] events, _ in
+                inputSinceFrame = inputSinceFrame || !events.isEmpty
                 try handle(events)
                 let size = window.size
                 if size != surface.viewport, size.width > 0, size.height > 0 { try resize(to: size) }
@@ -96,7 +99,8 @@ final class DemoWindow {
             nextChange: { [unowned self] time in sceneStart + min(scene.nextChange(after: time - sceneStart), mouse.nextDeadline) },
             shown: { [unowned self] frame in
                 // Intervals are counted while the scene moves: a frame after a rest starts anew.
-                intervals.frame(shownAt: frame.drawing == .none ? nil : frame.shownAt, continuing: moving)
+                intervals.record(frame, time: frame.time - sceneStart, continuing: moving, input: inputSinceFrame)
+                inputSinceFrame = false
                 moving = SceneTime.hasCome(scene.nextChange(after: frame.time - sceneStart), by: frame.time - sceneStart)
                 guard overlay.showsStats, frame.drawing != .none else { return }
                 let s = frame.stats

@@ -15,21 +15,40 @@ struct FrameIntervals {
     /// Between every two frames shown while the scene moved.
     private var intervals: [Double] = []
     private var lastShown: Double?
+    /// Every frame composed, in order.
+    private var frames: [Record] = []
+
+    /// A frame composed: its number, the scene's time, how much was drawn, and whether input
+    /// came since the frame before (so the loop woke for it).
+    struct Record: Encodable {
+        let index: Int
+        let time: Double
+        /// "whole", "part" or "none".
+        let drawn: String
+        let share: Double
+        let input: Bool
+    }
 
     init(scene: String) { self.scene = scene }
 
-    /// A frame was composed, `continuing` the motion of the frame before or after a rest, and
-    /// shown at `shownAt` (nil: unchanged, not shown).
-    mutating func frame(shownAt: Double?, continuing: Bool) {
+    /// `frame` was composed at scene time `time`, `continuing` the motion of the frame before or
+    /// after a rest, with `input` since the frame before.
+    mutating func record(_ frame: FrameDriver.Frame, time: Double, continuing: Bool, input: Bool) {
+        let drawn = switch frame.drawing {
+        case .whole: "whole"
+        case .part: "part"
+        case .none: "none"
+        }
+        frames.append(Record(index: frame.index, time: time, drawn: drawn, share: frame.drawnShare, input: input))
         if !continuing { lastShown = nil }
-        guard let shownAt else { return }
-        if let lastShown { intervals.append(shownAt - lastShown) }
-        lastShown = shownAt
+        guard frame.drawing != .none else { return }
+        if let lastShown { intervals.append(frame.shownAt - lastShown) }
+        lastShown = frame.shownAt
     }
 
     var smoothness: FrameSmoothness { FrameSmoothness(intervals: intervals, vsyncInterval: DisplayRate.frameDuration) }
 
-    func summary(_ frames: WindowFrameStatistics) -> String {
+    func summary(_ frames: FrameLoopStatistics) -> String {
         let s = smoothness
         return String(format: "%@: %d frame intervals at %.0f Hz: %.1f %% of vsync intervals missed (%d), p50 %.2f ms, p99 %.2f ms, longest stall %.2f ms\n",
             scene, s.intervals.count, DisplayRate.framesPerSecond, s.droppedPercent, s.droppedFrames, s.p50 * 1000, s.p99 * 1000, s.longestStall * 1000)
@@ -60,18 +79,20 @@ struct FrameIntervals {
         let meanShareDrawn: Double
         let seconds: Double
         let cpuSecondsPerSecond: Double
+        /// Every frame composed, in order.
+        let frames: [Record]
     }
 
-    func report(_ frames: WindowFrameStatistics) -> Report {
+    func report(_ frames: FrameLoopStatistics) -> Report {
         let s = smoothness
         return Report(scene: scene, vsyncMs: s.vsyncInterval * 1000, droppedFrames: s.droppedFrames, droppedPercent: s.droppedPercent,
             p50Ms: s.p50 * 1000, p99Ms: s.p99 * 1000, longestStallMs: s.longestStall * 1000, intervalsMs: s.intervals.map { $0 * 1000 },
             refreshes: frames.refreshes, framesDrawn: frames.framesDrawn, framesWhole: frames.framesWhole, framesInPart: frames.framesInPart,
             framesUnchanged: frames.framesUnchanged, refreshesWithoutNewFrame: frames.refreshesSkipped, meanShareDrawn: frames.meanShareDrawn,
-            seconds: frames.seconds, cpuSecondsPerSecond: frames.cpuPerSecond)
+            seconds: frames.seconds, cpuSecondsPerSecond: frames.cpuPerSecond, frames: self.frames)
     }
 
-    func write(_ frames: WindowFrameStatistics, to path: String) throws {
+    func write(_ frames: FrameLoopStatistics, to path: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.keyEncodingStrategy = .convertToSnakeCase

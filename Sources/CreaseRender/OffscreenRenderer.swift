@@ -65,6 +65,9 @@ public final class OffscreenRenderer: FrameSurface {
         try renderer.withContextCurrent { try RawFloor(kind, picture: picture, gpu: renderer.gpu, keeping: context) }
     }
 
+    /// Keeps a resting frame loop (`RestingSurface`) on the display's cadence.
+    fileprivate var pacer = FramePacer(refreshRate: DisplayRate.framesPerSecond)
+
     /// Whether the target holds the frame a frame loop showed last (`pictureAge`): not before
     /// the first, nor after `render` drew into it outside the loop.
     private var holdsLastFrame = false
@@ -135,6 +138,31 @@ public final class OffscreenRenderer: FrameSurface {
         holdsLastFrame = true
         return FrameDriver.now
     }
+}
+
+/// Offscreen, a frame loop rests as in a window with no one at it: no input comes, so a rest
+/// lasts until the scene's next change (or a refresh, where it has none: a loop given no limit
+/// then looks again at every refresh rather than sleep for ever), and no one exposes it.
+extension OffscreenRenderer: RestingSurface {
+    public var events: [InputEvent] { [] }
+
+    public func waitForEvents(timeout: Double?) {
+        let seconds = timeout ?? refreshInterval
+        if seconds > 0 { Thread.sleep(forTimeInterval: seconds) }
+    }
+
+    public var isClosing: Bool { false }
+    public var isHidden: Bool { false }
+    public func takeRedrawRequest() -> Bool { false }
+
+    /// The rest of the refresh after `time`, slept.
+    public func waitForRefresh(after time: Double) -> Double {
+        let wait = pacer.delay(afterSwapEndingAt: time)
+        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+        return wait
+    }
+
+    public var refreshInterval: Double { DisplayRate.frameDuration }
 }
 
 /// Why an offscreen frame cannot be made, in one line.

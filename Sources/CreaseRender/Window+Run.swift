@@ -8,7 +8,7 @@ import CreaseScene
 extension Window {
     /// Shows `scene` in this window until the window is closed, Esc is pressed or `frameLimit`
     /// refreshes of the display have passed: frames paced to the display while the scene moves,
-    /// none while it rests (`WindowFrameLoop`), the mouse turned into touches (`mouse`: a left
+    /// none while it rests (`FrameLoop`), the mouse turned into touches (`mouse`: a left
     /// drag is one finger, a right drag or the wheel a pinch), other keys given to the scene,
     /// and a resize offered to it (a scene that declines keeps its layout, scaled to the
     /// window). `beforePresent` sees each frame drawn before it is shown, for screenshots or
@@ -20,7 +20,7 @@ extension Window {
         _ scene: any Scene, mouse: MouseGestureMapper = MouseGestureMapper(), frameLimit: Int? = nil,
         beforePresent: ((Framebuffer) throws -> Void)? = nil
     ) throws {
-        let loop = WindowFrameLoop(window: self, renderer: try LayerRenderer(keeping: self))
+        let loop = FrameLoop(surface: WindowSurface(window: self), renderer: try LayerRenderer(keeping: self))
         loop.driver.beforePresent = beforePresent
         var mouse = mouse
         try loop.run(refreshLimit: frameLimit, .init(

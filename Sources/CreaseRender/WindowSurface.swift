@@ -6,9 +6,10 @@ import Foundation
 
 /// A window as a frame surface: each frame is drawn into a backing store the window keeps
 /// (`BackingStore`: the back buffer's pixels are undefined after a swap), copied into the back
-/// buffer and swapped to the screen, paced to the display's refresh also where swaps return at
-/// once (Xvfb, some compositors). A frame that changed a little is drawn only there.
-public final class WindowSurface: FrameSurface {
+/// buffer and swapped to the screen. A frame that changed a little is drawn only there; between
+/// frames a frame loop (`FrameLoop`) rests on the window's events and keeps the display's cadence
+/// also where swaps return at once (Xvfb, some compositors).
+public final class WindowSurface: RestingSurface {
     /// The window shown into; its GL context must be current while drawing.
     public let window: Window
     private var pacer: FramePacer
@@ -57,17 +58,33 @@ public final class WindowSurface: FrameSurface {
     /// 1 once the store holds the frame shown last.
     public var pictureAge: Int? { holdsLastFrame ? 1 : nil }
 
-    /// The next frame is drawn whole: the window was exposed, or its pixels changed outside
-    /// Crease.
-    public func forgetPicture() { holdsLastFrame = false }
+    /// The window's input taken by the last wait.
+    public var events: [InputEvent] { window.events }
+
+    public func waitForEvents(timeout: Double?) { window.waitEvents(timeout: timeout) }
+
+    /// The window was asked to close.
+    public var isClosing: Bool { window.shouldClose }
+
+    public var isHidden: Bool { window.isHidden }
+
+    /// An expose, or a new framebuffer size since the last frame.
+    public func takeRedrawRequest() -> Bool {
+        let size = window.framebuffer, exposed = window.takeRedrawRequest()
+        defer { lastSize = (size.pixelWidth, size.pixelHeight) }
+        return exposed || lastSize.map { $0 != (size.pixelWidth, size.pixelHeight) } ?? true
+    }
+    private var lastSize: (Int, Int)?
+
+    public var refreshInterval: Double { 1 / window.refreshRate }
 
     /// The picture shown last, top row first: the store's, or the back buffer's without one.
     public func readPicture() throws -> Bitmap {
         try window.whileCurrent { try store?.readBitmap() ?? window.framebuffer.readBitmap() }
     }
 
-    /// Copies the store into the back buffer and swaps, then waits out the rest of the refresh
-    /// interval where the swap returned early; returns when the frame counts as shown.
+    /// Copies the store into the back buffer and swaps; returns when the swap did (a frame loop
+    /// then waits out the rest of the refresh where it returned early).
     public func present() -> Double {
         if let store {
             do {
@@ -78,8 +95,7 @@ public final class WindowSurface: FrameSurface {
             }
         }
         window.swapBuffers()
-        let swapped = FrameDriver.now
-        return swapped + waitForRefresh(after: swapped)
+        return FrameDriver.now
     }
 
     /// Sleeps what is left of the refresh interval after a swap (or a frame not drawn) at

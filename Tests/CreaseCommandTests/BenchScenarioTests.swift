@@ -36,3 +36,26 @@ struct BenchScenarioTests {
         #expect(try BenchCommand.parse(["--scenario", "floor, accordion", "--strips", "4"]).scenarios() == accordion)
     }
 }
+
+/// The damage rows and the idle loop as scenarios.
+struct DamageScenarioTests {
+    /// Each damage row, then its twin drawn whole, by name and as a group with the floor and idle.
+    @Test func eachDamageRowIsFollowedByItsTwinDrawnWhole() throws {
+        #expect(BenchScenario.damages.map(\.name) == ["damage-small", "damage-small-whole", "damage-notch", "damage-notch-whole"])
+        #expect(try BenchScenario.select("damage") == [.floor] + BenchScenario.damages + [.idle])
+        #expect(BenchScenario(name: "damage-notch-whole") == .damage(.notch, whole: true) && BenchScenario(name: "idle") == .idle)
+        #expect(BenchScenario.defaultRun.contains(.idle) && BenchScenario.idle.runsWithoutWarmup && !BenchScenario.damages[0].runsWithoutWarmup)
+    }
+
+    /// The line under the table reads each row over its twin by their cases.
+    @Test func theSummaryPairsEachDamageRowWithItsTwin() {
+        func row(_ scenario: BenchScenario, _ ms: Double) -> BenchmarkResult {
+            var result = BenchmarkResult(scenario, layers: 1, frameMs: [ms, ms, ms], drawListMs: [0, 0, 0])
+            result.pairedFloorMs = [2, 2, 2]
+            return result
+        }
+        let summary = BenchSummary(results: [row(.damage(.small, whole: true), 10), row(.damage(.small, whole: false), 1.5)], foldPassMinimum: nil)
+        #expect(summary.damagesOverWhole.map(\.row) == [.small])
+        #expect(summary.lines.contains("each damage row over its twin drawn whole (p50, both by their paired floor frames): damage-small 0.15x"))
+    }
+}

@@ -49,9 +49,13 @@ struct RenderCommandTests {
             environment: ["LP_NUM_THREADS": "2"])
         #expect(result.status == 0, "\(result.stderr)")
         let accordion = [2, 16, 256, 4096].flatMap { ["accordion-\($0)", "accordion-strips-\($0)"] }
-        let rows = ["floor", "floor-renderer"] + accordion + ["tiles-1", "tiles-16", "tiles-256", "tiles-4096", "open-folder", "pan-fold", "open-doors",
-            "folding-list", "flipping-notch", "card-flip"]
-        for row in rows { #expect(result.stdout.contains(row)) }
+        let timed = ["floor", "floor-renderer"] + accordion + ["tiles-1", "tiles-16", "tiles-256", "tiles-4096", "open-folder", "pan-fold", "open-doors",
+            "folding-list", "flipping-notch", "card-flip", "damage-small", "damage-small-whole", "damage-notch", "damage-notch-whole"]
+        // The idle loop is a line of its own under the table, and a row of the report.
+        let rows = timed + ["idle"]
+        for row in timed { #expect(result.stdout.contains(row)) }
+        #expect(result.stdout.contains("idle: open-folder at rest for 3 refreshes"))
+        #expect(result.stdout.contains("each damage row over its twin drawn whole (p50, both by their paired floor frames): damage-small "))
         #expect(result.stdout.contains("presentation: 10000 layers, one running animation each: evaluate p50"))
         #expect(result.stdout.contains("presentation-still: 10000 layers without animations: evaluate p50"))
         // Evaluated on every core unless --threads says otherwise.
@@ -60,15 +64,18 @@ struct RenderCommandTests {
         let parsed = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
         let scenarios = parsed?["scenarios"] as? [[String: Any]] ?? []
         #expect(scenarios.map { $0["scenario"] as? String } == rows + ["presentation", "presentation-still"])
-        let drawn = scenarios.prefix(rows.count)
+        let drawn = scenarios.prefix(timed.count)
         // The floor is what the others are measured against: it has no ratio of its own.
         #expect(drawn.first?["scenario"] as? String == "floor" && drawn.first?["ratio_to_floor"] == nil)
         #expect(drawn.dropFirst().allSatisfy { ($0["ratio_to_floor"] as? Double ?? 0) > 0 })
         // Each row keeps its samples: 3 timed frames, and every drawn row but the floor the 3
         // floor frames drawn alternately with them, which its ratio is to.
         let samples = scenarios.compactMap { $0["samples"] as? [String: Any] }
-        #expect(samples.count == scenarios.count && samples.allSatisfy { ($0["frame_ms"] as? [Double])?.count == 3 })
-        #expect(samples.dropFirst().prefix(rows.count - 1).allSatisfy { ($0["floor_ms"] as? [Double])?.count == 3 } && samples.first?["floor_ms"] == nil)
+        #expect(samples.count == scenarios.count && samples.enumerated().allSatisfy { $0.offset == timed.count || ($0.element["frame_ms"] as? [Double])?.count == 3 })
+        #expect(samples.dropFirst().prefix(timed.count - 1).allSatisfy { ($0["floor_ms"] as? [Double])?.count == 3 } && samples.first?["floor_ms"] == nil)
+        // The idle loop drew its first frame and rested through the other two refreshes.
+        let idle = scenarios[timed.count]["idle"] as? [String: Any]
+        #expect(idle?["frames_drawn"] as? Int == 1 && idle?["refreshes"] as? Int ?? 0 >= 3 && (samples[timed.count]["frame_ms"] as? [Double])?.count == 1)
         #expect(drawn.dropFirst().allSatisfy { $0["ratio_to"] as? String == "paired" })
         // The animation engine draws nothing: no draw calls, no floor.
         #expect(scenarios.suffix(2).allSatisfy { $0["layers"] as? Int == 10_000 && $0["draw_calls"] == nil && $0["ratio_to_floor"] == nil })
@@ -211,7 +218,7 @@ struct RenderCommandTests {
         let names = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
         for name in ["floor", "floor-renderer", "accordion-N", "accordion-strips-N", "tiles-N", "open-folder", "folding-list", "card-flip",
             "crossing", "layer-look", "look-shadow", "look-shadow-plain", "presentation", "presentation-still", "floor-linear", "blit-framebuffer",
-            "memcpy", "flat", "live-contents"] {
+            "memcpy", "flat", "live-contents", "damage-small", "damage-small-whole", "damage-notch", "damage-notch-whole", "idle"] {
             #expect(names.contains(name), "\(name) missing")
         }
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.split(separator: " ", omittingEmptySubsequences: true).count > 2 })

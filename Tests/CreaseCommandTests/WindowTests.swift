@@ -1,4 +1,5 @@
 import CreaseDraw
+import CreaseImage
 import CreaseTestSupport
 import Foundation
 import Testing
@@ -217,5 +218,75 @@ struct MousePinchWindowTests {
         return (json?["events"] as? [[String: Any]] ?? []).filter { $0["pointer"] as? Int != 0 }.map {
             ($0["x"] as? Double ?? .nan, $0["y"] as? Double ?? .nan)
         }
+    }
+}
+
+/// Input lands at once after a rest: a real mouse (xdotool) on a window that has drawn nothing
+/// for over two seconds, the transition given no demonstration. The frame composed for the
+/// event is the next one, a refresh or so after it, and the change shows from it on; the
+/// screenshot at the end shows what the input did. On a display of its own, as the pinch above.
+@Suite(.enabled(if: ["xvfb-run", "Xvfb", "xdotool"].allSatisfy { programOnPath($0) != nil }, "needs xvfb-run, Xvfb and xdotool"))
+struct InputAfterRestWindowTests {
+    /// The frames `demo --stats --json` lists, and the screenshot, after `moves` (xdotool
+    /// commands on the window) made 2.2 s after it appeared.
+    static func run(_ effect: String, _ moves: String) throws -> (frames: [[String: Any]], shot: Bitmap) {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let none = folder.appendingPathComponent("none.json")
+        try Data("{\"events\": []}".utf8).write(to: none)
+        let shot = folder.appendingPathComponent("shot.png").path, stats = folder.appendingPathComponent("stats.json").path
+        let script = """
+            "$0" demo --effect \(effect) --size 360x400 --frames 270 --gesture "$1" --out "$2" --stats --json "$3" >/dev/null &
+            demo=$!
+            w=$(timeout 30 xdotool search --sync --pid $demo | head -n 1); sleep 2.2
+            \(moves)
+            wait $demo
+            """
+        let result = try CreaseProcess.run(command: "/usr/bin/env", ["xvfb-run", "-a", "-s", "-screen 0 640x480x24", "/bin/sh", "-c", script,
+            CreaseProcess.binary.path, none.path, shot, stats])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: stats))) as? [String: Any]
+        return (json?["frames"] as? [[String: Any]] ?? [], try PNGFile.read(path: shot))
+    }
+
+    /// The first frame, then none until the input 2 s later; the frame composed for the input
+    /// and those after it come a refresh apart, and the change shows at once.
+    static func expectWokenAtOnce(_ frames: [[String: Any]], _ label: String) {
+        let times = frames.map { $0["time"] as? Double ?? -1 }, drawn = frames.map { $0["drawn"] as? String ?? "?" }
+        let input = frames.map { $0["input"] as? Bool ?? false }
+        #expect(frames.count >= 3 && times[0] == 0 && drawn[0] == "whole", "\(label): \(frames.prefix(3))")
+        guard frames.count >= 3 else { return }
+        // Idle for over two seconds: the frame after the first is the input's.
+        #expect(times[1] > 2 && input[1], "\(label): the second frame at \(times[1]), input \(input[1])")
+        // The first change is drawn in the frame composed for an input, or (a tap's animation
+        // starts where the picture rests) in the frame a refresh after it.
+        let changed = drawn.indices.dropFirst().first { drawn[$0] != "none" } ?? frames.count
+        #expect(changed < frames.count && (input[changed] || input[changed - 1]), "\(label): first drawn \(changed), \(drawn.prefix(changed + 1))")
+        if changed < frames.count, !input[changed] {
+            #expect(times[changed] - times[changed - 1] < 1.5 / 60, "\(label): \(times[changed - 1]) then \(times[changed])")
+        }
+    }
+
+    @Test func aTapOnTheFolderAfterARestOpensItAtOnce() throws {
+        let (frames, shot) = try Self.run("open-folder", "xdotool mousemove --window \"$w\" 300 105 click 1")
+        Self.expectWokenAtOnce(frames, "open-folder")
+        // The folder's dark grey body under the icon row, where the home screen was.
+        let scale = Double(shot.width) / 360
+        let p = shot.pixel(x: Int(20 * scale), y: Int(190 * scale))
+        let (r, g, b) = (Int(p.r), Int(p.g), Int(p.b))
+        #expect(abs(r - g) < 12 && abs(g - b) < 12 && r < 110, "\(p)")
+    }
+
+    @Test func aDragOnThePanFoldAfterARestFoldsItAtOnce() throws {
+        let (frames, shot) = try Self.run("pan-fold", """
+            xdotool mousemove --window "$w" 100 200 mousedown 1
+            for x in 120 140 160 180 200 220; do sleep 0.05; xdotool mousemove --window "$w" $x 200; done
+            """)
+        Self.expectWokenAtOnce(frames, "pan-fold")
+        // Held at 120 pt: the halves stand at 20°, the black background shows at the crease.
+        let scale = Double(shot.width) / 360
+        let p = shot.pixel(x: Int(180 * scale), y: Int(200 * scale))
+        let sum = Int(p.r) + Int(p.g) + Int(p.b)
+        #expect(sum < 30, "\(p)")
     }
 }

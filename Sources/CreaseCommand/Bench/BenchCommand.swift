@@ -179,7 +179,7 @@ struct BenchCommand: ParsableCommand {
     private func printListing() {
         let width = BenchScenario.listing.map(\.name.count).max() ?? 0
         for (name, summary) in BenchScenario.listing { print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + summary) }
-        print("groups: accordion (the floors and both fold paths; --strips N), looks (the floors and every look with its twin), linear (the floor and the linear path's rows), export (export-png and export-mp4)")
+        print("groups: accordion (the floors and both fold paths; --strips N), looks (the floors and every look with its twin), damage (the floor, each damage row with its twin, idle), linear (the floor and the linear path's rows), export (export-png and export-mp4)")
     }
 
     /// --ramp: each count said as it is decided, then the answer, and every count's row in the report.
@@ -220,7 +220,8 @@ struct BenchCommand: ParsableCommand {
             offscreen.renderer.threads = threads ?? offscreen.renderer.threads
             (results, skipped) = try measure(drawn, on: offscreen, trace: start.tracer)
             foldPassMinimum = offscreen.renderer.gl.foldPassMinimumStrips
-            say(BenchmarkResult.table(results))
+            // The idle loop composed one frame: its line under the table says what it did.
+            say(BenchmarkResult.table(results.filter { $0.idle == nil }))
             for skip in skipped { say("\(skip.scenario): skipped, not measured: \(skip.reason)") }
         }
         BenchSummary(results: results, foldPassMinimum: foldPassMinimum).lines.forEach(say)
@@ -270,7 +271,7 @@ struct BenchCommand: ParsableCommand {
     private func measure(_ scenarios: [BenchScenario], on offscreen: OffscreenRenderer, trace tracer: BenchTrace?) throws
         -> (results: [BenchmarkResult], skipped: [BenchReport.Skip])
     {
-        let total = scenarios.reduce(0) { $0 + ($1.isExport ? frames : warmup + frames) }
+        let total = scenarios.reduce(0) { $0 + ($1.runsWithoutWarmup ? frames : warmup + frames) }
         let progress = ProgressLine.onStandardError("bench", total: total, quiet: quiet)
         defer { progress.clear() }
         // Floor frames between a row's would share its pipeline: in flight, the floor is a row alone.

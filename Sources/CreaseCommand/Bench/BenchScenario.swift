@@ -23,6 +23,11 @@ enum BenchScenario: Hashable {
     case look(LayerLook, plain: Bool)
     /// A run of frames exported as `render --out` does, the whole pipeline (`ExportBenchmark`).
     case export(ExportBenchmark.Output)
+    /// A small change drawn only where it changed, or its twin: the same frames drawn whole
+    /// (`DamageBenchmark`).
+    case damage(DamageBenchmark.Row, whole: Bool)
+    /// A window's frame loop offscreen over a scene at rest: frames drawn and CPU a second (`IdleBenchmark`).
+    case idle
     /// The animation engine alone, on the CPU: 10,000 layers, animated or still.
     case presentation(animated: Bool)
 
@@ -43,6 +48,9 @@ enum BenchScenario: Hashable {
         case .look(let look, false): "look-\(look.rawValue)"
         case .look(let look, true): "look-\(look.rawValue)-plain"
         case .export(let output): "export-\(output.rawValue)"
+        case .damage(let row, false): "damage-\(row.rawValue)"
+        case .damage(let row, true): "damage-\(row.rawValue)-whole"
+        case .idle: "idle"
         case .presentation(true): "presentation"
         case .presentation(false): "presentation-still"
         }
@@ -54,10 +62,13 @@ enum BenchScenario: Hashable {
         return false
     }
 
-    /// Whether it is an export row: timed by the pace of its frames, with no warm-up.
-    var isExport: Bool {
-        if case .export = self { return true }
-        return false
+    /// Whether it runs with no warm-up: an export row (timed by the pace of its frames) or the
+    /// idle loop (by real time).
+    var runsWithoutWarmup: Bool {
+        switch self {
+        case .export, .idle: true
+        default: false
+        }
     }
 
     /// Whether it draws: the presentation rows run without a GL context.
@@ -104,20 +115,26 @@ enum BenchScenario: Hashable {
             + tileCounts.map { .tiles($0) }
             + scenes.map { .scene($0.name) }
             + looks
+            + damages + [.idle]
             + exports
             + [.presentation(animated: true), .presentation(animated: false)]
     }
+
+    /// Each damage row, then its twin drawn whole.
+    static var damages: [BenchScenario] { DamageBenchmark.Row.allCases.flatMap { [.damage($0, whole: false), .damage($0, whole: true)] } }
 
     /// Each export row: a folder of PNGs, then a video.
     static var exports: [BenchScenario] { ExportBenchmark.Output.allCases.map { .export($0) } }
 
     /// A plain `crease bench`: the floors, the accordion on both paths, the tiles, the
-    /// transitions and the card flip, and the animation engine.
+    /// transitions and the card flip, the damage rows and their twins, the idle loop, and the
+    /// animation engine.
     static var defaultRun: [BenchScenario] {
         let transitions = SceneRegistry.entries.filter { $0.kind == .transition || $0.name == "card-flip" }
         return [.floor, .floorRenderer]
             + accordions(stripCounts)
             + tileCounts.map { .tiles($0) } + transitions.map { .scene($0.name) }
+            + damages + [.idle]
             + [.presentation(animated: true), .presentation(animated: false)]
     }
 
@@ -127,6 +144,7 @@ enum BenchScenario: Hashable {
         case "accordion":
             [.floor, .floorRenderer] + accordions(strips.map { [$0] } ?? stripCounts)
         case "looks": [.floor, .floorRenderer] + looks
+        case "damage": [.floor] + damages + [.idle]
         case "linear": [.floor] + FlatBenchmark.Row.allCases.map { .flat($0) }
         case "export": exports
         default: nil
@@ -176,6 +194,10 @@ enum BenchScenario: Hashable {
             guard case .look(let look, let plain) = $0 else { return nil }
             return ($0.name, look.summary(plain: plain))
         }
+        let damaged: [(name: String, summary: String)] = DamageBenchmark.Row.allCases.flatMap { row in
+            [("damage-\(row.rawValue)", row.summary),
+             ("damage-\(row.rawValue)-whole", "its twin: the same frames drawn whole; the line under the table gives the one over the other")]
+        } + [("idle", "the window's frame loop offscreen over \(IdleBenchmark.sceneName) at rest for --frames refreshes (real time, no warm-up): frames drawn and CPU ms a second of every thread")]
         let exported: [(name: String, summary: String)] = [
             ("export-png", "render --effect \(ExportBenchmark.sceneName) --out DIR/ at --size for --frames frames (no warm-up, no floor; not in a plain run): "
                 + "draw, read back, PNG encoding on every core, written in order, into a temporary folder; frames a second, CPU seconds a frame "
@@ -187,7 +209,7 @@ enum BenchScenario: Hashable {
             ("presentation", "the animation engine on the CPU, no GL: 10,000 layers with one running animation each, evaluated, and the draw list built"),
             ("presentation-still", "the same 10,000 layers without animations"),
         ]
-        return families + registered + looked + exported + engine
+        return families + registered + looked + damaged + exported + engine
     }
 
     private static func list(_ counts: [Int]) -> String { counts.map(String.init).joined(separator: ", ") }

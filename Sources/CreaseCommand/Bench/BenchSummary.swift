@@ -1,9 +1,9 @@
 import Foundation
 
 /// What `crease bench` says under its table, each line read from rows paired by their
-/// scenarios: the flat layers over the linear floor, each look over its plain twin, the faster
-/// fold path at each strip count against the one the renderer chose, and each export row's pace
-/// and cost.
+/// scenarios: the flat layers over the linear floor, each look over its plain twin, each damage
+/// row over its twin drawn whole, the faster fold path at each strip count against the one the
+/// renderer chose, each export row's pace and cost, and what the idle loop did.
 struct BenchSummary {
     let results: [BenchmarkResult]
     /// The strip count from which the renderer folds an accordion through the pass; nil for never.
@@ -20,13 +20,34 @@ struct BenchSummary {
             lines.append("each look over its plain twin (p50, both by their paired floor frames): "
                 + twins.map { String(format: "%@ %.2fx", BenchScenario.look($0.look, plain: false).name, $0.ratio) }.joined(separator: ", "))
         }
+        let damages = damagesOverWhole
+        if !damages.isEmpty {
+            lines.append("each damage row over its twin drawn whole (p50, both by their paired floor frames): "
+                + damages.map { String(format: "%@ %.2fx", BenchScenario.damage($0.row, whole: false).name, $0.ratio) }.joined(separator: ", "))
+        }
         let paths = fasterFoldPaths
         if !paths.isEmpty {
             let minimum = foldPassMinimum.map(String.init) ?? "never"
             lines.append("fold path measured faster at " + paths.map { "\($0.strips): \($0.passIsFaster ? "pass" : "strips")" }.joined(separator: ", ")
                 + "; the renderer uses the pass from \(minimum) strips")
         }
-        return lines + results.compactMap(Self.exportLine)
+        return lines + results.compactMap(Self.exportLine) + results.compactMap(Self.idleLine)
+    }
+
+    /// The idle row's frames drawn and CPU in a line; nil for the other rows.
+    static func idleLine(_ row: BenchmarkResult) -> String? {
+        guard let idle = row.idle else { return nil }
+        return String(format: "idle: %@ at rest for %d refreshes (%.1f s): %d frame%@ drawn, %.2f CPU ms a second (every thread)",
+            IdleBenchmark.sceneName, idle.refreshes, idle.seconds, idle.framesDrawn, idle.framesDrawn == 1 ? "" : "s", idle.cpuMsPerSecond)
+    }
+
+    /// Each damage row over its twin drawn whole, both by their paired floor frames, where both ran.
+    var damagesOverWhole: [(row: DamageBenchmark.Row, ratio: Double)] {
+        results.compactMap { result in
+            guard case .damage(let row, whole: false) = result.scenario, let part = result.ratioToFloor,
+                let whole = self.row(.damage(row, whole: true))?.ratioToFloor else { return nil }
+            return (row, part / whole)
+        }
     }
 
     /// An export row's frame rate, CPU time and memory in a line; nil for the other rows.

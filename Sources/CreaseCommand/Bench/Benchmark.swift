@@ -81,8 +81,8 @@ struct Benchmark {
         try measure(scenario, layers: 1) { k in try driver.draw(frame, index: k, on: offscreen) }
     }
 
-    /// Frame k of a row, by `draw`, alternating with the floor's frames.
-    private func measure(_ scenario: BenchScenario, layers: Int, draw: (Int) throws -> FrameDriver.Frame) throws -> BenchmarkResult {
+    /// Frame k of a row, by `draw` (on this target or another), alternating with the floor's frames.
+    func measure(_ scenario: BenchScenario, layers: Int, draw: (Int) throws -> FrameDriver.Frame) throws -> BenchmarkResult {
         var timed: [FrameDriver.Frame] = [], floorMs: [Double] = []
         let name = scenario.name
         let start = FrameDriver.now

@@ -22,6 +22,20 @@ struct BenchmarkResult {
     private(set) var cpuSecondsPerFrame: Double?
     /// An export row's peak resident memory, in MiB: the process's most over the row.
     private(set) var peakResidentMb: Double?
+    /// The idle row's frame loop: what it did over its refreshes.
+    private(set) var idle: Idle?
+
+    /// What a frame loop at rest did (`IdleBenchmark`).
+    struct Idle: Codable {
+        /// Refreshes of the display passed, of real time.
+        let refreshes: Int
+        /// Frames drawn in them: the first, then none while the scene rests.
+        let framesDrawn: Int
+        /// Seconds the loop ran.
+        let seconds: Double
+        /// CPU milliseconds a second of the run, every thread of the process.
+        let cpuMsPerSecond: Double
+    }
 
     init(_ scenario: BenchScenario, layers: Int, frames: [FrameDriver.Frame]) {
         self.scenario = scenario
@@ -43,6 +57,12 @@ struct BenchmarkResult {
         frameMs = paceMs
         self.cpuSecondsPerFrame = cpuSecondsPerFrame
         self.peakResidentMb = peakResidentMb
+    }
+
+    /// The idle row: the frames its loop composed, and what it did over its refreshes.
+    init(_ scenario: BenchScenario, layers: Int, frames: [FrameDriver.Frame], idle: Idle) {
+        self.init(scenario, layers: layers, frames: frames)
+        self.idle = idle
     }
 
     /// A row timed on the CPU alone: `frameMs` is all its work, `drawListMs` the draw list's part.

@@ -38,6 +38,10 @@ struct ScenarioBenchmark {
             let target = bench.offscreen.target!
             let size = PixelSize(width: target.pixelWidth, height: target.pixelHeight)
             return try ExportBenchmark(size: size, samples: target.samples, frames: bench.frames, progress: bench.progress).measure(output)
+        case .damage(let row, let whole):
+            return try DamageBenchmark(bench: bench, image: image).measure(row, whole: whole)
+        case .idle:
+            return try IdleBenchmark(bench: bench).measure()
         case .presentation:
             preconditionFailure("the animation engine's rows draw nothing: PresentationBenchmark times them")
         }

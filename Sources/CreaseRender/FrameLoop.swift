@@ -3,30 +3,28 @@ import CreaseMath
 import CreasePlatform
 import Foundation
 
-/// A window's frames, drawn only when something changed: while what it shows rests, the loop
-/// draws nothing, swaps nothing and sleeps on the window system's events until the moment it
-/// next changes by itself (an animation's begin, a recogniser's timeout, the next scripted
-/// event); input, an expose or a resize wakes it at once, and the frame that shows what came is
-/// the next one drawn. While things move, frames come at the display's rate, each drawn only
-/// where it changed (`FrameDriver.drawsOnlyChanges`), and one that changed nothing is neither
-/// drawn nor shown. `Window.run` and the demo window both run on it.
-public final class WindowFrameLoop {
-    /// The window's surface: a backing store copied into the back buffer at each swap.
-    public let surface: WindowSurface
+/// Frames drawn only when something changed: while what a window shows rests, the loop draws
+/// nothing, swaps nothing and sleeps on the window system's events until the moment it next
+/// changes by itself (an animation's begin, a recogniser's timeout, the next scripted event);
+/// input, an expose or a resize wakes it at once, and the frame that shows what came is the next
+/// one drawn. While things move, frames come at the display's rate, each drawn only where it
+/// changed (`FrameDriver.drawsOnlyChanges`), and one that changed nothing is neither drawn nor
+/// shown. `Window.run` and the demo window run on it, and the bench's idle row offscreen.
+public final class FrameLoop<Surface: RestingSurface> {
+    /// Where the frames go: a window's backing store, copied into its back buffer at each swap.
+    public let surface: Surface
     /// Draws the frames.
     public let driver: FrameDriver
-    /// The window's clock: a tick per frame shown, moved on to the present when the loop wakes.
+    /// The loop's clock: a tick per frame shown, moved on to the present when the loop wakes.
     public let clock: DisplayLinkClock
     /// What the loop has done so far.
-    public private(set) var statistics = WindowFrameStatistics()
+    public private(set) var statistics = FrameLoopStatistics()
 
-    private var window: Window { surface.window }
-
-    /// A loop for `window`, drawing with `renderer` (made in the window's context).
-    public init(window: Window, renderer: LayerRenderer) {
-        surface = WindowSurface(window: window)
+    /// A loop drawing into `surface` with `renderer` (made in the surface's GL context).
+    public init(surface: Surface, renderer: LayerRenderer) {
+        self.surface = surface
         driver = FrameDriver(renderer: renderer)
-        clock = DisplayLinkClock(refreshInterval: 1 / window.refreshRate)
+        clock = DisplayLinkClock(refreshInterval: surface.refreshInterval)
     }
 
     /// What the loop asks of what the window shows; each is handed the clock's time.
@@ -51,46 +49,43 @@ public final class WindowFrameLoop {
         }
     }
 
-    /// Runs until `content` gives no frame, the window is asked to close, or `refreshLimit`
-    /// refreshes of the display have passed (frames drawn or rested through).
+    /// Runs until `content` gives no frame, the surface is closing, or `refreshLimit` refreshes
+    /// of the display have passed (frames drawn or rested through).
     public func run(refreshLimit: Int? = nil, _ content: Content) throws {
-        let interval = clock.refreshInterval > 0 ? clock.refreshInterval : DisplayRate.frameDuration
+        let interval = surface.refreshInterval
         var due = -Double.infinity
-        var drawnSize: (Int, Int)?
         statistics.start()
         defer { statistics.stop() }
         while refreshLimit.map({ statistics.refreshes < $0 }) ?? true {
-            let hidden = window.isHidden
+            let hidden = surface.isHidden
             if hidden || !SceneTime.hasCome(due, by: clock.now) {
                 // Rest: until input, the moment the content changes (not while hidden), or the limit.
                 let now = FrameDriver.now
                 var wake = hidden ? .infinity : clock.timestamp(reaching: due)
                 if let refreshLimit { wake = min(wake, now + Double(refreshLimit - statistics.refreshes) * interval) }
-                window.waitEvents(timeout: wake == .infinity ? nil : wake - now)
-                let woke = FrameDriver.now
+                surface.waitForEvents(timeout: wake == .infinity ? nil : wake - now)
+                // A refresh starts at the wake (or at the next one due, if woken sooner): the
+                // frame drawn next is shown a refresh after it (the clock's time).
+                var woke = FrameDriver.now
+                woke += surface.waitForRefresh(after: woke)
                 statistics.rested(refreshes: Int(((woke - now) / interval).rounded()))
                 clock.frameShown(at: woke)
             } else {
-                window.pollEvents()
+                surface.waitForEvents(timeout: 0)
             }
-            if window.shouldClose { break }
-            let input = !window.events.isEmpty
-            try content.handle(window.events, clock.now)
-            if window.isHidden { continue }
-            let size = window.framebuffer
-            let exposed = window.takeRedrawRequest() || drawnSize.map { $0 != (size.pixelWidth, size.pixelHeight) } ?? true
-            if exposed { surface.forgetPicture() }
+            if surface.isClosing { break }
+            let input = !surface.events.isEmpty
+            try content.handle(surface.events, clock.now)
+            if surface.isHidden { continue }
+            let exposed = surface.takeRedrawRequest() || statistics.framesComposed == 0
+            if exposed { driver.forgetPicture() }
             guard input || exposed || SceneTime.hasCome(due, by: clock.now) else { continue }
             guard let request = try content.request(clock.now) else { break }
             let frame = try driver.draw(request, index: statistics.framesComposed, on: surface)
-            drawnSize = (size.pixelWidth, size.pixelHeight)
-            if frame.drawing == .none {
-                // Nothing new to show: the next frame comes a refresh later all the same.
-                let now = FrameDriver.now
-                clock.frameShown(at: now + surface.waitForRefresh(after: now))
-            } else {
-                clock.frameShown(at: frame.shownAt)
-            }
+            // The next frame comes a refresh after this one, shown or not: where a swap returned
+            // early (no vsync) or none was made, the rest of the refresh is slept.
+            let shown = frame.drawing == .none ? FrameDriver.now : frame.shownAt
+            clock.frameShown(at: shown + surface.waitForRefresh(after: shown))
             statistics.record(frame)
             try content.shown(frame)
             due = content.nextChange(frame.time)
@@ -98,9 +93,9 @@ public final class WindowFrameLoop {
     }
 }
 
-/// What a window's frame loop did: the display's refreshes it spanned, the frames it drew
-/// (whole or in part) or found unchanged, the share of the frame drawn, and the process's CPU.
-public struct WindowFrameStatistics: Sendable {
+/// What a frame loop did: the display's refreshes it spanned, the frames it drew (whole or in
+/// part) or found unchanged, the share of the frame drawn, and the process's CPU.
+public struct FrameLoopStatistics: Sendable {
     /// Refreshes of the display passed: a frame each, or rested through.
     public private(set) var refreshes = 0
     /// Frames composed: drawn, or found the same as the last.
