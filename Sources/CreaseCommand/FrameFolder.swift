@@ -17,10 +17,15 @@ struct FrameFolder: FrameSink {
     let compression: PNGCompression
     private let encoders: OrderedWorkers<EncodedFrame>
 
-    /// A frame's PNG file, made on a worker, and where it goes.
+    /// A frame's PNG file, made on a worker (nil: the last frame's file again), and where it goes.
     private struct EncodedFrame: Sendable {
-        let file: [UInt8]
+        let file: [UInt8]?
         let path: String
+    }
+
+    /// The file written last: what a frame the same as the one before is written as.
+    private final class LastFile {
+        var bytes: [UInt8] = []
     }
 
     init(_ path: String, compression: PNGCompression = .fast) throws {
@@ -39,7 +44,11 @@ struct FrameFolder: FrameSink {
             throw CommandError("cannot write frames to '\(path)': \(error.localizedDescription)")
         }
         self.compression = compression
-        encoders = OrderedWorkers(label: "crease.png") { frame in try PNGFile.write(encoded: frame.file, to: frame.path) }
+        let last = LastFile()
+        encoders = OrderedWorkers(label: "crease.png") { frame in
+            if let file = frame.file { last.bytes = file }
+            try PNGFile.write(encoded: last.bytes, to: frame.path)
+        }
     }
 
     /// Frame `index`, encoded meanwhile and written into the staging folder after the frames
@@ -51,6 +60,12 @@ struct FrameFolder: FrameSink {
             EncodedFrame(file: try PNGFile.encoded(frame, compression: compression, named: path), path: path)
         }
         if index == 0 { try encoders.finish() }
+    }
+
+    /// Frame `index` as the same file as the frame before, written after it: encoded by no one.
+    func repeatLast(index: Int) throws {
+        let path = path(ofFrame: index)
+        try encoders.give { EncodedFrame(file: nil, path: path) }
     }
 
     private func path(ofFrame index: Int) -> String {

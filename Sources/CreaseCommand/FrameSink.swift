@@ -4,6 +4,9 @@ import CreaseImage
 /// them put in place at once, or none.
 protocol FrameSink {
     func write(_ frame: Bitmap, index: Int) throws
+    /// Frame `index` is the frame before it again (nothing changed between them): written whole
+    /// as the same bytes, with nothing read back or encoded again.
+    func repeatLast(index: Int) throws
     /// Puts the output in place once the last frame is written.
     func commit() throws
     /// Removes what a run that failed or was interrupted wrote.

@@ -182,10 +182,15 @@ struct RenderCommand: ParsableCommand {
             if case .video(let format) = kind { try format.check(pixels: pixels, frames: count, fps: fps) }
             let progress = ProgressLine.onStandardError("render", total: count, quiet: quiet)
             defer { progress.clear() }
-            try FrameExport(offscreen: offscreen, scene: scene, count: count, framesPerSecond: fps).run(into: sink) { _ in progress.advance() }
+            var unchanged = 0
+            try FrameExport(offscreen: offscreen, scene: scene, count: count, framesPerSecond: fps).run(into: sink) { frame in
+                if frame.drawing == .none { unchanged += 1 }
+                progress.advance()
+            }
             progress.clear()
             // Standard output holds the video: the note goes to stderr.
             let note = "wrote \(count) frames of '\(entry.name)' to \(toStandardOutput ? "standard output" : out)"
+                + " (\(count - unchanged) drawn, \(unchanged) the same as the frame before)"
             if toStandardOutput { FileHandle.standardError.write(Data((note + "\n").utf8)) } else { print(note) }
         } catch {
             throw CommandError(error)

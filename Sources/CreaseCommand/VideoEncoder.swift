@@ -29,9 +29,18 @@ final class VideoEncoder: FrameSink {
         sender = OrderedWorkers(workers: 1, depth: 2, label: "crease.video") { _ in }
     }
 
+    /// The frame sent last: a frame the same as the one before is sent as it again.
+    private var last: Bitmap?
+
     func write(_ frame: Bitmap, index: Int) throws {
         nonisolated(unsafe) let writer = writer
+        last = frame
         do { try sender.give { try writer.write(frame) } } catch { throw Self.reason(error) }
+    }
+
+    func repeatLast(index: Int) throws {
+        guard let last else { return }
+        try write(last, index: index)
     }
 
     func commit() throws {

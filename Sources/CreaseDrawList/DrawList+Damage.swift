@@ -18,20 +18,22 @@ extension DrawList {
     public func damage(since old: DrawList) -> Rect? {
         guard viewport == old.viewport else { return nil }
         let count = commands.count, oldCount = old.commands.count
-        var first = 0
-        while first < count, first < oldCount, drawsTheSame(at: first, as: old, at: first) { first += 1 }
-        var tail = 0
-        while tail < count - first, tail < oldCount - first, drawsTheSame(at: count - 1 - tail, as: old, at: oldCount - 1 - tail) { tail += 1 }
-        let changed = first..<(count - tail), oldChanged = first..<(oldCount - tail)
         var area = DamageArea(viewport: viewport)
-        if count == oldCount, pairsAlike(changed, with: old) {
-            for index in changed where !drawsTheSame(at: index, as: old, at: index) {
-                area.add(footprint(at: index), surface: surface(at: index))
-                area.add(old.footprint(at: index), surface: old.surface(at: index))
+        comparing(with: old) { same in
+            var first = 0
+            while first < count, first < oldCount, same(first, first) { first += 1 }
+            var tail = 0
+            while tail < count - first, tail < oldCount - first, same(count - 1 - tail, oldCount - 1 - tail) { tail += 1 }
+            let changed = first..<(count - tail), oldChanged = first..<(oldCount - tail)
+            if count == oldCount, pairsAlike(changed, with: old) {
+                for index in changed where !same(index, index) {
+                    area.add(footprint(at: index), surface: surface(at: index))
+                    area.add(old.footprint(at: index), surface: old.surface(at: index))
+                }
+            } else {
+                for index in changed { area.add(footprint(at: index), surface: surface(at: index)) }
+                for index in oldChanged { area.add(old.footprint(at: index), surface: old.surface(at: index)) }
             }
-        } else {
-            for index in changed { area.add(footprint(at: index), surface: surface(at: index)) }
-            for index in oldChanged { area.add(old.footprint(at: index), surface: old.surface(at: index)) }
         }
         // A surface drawn anew shows through quads the comparison passed over, alike by name.
         if !area.surfaces.isEmpty {

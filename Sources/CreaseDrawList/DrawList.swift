@@ -146,19 +146,34 @@ public struct DrawList: Equatable {
     /// Whether the lists draw the same: quads compared by value, not by where they are stored.
     public static func == (a: DrawList, b: DrawList) -> Bool {
         guard a.viewport == b.viewport, a.commands.count == b.commands.count else { return false }
-        return a.commands.indices.allSatisfy { a.drawsTheSame(at: $0, as: b, at: $0) }
+        return a.comparing(with: b) { same in a.commands.indices.allSatisfy { same($0, $0) } }
     }
 
-    /// Whether command `index` draws the same here as `other`'s command `otherIndex` there: the
-    /// same command, naming an equal quad where it names one.
-    func drawsTheSame(at index: Int, as other: DrawList, at otherIndex: Int) -> Bool {
-        commands.withUnsafeBufferPointer { mine in other.commands.withUnsafeBufferPointer { theirs in
-            switch (mine[index], theirs[otherIndex]) {
-            case (.quad(let a), .quad(let b)), (.pushClip(let a), .pushClip(let b)), (.popClip(let a), .popClip(let b)):
-                showsTheSame(quads[a], as: other.quads[b], of: other)
-            default: mine[index] == theirs[index]
-            }
+    /// Runs `body` with a test of whether command i of this list draws the same as command j of
+    /// `other`: the same command, naming an equal quad where it names one, its picture and name
+    /// compared for what they are. Both lists are read in place for the whole of `body`; where
+    /// they keep the same pictures and names at the same indices (a frame and the one before, as
+    /// a rule), quads are compared as they are (`DrawQuad.alike`).
+    func comparing<T>(with other: DrawList, _ body: (_ same: (Int, Int) -> Bool) -> T) -> T {
+        let tablesAlike = keepsTheSameTables(as: other)
+        return commands.withUnsafeBufferPointer { mine in other.commands.withUnsafeBufferPointer { theirs in
+            quads.withUnsafeBufferPointer { myQuads in other.quads.withUnsafeBufferPointer { theirQuads in
+                body { i, j in
+                    switch (mine[i], theirs[j]) {
+                    case (.quad(let a), .quad(let b)), (.pushClip(let a), .pushClip(let b)), (.popClip(let a), .popClip(let b)):
+                        tablesAlike ? DrawQuad.alike(myQuads.baseAddress! + a, theirQuads.baseAddress! + b) : showsTheSame(myQuads[a], as: theirQuads[b], of: other)
+                    case (.quad, _), (.pushClip, _), (.popClip, _), (_, .quad), (_, .pushClip), (_, .popClip): false
+                    default: mine[i] == theirs[j]
+                    }
+                }
+            } }
         } }
+    }
+
+    /// Whether `other` keeps the same pictures and names as this list at the same indices.
+    private func keepsTheSameTables(as other: DrawList) -> Bool {
+        guard pictures.count == other.pictures.count, names == other.names else { return false }
+        return pictures.indices.allSatisfy { pictures[$0].identity == other.pictures[$0].identity }
     }
 
     /// Whether `quad` of this list and `theirs` of `other` draw the same: equal, their pictures

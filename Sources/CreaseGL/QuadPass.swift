@@ -103,7 +103,11 @@ final class QuadPass {
     func begin(_ list: DrawList, into framebuffer: Framebuffer, limitedTo limit: Rect? = nil, from firstDrawn: Int = 0) throws -> Bool {
         toPixels = PixelMapping(viewport: list.viewport, framebuffer: framebuffer)
         edgeCoverage = framebuffer.samples <= 1
-        let hasClips = try upload(list, from: firstDrawn)
+        // Quads that cannot reach the limit, their antialiased edges' pixel and the scissor's
+        // rounding included, are passed over.
+        let reach = limit.map { Rect(x: $0.minX - 2 / toPixels.scaleX, y: $0.minY - 2 / toPixels.scaleY,
+            width: $0.width + 4 / toPixels.scaleX, height: $0.height + 4 / toPixels.scaleY) }
+        let hasClips = try upload(list, from: firstDrawn, within: reach)
         bind()
         programs.setViewport(list.viewport, topRowFirst: framebuffer.topRowFirst, pixelWidth: framebuffer.pixelWidth,
             pixelHeight: framebuffer.pixelHeight)
@@ -124,7 +128,7 @@ final class QuadPass {
         let run = runs[nextRun]
         precondition(run.first == instance, "quad commands are drawn in paint order, each once")
         nextRun += 1
-        draw(run)
+        if !run.passedOver { draw(run) }
         return run.first + run.count
     }
 
@@ -223,8 +227,9 @@ final class QuadPass {
     /// list's quads are planned and written in shares on up to `threads` threads (each quad's
     /// plan and instance are its own, and each share joins its quads into runs); textures and
     /// mipmaps, being GL's, are this thread's work, before and after, with the joins at the
-    /// shares' boundaries. Runs start at `firstDrawn` at the earliest.
-    private func upload(_ list: DrawList, from firstDrawn: Int) throws -> Bool {
+    /// shares' boundaries. Runs start at `firstDrawn` at the earliest. Quads wholly outside
+    /// `within` (points) are passed over: neither planned nor written.
+    private func upload(_ list: DrawList, from firstDrawn: Int, within: Rect?) throws -> Bool {
         frameTextures.removeAll(keepingCapacity: true)
         pictureTextures.removeAll(keepingCapacity: true)
         pictureTextures.append(contentsOf: repeatElement(Self.unresolved, count: list.pictures.count))
@@ -255,7 +260,7 @@ final class QuadPass {
                 // Each share writes only its own commands' runs and instances, and its own runs.
                 WorkerThreads.shared.perform(iterations: shares) { k in
                     plan(commands, count * k / shares..<count * (k + 1) / shares, of: listQuads, into: single, data,
-                        joiningFrom: firstDrawn, into: &joined[k])
+                        joiningFrom: firstDrawn, within: within, into: &joined[k])
                 }
             } }
         } }
@@ -306,12 +311,12 @@ final class QuadPass {
 
     /// Plans the quads of `commands` at `indices` into `single` (nil for the other commands),
     /// writes their instances into `data` and joins those from `firstDrawn` on into `joined`,
-    /// their textures found before (`resolveTextures`). Reads the pass's frame state only, so
-    /// shares of a list run it together.
+    /// their textures found before (`resolveTextures`); those wholly outside `within` are passed
+    /// over. Reads the pass's frame state only, so shares of a list run it together.
     private func plan(
         _ commands: UnsafeBufferPointer<DrawCommand>, _ indices: Range<Int>, of listQuads: UnsafeBufferPointer<DrawQuad>,
         into single: UnsafeMutableBufferPointer<Run?>, _ data: UnsafeMutableBufferPointer<Float>,
-        joiningFrom firstDrawn: Int, into joined: inout [Run]
+        joiningFrom firstDrawn: Int, within: Rect?, into joined: inout [Run]
     ) {
         let (scaleX, scaleY, edgeCoverage) = (toPixels.scaleX, toPixels.scaleY, self.edgeCoverage)
         let quadAt = listQuads.baseAddress!
@@ -322,14 +327,19 @@ final class QuadPass {
             let start = index * InstanceLayout.floats
             switch commands[index] {
             case .quad(let q):
-                let texture = listQuads[q].contents.map { pictureTextures[$0.index] } ?? Self.noTexture
-                let textured = texture != Self.noTexture
-                // Lent to the plan in place, only read (`QuadPlan.init` says why `inout`).
-                let plan = QuadPlan(for: &UnsafeMutablePointer(mutating: quadAt + q).pointee, textured: textured,
-                    pixelsPerPoint: scaleX, scaleY, edgeCoverage: edgeCoverage)
-                let run = Run(first: index, texture: texture, plan: plan)
+                let run: Run
+                if let within, !Self.reaches(quadAt + q, within) {
+                    run = .passedOver(first: index)
+                } else {
+                    let texture = listQuads[q].contents.map { pictureTextures[$0.index] } ?? Self.noTexture
+                    let textured = texture != Self.noTexture
+                    // Lent to the plan in place, only read (`QuadPlan.init` says why `inout`).
+                    let plan = QuadPlan(for: &UnsafeMutablePointer(mutating: quadAt + q).pointee, textured: textured,
+                        pixelsPerPoint: scaleX, scaleY, edgeCoverage: edgeCoverage)
+                    run = Run(first: index, texture: texture, plan: plan)
+                    InstanceLayout.write(quadAt + q, textured: textured, to: data, at: start)
+                }
                 single[index] = run
-                InstanceLayout.write(quadAt + q, textured: textured, to: data, at: start)
                 guard index >= firstDrawn else { break }
                 if let sofar = gathered, let both = sofar.joined(with: run) {
                     gathered = both
@@ -346,6 +356,16 @@ final class QuadPass {
                 (data.baseAddress! + start).initialize(repeating: 0, count: InstanceLayout.floats)
             }
         }
+    }
+
+    /// Whether the quad at `quad` may draw inside `area` (points): the bounds of its corners
+    /// meet it, or a corner lies behind the eye (w ≤ 0), whose projection says nothing.
+    @inline(__always) private static func reaches(_ quad: UnsafePointer<DrawQuad>, _ area: Rect) -> Bool {
+        let m = quad.pointee.unitToScreen
+        guard m.r4.w > 0, m.r1.w + m.r4.w > 0, m.r2.w + m.r4.w > 0, m.r1.w + m.r2.w + m.r4.w > 0 else { return true }
+        let (a, b, c, d) = quad.pointee.projectedCorners
+        return max(a.x, b.x, c.x, d.x) >= area.minX && min(a.x, b.x, c.x, d.x) <= area.maxX
+            && max(a.y, b.y, c.y, d.y) >= area.minY && min(a.y, b.y, c.y, d.y) <= area.maxY
     }
 
     /// The index in `frameTextures` of the texture showing `picture` of `list`, or `noTexture`:

@@ -50,6 +50,13 @@ struct QuadPlan: Equatable {
         cuts = q.blend == .destinationIn
     }
 
+    /// The plan of quads not drawn (passed over outside the part of the frame drawn).
+    static let nothing = QuadPlan(kind: .general, opaque: false, minified: false, texelForPixel: true, splits: false, cuts: false)
+
+    private init(kind: QuadPrograms.Kind, opaque: Bool, minified: Bool, texelForPixel: Bool, splits: Bool, cuts: Bool) {
+        (self.kind, self.opaque, self.minified, self.texelForPixel, self.splits, self.cuts) = (kind, opaque, minified, texelForPixel, splits, cuts)
+    }
+
     /// Whether a quad of plan `other` may be drawn in one instanced draw with quads of this
     /// plan: the same program, blending and blend function.
     func joins(_ other: QuadPlan) -> Bool {

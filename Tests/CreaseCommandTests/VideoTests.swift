@@ -111,7 +111,7 @@ struct VideoTests {
             in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         // The note goes to stderr: standard output holds the video alone.
-        #expect(result.stderr == "wrote 7 frames of 'open-folder' to standard output\n")
+        #expect(result.stderr == "wrote 7 frames of 'open-folder' to standard output (1 drawn, 6 the same as the frame before)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "something was written where crease ran")
         let video = folder.appendingPathComponent("received.\(format)")
         try result.output.write(to: video)
