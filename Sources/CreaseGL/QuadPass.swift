@@ -10,6 +10,8 @@ import CreaseThreads
 final class QuadPass {
     /// A run's texture where it has none.
     static let noTexture = -1
+    /// A run's texture where its quads are passed over, outside the part of the frame drawn.
+    static let passedOver = -3
 
     /// What an instanced draw covers of its quads: the whole unit square (vertices 0-3 of the
     /// corner buffer), or the edge ring (4-13).
@@ -128,7 +130,7 @@ final class QuadPass {
         let run = runs[nextRun]
         precondition(run.first == instance, "quad commands are drawn in paint order, each once")
         nextRun += 1
-        if !run.passedOver { draw(run) }
+        if !run.isPassedOver { draw(run) }
         return run.first + run.count
     }
 
@@ -323,30 +325,30 @@ final class QuadPass {
         joined.removeAll(keepingCapacity: true)
         var gathered: Run?
         defer { if let gathered { joined.append(gathered) } }
+        @inline(__always) func gather(_ run: Run) {
+            if let sofar = gathered, let both = sofar.joined(with: run) {
+                gathered = both
+            } else {
+                if let sofar = gathered { joined.append(sofar) }
+                gathered = run
+            }
+        }
         for index in indices {
             let start = index * InstanceLayout.floats
             switch commands[index] {
+            case .quad(let q) where within.map { !Self.reaches(quadAt + q, $0) } ?? false:
+                single[index] = .passedOver(first: index)
+                if index >= firstDrawn { gather(.passedOver(first: index)) }
             case .quad(let q):
-                let run: Run
-                if let within, !Self.reaches(quadAt + q, within) {
-                    run = .passedOver(first: index)
-                } else {
-                    let texture = listQuads[q].contents.map { pictureTextures[$0.index] } ?? Self.noTexture
-                    let textured = texture != Self.noTexture
-                    // Lent to the plan in place, only read (`QuadPlan.init` says why `inout`).
-                    let plan = QuadPlan(for: &UnsafeMutablePointer(mutating: quadAt + q).pointee, textured: textured,
-                        pixelsPerPoint: scaleX, scaleY, edgeCoverage: edgeCoverage)
-                    run = Run(first: index, texture: texture, plan: plan)
-                    InstanceLayout.write(quadAt + q, textured: textured, to: data, at: start)
-                }
+                let texture = listQuads[q].contents.map { pictureTextures[$0.index] } ?? Self.noTexture
+                let textured = texture != Self.noTexture
+                // Lent to the plan in place, only read (`QuadPlan.init` says why `inout`).
+                let plan = QuadPlan(for: &UnsafeMutablePointer(mutating: quadAt + q).pointee, textured: textured,
+                    pixelsPerPoint: scaleX, scaleY, edgeCoverage: edgeCoverage)
+                let run = Run(first: index, texture: texture, plan: plan)
                 single[index] = run
-                guard index >= firstDrawn else { break }
-                if let sofar = gathered, let both = sofar.joined(with: run) {
-                    gathered = both
-                } else {
-                    if let sofar = gathered { joined.append(sofar) }
-                    gathered = run
-                }
+                InstanceLayout.write(quadAt + q, textured: textured, to: data, at: start)
+                if index >= firstDrawn { gather(run) }
             case .pushClip(let q), .popClip(let q):
                 single[index] = nil
                 InstanceLayout.write(quadAt + q, textured: false, to: data, at: start)
