@@ -35,6 +35,8 @@ final class DemoWindow {
     private var moving = false
     /// Whether input came since the last frame.
     private var inputSinceFrame = false
+    /// The window's pixels a point the scene's pictures were drawn for.
+    private var contentScale: Double
     /// P was pressed: the next frame is saved before it is shown.
     private var screenshotAsked = false
     /// Holds the scene and the overlay.
@@ -73,7 +75,8 @@ final class DemoWindow {
         intervals = FrameIntervals(scene: entry.name)
         mouse = entry.mouse
         let size = loop.surface.viewport
-        scene = try Self.make(entry, size: size, setup: setup, renderer: loop.driver.renderer)
+        contentScale = window.contentScale
+        scene = try Self.make(entry, size: size, setup: setup, scale: contentScale, renderer: loop.driver.renderer)
         overlay = Overlay(size: size, hintText: Self.hint(for: entry, scene: scene))
         frameRoot.frame = Rect(origin: .zero, size: size)
         frameRoot.setSublayers([scene.root, overlay.root])
@@ -94,6 +97,11 @@ final class DemoWindow {
                 try handle(events)
                 let size = window.size
                 if size != surface.viewport, size.width > 0, size.height > 0 { try resize(to: size) }
+                // On a monitor of another scale, the content is drawn again at its density.
+                if window.contentScale != contentScale {
+                    contentScale = window.contentScale
+                    try show(entry)
+                }
             },
             request: { [unowned self] _ in window.shouldClose ? nil : .init(scene, at: sceneTime, root: frameRoot) },
             nextChange: { [unowned self] time in sceneStart + min(scene.nextChange(after: time - sceneStart), mouse.nextDeadline) },
@@ -109,9 +117,11 @@ final class DemoWindow {
             }))
     }
 
-    /// The scene with its content drawn small enough for this GPU's textures.
-    private static func make(_ entry: SceneEntry, size: Size, setup: SceneSetup, renderer: LayerRenderer) throws -> any Scene {
+    /// The scene with its content drawn at least as dense as the window's pixels (`scale` a
+    /// point), yet small enough for this GPU's textures.
+    private static func make(_ entry: SceneEntry, size: Size, setup: SceneSetup, scale: Double, renderer: LayerRenderer) throws -> any Scene {
         var setup = setup
+        setup.contentScale = max(setup.contentScale, scale)
         setup.fitContent(to: size, maxPixels: renderer.gpu.maxTextureSize)
         return try entry.make(size: size, setup: setup)
     }
@@ -128,7 +138,7 @@ final class DemoWindow {
 
     /// Switches to another scene, starting its time at 0.
     private func show(_ newEntry: SceneEntry) throws {
-        scene = try Self.make(newEntry, size: surface.viewport, setup: setup, renderer: driver.renderer)
+        scene = try Self.make(newEntry, size: surface.viewport, setup: setup, scale: contentScale, renderer: driver.renderer)
         if newEntry.name != entry.name { overlay.layOut(size: surface.viewport, hintText: Self.hint(for: newEntry, scene: scene)) }
         entry = newEntry
         mouse = newEntry.mouse

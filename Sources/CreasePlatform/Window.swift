@@ -5,6 +5,11 @@ import CreaseMath
 import Foundation
 
 /// A GLFW window with an OpenGL 3.3 core context, vsync, HiDPI framebuffer and input events.
+///
+/// It is laid out in points: at the desktop's content scale (`contentScale`, 2 for an X11
+/// `Xft.dpi` of 192, a Wayland output's scale) a point is that many pixels, whether the window
+/// system counts the window in pixels (X11) or in points (Wayland). Sizes and pointer positions
+/// are in points; the framebuffer is in pixels.
 public final class Window: GLContext {
     private let handle: OpaquePointer
     /// Input since the last `pollEvents`, oldest first.
@@ -14,7 +19,8 @@ public final class Window: GLContext {
     /// may differ from those asked for.
     public let samples: Int
 
-    /// Opens a window of `size` points, its context current afterwards where no window's was.
+    /// Opens a window of `size` points (pixels at the desktop's content scale), its context
+    /// current afterwards where no window's was.
     /// Throws `PlatformError.noDisplay` when there is no display.
     public init(title: String, size: Size, samples: Int = 1) throws {
         if let failure = Self.glfwFailure { throw PlatformError.noDisplay(failure) }
@@ -68,11 +74,26 @@ public final class Window: GLContext {
         set { glfwSetWindowShouldClose(handle, newValue ? GLFW_TRUE : GLFW_FALSE) }
     }
 
-    /// The window's size in points (screen coordinates).
+    /// The window's size in points: its framebuffer's pixels over the content scale.
     public var size: Size {
+        let pixels = framebuffer, scale = contentScale
+        return Size(width: Double(pixels.pixelWidth) / scale, height: Double(pixels.pixelHeight) / scale)
+    }
+
+    /// Pixels a point, as the desktop sets it for the monitor the window is on (GLFW's content
+    /// scale; 1 where it says nothing usable).
+    public var contentScale: Double {
+        var x: Float = 1, y: Float = 1
+        glfwGetWindowContentScale(handle, &x, &y)
+        return x.isFinite && x > 0 ? Double(x) : 1
+    }
+
+    /// Points a unit of the window system's own coordinates (pixels on X11, points on Wayland):
+    /// what pointer positions are scaled by.
+    private var pointsPerScreenUnit: Double {
         var w: Int32 = 0, h: Int32 = 0
         glfwGetWindowSize(handle, &w, &h)
-        return Size(width: Double(w), height: Double(h))
+        return w > 0 ? size.width / Double(w) : 1
     }
 
     /// The default framebuffer, in pixels (larger than `size` on HiDPI screens).
@@ -149,9 +170,12 @@ public final class Window: GLContext {
     private func installCallbacks() {
         glfwSetWindowUserPointer(handle, Unmanaged.passUnretained(self).toOpaque())
         glfwSetWindowRefreshCallback(handle) { window in Window.owner(window)?.redrawRequested = true }
+        // Moved to a monitor of another scale: laid out again and drawn whole.
+        glfwSetWindowContentScaleCallback(handle) { window, _, _ in Window.owner(window)?.redrawRequested = true }
         glfwSetCursorPosCallback(handle) { window, x, y in
             guard let owner = Window.owner(window) else { return }
-            owner.pointer = Point(x: x, y: y)
+            let scale = owner.pointsPerScreenUnit
+            owner.pointer = Point(x: x * scale, y: y * scale)
             owner.events.append(.pointerMoved(owner.pointer))
         }
         glfwSetMouseButtonCallback(handle) { window, button, action, _ in

@@ -290,3 +290,34 @@ struct InputAfterRestWindowTests {
         #expect(sum < 30, "\(p)")
     }
 }
+
+/// The desktop's scale honoured: on a display whose X resources say `Xft.dpi: 192` (a content
+/// scale of 2), a window asked for 200x300 is laid out in 200x300 points and drawn at 2 pixels
+/// a point, its text as crisp as `render --scale 2` draws it. On a display of its own, kept from
+/// resetting between the clients (the resource would go with the reset).
+@Suite(.enabled(if: ["xvfb-run", "Xvfb", "xprop"].allSatisfy { programOnPath($0) != nil }, "needs xvfb-run, Xvfb and xprop"))
+struct ContentScaleWindowTests {
+    @Test func aWindowAtScaleTwoIsLaidOutInPointsAndDrawnAtTwoPixelsAPoint() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let none = folder.appendingPathComponent("none.json")
+        try Data("{\"events\": []}".utf8).write(to: none)
+        let shot = folder.appendingPathComponent("shot.png").path, rendered = folder.appendingPathComponent("render.png").path
+        let script = """
+            xprop -root -f RESOURCE_MANAGER 8s -set RESOURCE_MANAGER 'Xft.dpi: 192'
+            "$0" demo --effect open-folder --gesture "$1" --size 200x300 --frames 10 --out "$2"
+            """
+        let result = try CreaseProcess.run(command: "/usr/bin/env", ["xvfb-run", "-a", "-s", "-noreset -screen 0 1280x1024x24", "/bin/sh", "-c", script,
+            CreaseProcess.binary.path, none.path, shot])
+        #expect(result.status == 0, "\(result.stderr)")
+        let drawn = try CreaseProcess.run(["render", "--effect", "open-folder", "--gesture", none.path, "--size", "200x300", "--scale", "2",
+            "--out", rendered])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        let window = try PNGFile.read(path: shot), expected = try PNGFile.read(path: rendered)
+        #expect(window.width == 400 && window.height == 600, "\(window.width)x\(window.height)")
+        // Above the window's hint line, the home screen as render draws it at 2x.
+        func top(_ b: Bitmap) -> Bitmap { Bitmap(width: b.width, height: 400, pixels: Array(b.pixels.prefix(b.width * 400 * 4))) }
+        let comparison = ImageComparison.golden(actual: top(window), expected: top(expected))
+        #expect(comparison.passed, "\(comparison)")
+    }
+}
