@@ -13,7 +13,25 @@ final class CompositingFrame {
     /// The lists the shares of a walk on several threads build, and their builds' own states.
     var shareLists: [DrawList] = []
     var shareFrames: [CompositingFrame] = []
+    /// What long runs of sublayers drew, block by block, by the parent whose run it is
+    /// (`Compositor.visitInBlocks`); kept by a build's own frame only (`keepsBlocks`), not a
+    /// share's nor a block's.
+    var keptRuns: [ObjectIdentifier: Compositor.KeptRun] = [:]
+    /// Whether this frame keeps blocks: the one a build starts with.
+    var keepsBlocks = false
+    /// Builds begun: what the runs asked for in a build are marked with.
+    var build = 0
+    /// The lists of kept blocks waiting to be appended together.
+    var keptLists: [DrawList] = []
     private var presentationEvaluator: PresentationEvaluator?
+
+    /// Starts a build whose frame keeps blocks, letting go of the runs the last build did not ask for.
+    func beginBuild(viewport: Size) {
+        if keptRuns.contains(where: { $0.value.build != build }) { keptRuns = keptRuns.filter { $0.value.build == build } }
+        build += 1
+        keepsBlocks = true
+        begin(viewport: viewport)
+    }
 
     /// Starts a list's build into a target of `viewport` points, keeping the storage.
     func begin(viewport: Size) {

@@ -6,7 +6,7 @@ extension Compositor {
     /// made once for them and passed beside each one's own mapping into it (`localToPlane`: 3D,
     /// not yet flattened); one value holding both was built, its three matrices copied, for
     /// every layer.
-    struct Plane {
+    struct Plane: Equatable {
         /// The plane to the screen.
         let toScreen: Transform3D
         /// Whether `toScreen` moves the flattened plane only by a translation, as under a root

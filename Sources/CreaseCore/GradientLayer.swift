@@ -16,7 +16,7 @@ public final class GradientLayer: Layer {
     }
 
     /// How the colours are laid out (CAGradientLayer's `type`); axial by default.
-    public var type = Kind.axial
+    public var type = Kind.axial { didSet { noteChange() } }
     /// The colours, in order. With none the layer shows only its background; one fills it.
     public var colors: [Color] { get { model.gradientColors } set { set(\.gradientColors, newValue) } }
     /// Where each colour stands, 0 at the start to 1 at the end, rising; empty (the default)

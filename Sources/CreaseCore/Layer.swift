@@ -16,11 +16,43 @@ open class Layer {
         didSet {
             evaluatedTime = nil
             evaluatedOverModel = false
+            storedChangedAt = Self.tick()
         }
     }
-    @exclusivity(unchecked) @usableFromInline final var settings = LayerSettings()
-    @exclusivity(unchecked) @usableFromInline final var storedSublayers: [Layer] = []
-    @exclusivity(unchecked) @usableFromInline final var storedMask: Layer?
+    @exclusivity(unchecked) @usableFromInline final var settings = LayerSettings() {
+        didSet { storedChangedAt = Self.tick() }
+    }
+    @exclusivity(unchecked) @usableFromInline final var storedSublayers: [Layer] = [] {
+        didSet { storedChangedAt = Self.tick() }
+    }
+    @exclusivity(unchecked) @usableFromInline final var storedMask: Layer? {
+        didSet { storedChangedAt = Self.tick() }
+    }
+
+    // MARK: Change
+
+    /// When the layer last changed, on `Layer.changeClock`: made, or its model, settings,
+    /// sublayers, mask, animations or time scale set. What a compositor drew of a still subtree
+    /// at some reading of the clock is what it would draw again while no layer of the subtree
+    /// reads later (`Compositor`'s kept blocks). Layers don't tell their superlayers: one setter
+    /// more than a store would be paid by every frame that moves thousands of layers.
+    @inlinable package final var changedAt: UInt64 { storedChangedAt }
+    /// `changedAt`, read through an inlinable getter: read from another module (the compositor asks
+    /// it of every layer of a kept block) a stored property is a call into the runtime's access
+    /// tracking, 85 instructions a layer.
+    @exclusivity(unchecked) @usableFromInline final var storedChangedAt = Layer.tick()
+    /// Counts changes to every layer: a new reading at each.
+    nonisolated(unsafe) private static var clock: UInt64 = 0
+    /// The clock's reading now: no layer has changed later.
+    package static var changeClock: UInt64 { clock }
+    /// Notes a change the stored properties' own notes do not see (a subclass's property).
+    final func noteChange() { storedChangedAt = Self.tick() }
+
+    /// A new reading of the clock, for a change.
+    @inline(__always) static func tick() -> UInt64 {
+        clock &+= 1
+        return clock
+    }
 
     /// A label for dumps and debugging.
     public final var name: String? { @inlinable get { settings.name } set { settings.name = newValue } }
@@ -143,13 +175,13 @@ open class Layer {
     /// run in local time = (parent time − beginTime) × speed + timeOffset. Speed 0 with a
     /// timeOffset freezes everything under the layer at that time: scrubbing.
     @exclusivity(unchecked)
-    public var speed: Double = 1
+    public var speed: Double = 1 { didSet { storedChangedAt = Self.tick() } }
     /// Seconds added to the local time after scaling by `speed`.
     @exclusivity(unchecked)
-    public var timeOffset: Double = 0
+    public var timeOffset: Double = 0 { didSet { storedChangedAt = Self.tick() } }
     /// The parent time at which the layer's local time starts.
     @exclusivity(unchecked)
-    public var beginTime: Double = 0
+    public var beginTime: Double = 0 { didSet { storedChangedAt = Self.tick() } }
 
     /// Running animations in the order they were added, each under a key.
     @exclusivity(unchecked)
@@ -165,6 +197,7 @@ open class Layer {
             animatesZPosition = animationEntries.contains { entry in entry.track.map { $0.property == .zPosition } ?? true }
             evaluatedTime = nil
             evaluatedOverModel = false
+            storedChangedAt = Self.tick()
         }
     }
     /// Every running animation's compiled track, in order, when all have one (nil otherwise):
@@ -187,12 +220,12 @@ open class Layer {
     /// How many layers below this one (its sublayers, its mask, theirs) have running
     /// animations: a walk for animations skips a subtree where it is 0 and the layer is not
     /// animated (4,096 still tiles were walked every frame for none).
-    @exclusivity(unchecked) final var animatedBelow = 0
+    @exclusivity(unchecked) @usableFromInline final var animatedBelow = 0
     /// The layers with running animations in this subtree, this one included.
     final var animatedInSubtree: Int { animatedBelow + (isAnimated ? 1 : 0) }
     /// Whether this layer or one below it has running animations: what a walk for animations
     /// asks of every layer (asked as `animatedInSubtree > 0`, 10 instructions a layer more).
-    @inline(__always) final var animatesInSubtree: Bool { isAnimated || animatedBelow > 0 }
+    @inlinable @inline(__always) package final var animatesInSubtree: Bool { isAnimated || animatedBelow > 0 }
 
     /// The layer this one hangs from: its superlayer, or the layer it masks.
     private final var superlayerOrMasked: Layer? { superlayer ?? maskedLayer }

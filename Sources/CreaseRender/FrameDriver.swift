@@ -17,15 +17,13 @@ public final class FrameDriver {
     /// reads it here (in a window the picture is gone once swapped). Its time counts as submit.
     public var beforePresent: ((Framebuffer) throws -> Void)?
     /// Whether a frame is drawn only where its draw list differs from the last frame's, over
-    /// that frame's pixels where the surface keeps them (`FrameSurface.pictureAge`), and not
+    /// that frame's pixels where the surface keeps them (`FrameSurface.holdsLastFrame`), and not
     /// drawn nor shown at all where nothing differs: the same pixels as drawing it whole
     /// (docs/rendering.md, "Damage"). Off, every frame is drawn whole, as the bench times it.
     public var drawsOnlyChanges = true
     /// From this share of the frame's area changed on, it is drawn whole: cutting it saves little.
     public static let wholeFrameShare = 0.75
-    /// What changed in the last frames drawn into `keptSurface`.
-    private var history = DamageHistory()
-    /// The surface the last frame was drawn into, whose picture `history` describes.
+    /// The surface the last frame was drawn into: the one whose picture the last list is.
     private weak var keptSurface: AnyObject?
 
     /// A loop drawing with `renderer`, which must be made in the surfaces' GL context: each
@@ -127,7 +125,7 @@ public final class FrameDriver {
         let framebuffer = surface.framebuffer
         let pixelsPerPoint = framebuffer.pixelsPerPoint(across: surface.viewport)
         renderer.compose(request.root ?? request.scene.root, viewport: surface.viewport, pixelsPerPoint: pixelsPerPoint, time: request.time)
-        let (drawing, damage) = plan(on: surface)
+        let drawing = plan(on: surface)
         let built = Self.now
         let phases = Phases(updateMs: (updated - start) * 1000, drawListMs: (built - updated) * 1000)
         guard drawing != .none else {
@@ -146,7 +144,6 @@ public final class FrameDriver {
             forgetPicture()
             throw error
         }
-        history.record(damage)
         keptSurface = surface
         // Once shown, the frame's GPU time is in (or, frames in flight, an earlier one's).
         try renderer.collectGPUTimes()
@@ -158,26 +155,21 @@ public final class FrameDriver {
             shownAt: shown, gpuMs: renderer.lastGPUMilliseconds, stats: renderer.stats, cpuMs: cpuMs, drawing: drawing, drawnShare: share)
     }
 
-    /// How much of the frame just composed to draw on `surface`, and what changed since the
-    /// last frame composed (nil: not known short of the whole, or not asked).
-    private func plan(on surface: any FrameSurface) -> (Drawing, damage: Rect?) {
-        guard drawsOnlyChanges else { return (.whole, nil) }
-        let damage = renderer.drawList.damage(since: renderer.previousDrawList)
-        guard keptSurface === surface, let age = surface.pictureAge,
-            let area = history.area(damage, overPictureAged: age)
-        else { return (.whole, damage) }
-        if area.isEmpty { return (.none, damage) }
+    /// How much of the frame just composed to draw on `surface`: what changed since the last
+    /// frame, where the surface holds that frame's picture.
+    private func plan(on surface: any FrameSurface) -> Drawing {
+        guard drawsOnlyChanges, keptSurface === surface, surface.holdsLastFrame,
+            let area = renderer.drawList.damage(since: renderer.previousDrawList)
+        else { return .whole }
+        if area.isEmpty { return .none }
         let viewport = renderer.drawList.viewport
         let whole = area.width * area.height >= Self.wholeFrameShare * viewport.width * viewport.height
-        return (whole ? .whole : .part(area), damage)
+        return whole ? .whole : .part(area)
     }
 
     /// Draws the next frame whole, whatever the surface holds: its pixels changed outside the
     /// loop (a raw-GL frame drawn into it, a window exposed).
-    public func forgetPicture() {
-        history.forget()
-        keptSurface = nil
-    }
+    public func forgetPicture() { keptSurface = nil }
 
     /// Runs `submit` (the frame's GL commands) with the context current, then shows the frame:
     /// when the submission ended, the thread's CPU milliseconds from `cpuStart` to then, and when

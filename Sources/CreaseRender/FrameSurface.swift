@@ -9,15 +9,14 @@ public protocol FrameSurface: AnyObject {
     var framebuffer: Framebuffer { get }
     /// Shows the drawn frame, once it is finished, and says when: seconds on `FrameDriver.now`.
     func present() -> Double
-    /// How many frames ago the picture in `framebuffer` was shown, where that is known: 1 for a
-    /// picture kept from the last frame (an offscreen target, a window's backing store), more
-    /// for a window's back buffer some swaps old. Nil where its pixels are unknown (a new
-    /// target, a resized or exposed window, a back buffer after a swap): the next frame is then
+    /// Whether `framebuffer` holds the picture shown last (an offscreen target, a window's
+    /// backing store), so that a frame can be drawn over it where it changed; false where its
+    /// pixels are unknown (a new target, a back buffer after a swap): the next frame is then
     /// drawn whole. Asked after `framebuffer`, before the frame is drawn.
-    var pictureAge: Int? { get }
+    var holdsLastFrame: Bool { get }
 }
 
 extension FrameSurface {
     /// By default nothing is known of the framebuffer's pixels.
-    public var pictureAge: Int? { nil }
+    public var holdsLastFrame: Bool { false }
 }

@@ -68,12 +68,9 @@ public final class OffscreenRenderer: FrameSurface {
     /// Keeps a resting frame loop (`RestingSurface`) on the display's cadence.
     fileprivate var pacer = FramePacer(refreshRate: DisplayRate.framesPerSecond)
 
-    /// Whether the target holds the frame a frame loop showed last (`pictureAge`): not before
-    /// the first, nor after `render` drew into it outside the loop.
-    private var holdsLastFrame = false
-
-    /// 1 once the target holds the frame shown last: it keeps its pixels from frame to frame.
-    public var pictureAge: Int? { holdsLastFrame ? 1 : nil }
+    /// Whether the target holds the frame a frame loop showed last: it keeps its pixels from
+    /// frame to frame, but not before the first, nor after `render` drew into it outside a loop.
+    public private(set) var holdsLastFrame = false
 
     /// Renders `root` as presented at `time` and reads the frame back.
     public func render(_ root: Layer, time: Double = 0, clearColor: Color = .black) throws -> Bitmap {

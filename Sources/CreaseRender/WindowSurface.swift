@@ -18,8 +18,8 @@ public final class WindowSurface: RestingSurface {
     /// Made in the window's context by the first frame.
     private var store: BackingStore?
     /// Whether the store holds the last frame shown: not before the first, nor once its size
-    /// changed or the window was exposed.
-    private var holdsLastFrame = false
+    /// changed.
+    public private(set) var holdsLastFrame = false
 
     /// A surface for `window`, paced to its monitor's refresh rate and laid out at its size.
     public init(window: Window) {
@@ -55,8 +55,6 @@ public final class WindowSurface: RestingSurface {
         }
     }
 
-    /// 1 once the store holds the frame shown last.
-    public var pictureAge: Int? { holdsLastFrame ? 1 : nil }
 
     /// The window's input taken by the last wait.
     public var events: [InputEvent] { window.events }
