@@ -321,3 +321,30 @@ struct ContentScaleWindowTests {
         #expect(comparison.passed, "\(comparison)")
     }
 }
+
+/// An expose redraws the whole frame: a window at rest, covered by a second window that then
+/// closes, draws once more, whole, and rests again. On a display of its own with no window
+/// manager, where both open at the top left.
+@Suite(.enabled(if: ["xvfb-run", "Xvfb"].allSatisfy { programOnPath($0) != nil }, "needs xvfb-run and Xvfb"))
+struct ExposeWindowTests {
+    @Test func aWindowUncoveredDrawsItsFrameAgainWhole() throws {
+        let folder = try CreaseProcess.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stats = folder.appendingPathComponent("stats.json").path
+        let script = """
+            "$0" demo --scene rounded-corners --size 300x200 --frames 180 --stats --json "$1" >/dev/null &
+            first=$!
+            sleep 1
+            "$0" demo --scene opacity --size 400x300 --frames 30 >/dev/null
+            wait $first
+            """
+        let result = try CreaseProcess.run(command: "/usr/bin/env", ["xvfb-run", "-a", "-s", "-screen 0 640x480x24", "/bin/sh", "-c", script,
+            CreaseProcess.binary.path, stats])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: stats))) as? [String: Any]
+        let frames = json?["frames"] as? [[String: Any]] ?? []
+        // The first frame, and one more once the second window went: whole, though nothing in the scene changed.
+        #expect(frames.count >= 2 && frames.allSatisfy { $0["drawn"] as? String == "whole" }, "\(frames)")
+        #expect(frames.count <= 3 && (frames.last?["time"] as? Double ?? 0) > 1, "\(frames)")
+    }
+}

@@ -197,7 +197,7 @@ enum BenchScenario: Hashable {
         let damaged: [(name: String, summary: String)] = DamageBenchmark.Row.allCases.flatMap { row in
             [("damage-\(row.rawValue)", row.summary),
              ("damage-\(row.rawValue)-whole", "its twin: the same frames drawn whole; the line under the table gives the one over the other")]
-        } + [("idle", "the window's frame loop offscreen over \(IdleBenchmark.sceneName) at rest for --frames refreshes (real time, no warm-up): frames drawn and CPU ms a second of every thread")]
+        } + [("idle", "the window's frame loop offscreen over \(IdleBenchmark.sceneName) at rest for --frames refreshes (real time, no warm-up): frames drawn and CPU ms a second of every thread after the first frame")]
         let exported: [(name: String, summary: String)] = [
             ("export-png", "render --effect \(ExportBenchmark.sceneName) --out DIR/ at --size for --frames frames (no warm-up, no floor; not in a plain run): "
                 + "draw, read back, PNG encoding on every core, written in order, into a temporary folder; frames a second, CPU seconds a frame "

@@ -37,7 +37,7 @@ struct BenchSummary {
     /// The idle row's frames drawn and CPU in a line; nil for the other rows.
     static func idleLine(_ row: BenchmarkResult) -> String? {
         guard let idle = row.idle else { return nil }
-        return String(format: "idle: %@ at rest for %d refreshes (%.1f s): %d frame%@ drawn, %.2f CPU ms a second (every thread)",
+        return String(format: "idle: %@ at rest for %d refreshes (%.1f s): %d frame%@ drawn, %.2f CPU ms a second after the first (every thread)",
             IdleBenchmark.sceneName, idle.refreshes, idle.seconds, idle.framesDrawn, idle.framesDrawn == 1 ? "" : "s", idle.cpuMsPerSecond)
     }
 

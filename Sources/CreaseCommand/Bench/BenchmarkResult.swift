@@ -33,7 +33,7 @@ struct BenchmarkResult {
         let framesDrawn: Int
         /// Seconds the loop ran.
         let seconds: Double
-        /// CPU milliseconds a second of the run, every thread of the process.
+        /// CPU milliseconds a second after the first frame, every thread of the process.
         let cpuMsPerSecond: Double
     }
 
