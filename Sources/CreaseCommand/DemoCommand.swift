@@ -107,16 +107,19 @@ struct DemoCommand: ParsableCommand {
             let scene = try entry.make(size: size.size, setup: setup)
             let driver = FrameDriver(renderer: offscreen.renderer)
             var times: [Double] = []
+            var drawn = 0
             var memoryAtStart: Double?
             try driver.run(on: offscreen, clock: FixedStepClock(framesPerSecond: DisplayRate.framesPerSecond),
                 next: { k, now in k < frameCount ? .init(scene, at: now) : nil },
                 shown: { frame in
                     times.append(frame.totalMs)
+                    if frame.drawing != .none { drawn += 1 }
                     if frame.index == 0 { memoryAtStart = ResidentMemory.megabytes }
                 })
             times.sort()
-            print(String(format: "crease demo --headless: %d frames of '%@' at %@ on %@: p50 %.2f ms, max %.2f ms",
-                frameCount, entry.name, size.description, offscreen.renderer.gpu.renderer, times[times.count / 2], times.last!))
+            print(String(format: "crease demo --headless: %d frames of '%@' at %@ on %@: p50 %.2f ms, max %.2f ms; %d drawn, %d the same as the frame before",
+                frameCount, entry.name, size.description, offscreen.renderer.gpu.renderer, times[times.count / 2], times.last!, drawn,
+                frameCount - drawn))
             let textures = offscreen.renderer.gl.texturesAlive
             print(String(format: "memory: %.0f MB resident after the first frame, %.0f MB at the end; textures alive: %d (%.0f MB)",
                 memoryAtStart ?? 0, ResidentMemory.megabytes ?? 0, textures.count, Double(textures.bytes) / 1_048_576))
