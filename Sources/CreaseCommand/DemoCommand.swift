@@ -30,7 +30,7 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Play offscreen instead of in a window: prints frame times, saves --out.")
     var headless = false
 
-    @Option(parsing: .unconditional, help: "Quit after this many frames (window default: run until closed; headless default: 180).")
+    @Option(parsing: .unconditional, help: "Quit after this many frames: in the window, refreshes of the display, drawn or rested through (default: run until closed); headless, frames (default: 180).")
     var frames: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Save the last frame shown to this PNG file on exit.", valueName: "file.png"))
@@ -43,7 +43,7 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Record the pointer input to this gesture file (JSON) on exit, for --gesture.")
     var record: String?
 
-    @Flag(help: "Print how smoothly the window showed its frames on exit: the vsync intervals missed (dropped frames), the p50 and p99 interval and the longest stall, from the times frames were presented.")
+    @Flag(help: "Print on exit how smoothly the window showed its frames while the scene moved (the vsync intervals missed, the p50 and p99 interval, the longest stall) and what it drew (frames drawn whole or in part, found unchanged, refreshes without a new frame, the share of the frame drawn, CPU a second).")
     var stats = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --stats, also write them, and every interval, as JSON to this file.", valueName: "file.json"))
