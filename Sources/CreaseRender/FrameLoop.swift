@@ -74,12 +74,15 @@ public final class FrameLoop<Surface: RestingSurface> {
                 surface.waitForEvents(timeout: 0)
             }
             if surface.isClosing { break }
-            let input = !surface.events.isEmpty
+            // Input, or a layer changed while it was handled (the app's code, a wheel pinch that
+            // ended by time): a frame now.
+            let input = !surface.events.isEmpty, changes = Layer.changeClock
             try content.handle(surface.events, clock.now)
+            let changed = Layer.changeClock != changes
             if surface.isHidden { continue }
             let exposed = surface.takeRedrawRequest() || statistics.framesComposed == 0
             if exposed { driver.forgetPicture() }
-            guard input || exposed || SceneTime.hasCome(due, by: clock.now) else { continue }
+            guard input || changed || exposed || SceneTime.hasCome(due, by: clock.now) else { continue }
             guard let request = try content.request(clock.now) else { break }
             let frame = try driver.draw(request, index: statistics.framesComposed, on: surface)
             // The next frame comes a refresh after this one, shown or not: where a swap returned

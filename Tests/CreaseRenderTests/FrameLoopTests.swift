@@ -48,5 +48,20 @@ extension GLSuites {
             #expect(loop.statistics.refreshes >= 30 && loop.statistics.refreshes <= 31 && loop.statistics.framesDrawn == frames.count)
             #expect(frames.dropFirst().allSatisfy { if case .part = $0.drawing { true } else { false } }, "\(frames.map(\.drawing))")
         }
+
+        /// A layer changed while the loop handled its input (the app's own code), with no input and
+        /// nothing due, asks for a frame: the loop, resting, draws one when it next wakes.
+        @Test func aLayerChangedOutsideAFrameAsksForOne() throws {
+            let offscreen = try OffscreenRenderer(viewport: Size(width: 160, height: 120))
+            let scene = Slide(begin: 100, duration: 0.1)
+            let loop = FrameLoop(surface: offscreen, renderer: offscreen.renderer)
+            var frames: [FrameDriver.Frame] = [], handled = 0
+            try loop.run(refreshLimit: 20, .init(handle: { _, _ in
+                handled += 1
+                if handled == 2 { scene.square.withoutActions { scene.square.backgroundColor = .white } }
+            }, request: { .init(scene, at: $0) }, nextChange: { scene.nextChange(after: $0) }, shown: { frames.append($0) }))
+            // The first frame, then the rest until the limit; woken there, the change is drawn.
+            #expect(frames.count == 2 && frames.last?.drawing != FrameDriver.Drawing.none, "\(frames.map(\.drawing))")
+        }
     }
 }
