@@ -124,7 +124,7 @@ struct DemoCommand: ParsableCommand {
             print(String(format: "memory: %.0f MB resident after the first frame, %.0f MB at the end; textures alive: %d (%.0f MB)",
                 memoryAtStart ?? 0, ResidentMemory.megabytes ?? 0, textures.count, Double(textures.bytes) / 1_048_576))
             if let out {
-                try PNGFile.write(try offscreen.target.readBitmap(), to: out)
+                try PNGFile.write(try offscreen.readFrame(), to: out)
                 print("saved \(out)")
             }
         } catch {

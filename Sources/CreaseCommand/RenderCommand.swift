@@ -168,7 +168,7 @@ struct RenderCommand: ParsableCommand {
                 let time = self.time ?? 0
                 FrameDriver.seek(scene, to: time)
                 try FrameDriver(renderer: offscreen.renderer).draw(.init(scene, at: time), on: offscreen)
-                let frame = try offscreen.target.readBitmap()
+                let frame = try offscreen.readFrame()
                 try Interruption.check()
                 if toStandardOutput {
                     try PNGFile.write(frame, toDescriptor: STDOUT_FILENO, named: "standard output", compression: compression)

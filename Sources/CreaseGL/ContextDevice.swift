@@ -34,8 +34,12 @@ struct ContextDevice: GLDevice {
             crGlColorMask(flag, flag, flag, flag)
             crGlDepthMask(flag)
         case .clear(let color, let stencil):
+            // Each component as the byte a rounding clear makes of it, a quarter step up: a clear
+            // cut to the scissor (a frame drawn in part) then makes the same byte, though
+            // llvmpipe cuts the colour there rather than round it.
+            func onItsByte(_ v: Double) -> Float { Float(((min(max(v, 0), 1) * 255).rounded() + 0.25) / 255) }
             let (r, g, b, a) = color.premultiplied
-            crGlClearColor(Float(r), Float(g), Float(b), Float(a))
+            crGlClearColor(onItsByte(r), onItsByte(g), onItsByte(b), onItsByte(a))
             crGlClearStencil(0)
             crGlClear(GLbitfield(GL_COLOR_BUFFER_BIT | (stencil ? GL_STENCIL_BUFFER_BIT : 0)))
         case .clearDepth:

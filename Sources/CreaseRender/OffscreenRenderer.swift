@@ -84,12 +84,19 @@ public final class OffscreenRenderer: FrameSurface {
     /// The offscreen target's framebuffer.
     public var framebuffer: Framebuffer { target.framebuffer }
 
+    /// The target's pixels, top row first, read in this renderer's context: read in another
+    /// context current on the thread, the target's framebuffer name is that context's own, and
+    /// another picture (or none) comes back.
+    public func readFrame() throws -> Bitmap {
+        try renderer.withContextCurrent { try target.readBitmap() }
+    }
+
     /// Frames read back through pixel buffers, made by the first `startReadback`.
     private var readback: PixelReadback?
 
     /// Starts reading back the frame just drawn, `depth` frames at most under way
     /// (`PixelReadback`): hands back the oldest of them once that many are, else nil. Frames come
-    /// back in the order drawn, the same bytes as `target.readBitmap()`.
+    /// back in the order drawn, the same bytes as `readFrame()`.
     package func startReadback(depth: Int) throws -> Bitmap? {
         try renderer.withContextCurrent {
             if readback == nil { readback = PixelReadback(target: target, depth: depth) }

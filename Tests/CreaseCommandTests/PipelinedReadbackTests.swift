@@ -44,7 +44,7 @@ struct PipelinedReadbackTests {
         var distinct = Set<[UInt8]>()
         for k in 0..<Self.frameCount {
             try driver.draw(.init(scene, at: Double(k) / Self.framesPerSecond), index: k, on: offscreen)
-            let drawn = try offscreen.target.readBitmap()
+            let drawn = try offscreen.readFrame()
             let written = try PNGFile.read(path: run.appendingPathComponent(String(format: "frame-%05d.png", k)).path)
             #expect(written.width == drawn.width && written.height == drawn.height)
             #expect(written.pixels == drawn.pixels, "frame \(k), \(samples) sample(s)")
@@ -69,7 +69,7 @@ struct PipelinedReadbackTests {
         let scene = try Self.scene(on: offscreen)
         FrameDriver.seek(scene, to: Self.time)
         try FrameDriver(renderer: offscreen.renderer).draw(.init(scene, at: Self.time), on: offscreen)
-        let drawn = try offscreen.target.readBitmap()
+        let drawn = try offscreen.readFrame()
         for written in [file, piped] {
             #expect(try PNGFile.read(path: written.path).pixels == drawn.pixels, "\(written.lastPathComponent), \(samples) sample(s)")
         }

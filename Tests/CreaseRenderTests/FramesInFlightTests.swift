@@ -19,7 +19,7 @@ extension GLSuites {
             let driver = FrameDriver(renderer: offscreen.renderer)
             for k in 0...30 { try driver.draw(.init(scene, at: Double(k) / 60), index: k, on: offscreen) }
             offscreen.finishFramesInFlight()
-            return try offscreen.target.readBitmap()
+            return try offscreen.readFrame()
         }
 
         @Test(arguments: [2, 3])

@@ -35,7 +35,7 @@ extension GLSuites {
 
             func frame(_ k: Int) throws -> (FrameDriver.Frame, Bitmap) {
                 let frame = try driver.draw(.init(scene, at: Double(k) / PartialFrameTests.framesPerSecond), index: k, on: offscreen)
-                return (frame, try offscreen.target.readBitmap())
+                return (frame, try offscreen.readFrame())
             }
         }
 

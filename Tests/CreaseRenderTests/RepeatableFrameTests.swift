@@ -21,7 +21,7 @@ extension GLSuites {
             let driver = FrameDriver(renderer: offscreen.renderer)
             return try (0...last).map { k in
                 try driver.draw(.init(scene, at: Double(k) / 60), index: k, on: offscreen)
-                return try offscreen.target.readBitmap()
+                return try offscreen.readFrame()
             }
         }
 
@@ -32,7 +32,7 @@ extension GLSuites {
             let time = Double(k) / 60
             FrameDriver.seek(scene, to: time)
             try FrameDriver(renderer: offscreen.renderer).draw(.init(scene, at: time), on: offscreen)
-            return try offscreen.target.readBitmap()
+            return try offscreen.readFrame()
         }
 
         /// Pixels that differ, and the largest difference in a channel.

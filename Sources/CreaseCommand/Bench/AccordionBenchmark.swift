@@ -48,7 +48,7 @@ struct AccordionBenchmark {
         let result = try bench.measure(.accordion(strips: strips, perStrip: perStrip), layers: strips, scene: workload)
         if let path {
             try bench.driver.draw(.init(workload, at: 25 * DisplayRate.frameDuration), on: bench.offscreen)
-            try PNGFile.write(try bench.offscreen.target.readBitmap(), to: path)
+            try PNGFile.write(try bench.offscreen.readFrame(), to: path)
         }
         return result
     }
