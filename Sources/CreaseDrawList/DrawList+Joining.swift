@@ -26,8 +26,8 @@ extension DrawList {
         }
         lastPicture = nil
         lastName = nil
-        quads.append(contentsOf: JoinedParts(parts: parts, base: base, count: quadTotal, place: \.quad, piece: 256, copy: Self.copyQuads))
-        commands.append(contentsOf: JoinedParts(parts: parts, base: base, count: commandTotal, place: \.command, piece: 8_192,
+        quads.append(contentsOf: JoinedParts(parts: parts, base: base, count: quadTotal, place: .quad, piece: 256, copy: Self.copyQuads))
+        commands.append(contentsOf: JoinedParts(parts: parts, base: base, count: commandTotal, place: .command, piece: 8_192,
             copy: Self.copyCommands))
     }
 
@@ -111,8 +111,8 @@ struct JoinedParts<Element>: Sequence {
     let base: JoinOffsets
     /// How many elements all the parts have.
     let count: Int
-    /// Which of a part's offsets counts these elements.
-    let place: KeyPath<JoinOffsets, Int>
+    /// Which of a part's elements these are.
+    let place: JoinedPlace
     /// The fewest elements a piece of a part holds (a part with fewer is one piece).
     let piece: Int
     /// Initialises a part's elements at some offsets from a pointer to its first element's
@@ -124,30 +124,48 @@ struct JoinedParts<Element>: Sequence {
     func _copyContents(initializing room: UnsafeMutableBufferPointer<Element>) -> (IndexingIterator<[Element]>, Int) {
         precondition(room.count >= count, "room for \(count) elements")
         guard count > 0, let first = room.baseAddress else { return ([].makeIterator(), 0) }
-        let pieces = parts.reduce(0) { $0 + self.pieces(of: $1) }
-        // Each piece writes only its own stretch of the room.
-        WorkerThreads.shared.perform(iterations: pieces) { k in
-            // The part piece k is of, where that part starts, and which of its pieces it is.
-            var (part, at, index) = (0, base, k)
-            while index >= self.pieces(of: parts[part]) {
-                index -= self.pieces(of: parts[part])
-                at = at.after(parts[part])
-                part += 1
+        // Each part's start, and the pieces before it, found once: on the stack, read by every piece.
+        withUnsafeTemporaryAllocation(of: (at: JoinOffsets, firstPiece: Int).self, capacity: parts.count + 1) { table in
+            var (at, pieces) = (base, 0)
+            for (index, part) in parts.enumerated() {
+                table[index] = (at, pieces)
+                at = at.after(part)
+                pieces += self.pieces(of: part)
             }
-            let length = elements(of: parts[part]), cut = self.pieces(of: parts[part])
-            copy(parts[part], length * index / cut..<length * (index + 1) / cut, at, first + at[keyPath: place] - base[keyPath: place])
+            table[parts.count] = (at, pieces)
+            // Each piece writes only its own stretch of the room.
+            WorkerThreads.shared.perform(iterations: pieces) { k in
+                // The part piece k is of (the last whose first piece is not past it).
+                var (low, high) = (0, parts.count - 1)
+                while low < high {
+                    let middle = (low + high + 1) / 2
+                    if table[middle].firstPiece <= k { low = middle } else { high = middle - 1 }
+                }
+                let start = table[low].at, length = place.count(in: start, table[low + 1].at)
+                let cut = table[low + 1].firstPiece - table[low].firstPiece, index = k - table[low].firstPiece
+                copy(parts[low], length * index / cut..<length * (index + 1) / cut, start, first + place.count(in: base, start))
+            }
         }
         return ([].makeIterator(), count)
     }
 
-    /// How many of these elements `part` has.
-    private func elements(of part: DrawList) -> Int { JoinOffsets(quad: 0, command: 0, picture: 0, name: 0).after(part)[keyPath: place] }
-
     /// How many pieces `part` is copied in.
-    private func pieces(of part: DrawList) -> Int { Swift.max(1, elements(of: part) / piece) }
+    private func pieces(of part: DrawList) -> Int {
+        Swift.max(1, (place == .quad ? part.quads.count : part.commands.count) / piece)
+    }
 
     /// The elements one by one, made all at once first.
     func makeIterator() -> IndexingIterator<[Element]> {
         Array(unsafeUninitializedCapacity: count) { room, made in made = _copyContents(initializing: room).1 }.makeIterator()
+    }
+}
+
+/// Which of a list's elements a join copies.
+enum JoinedPlace {
+    case quad, command
+
+    /// How many of these elements lie from `start` to `end`.
+    func count(in start: JoinOffsets, _ end: JoinOffsets) -> Int {
+        self == .quad ? end.quad - start.quad : end.command - start.command
     }
 }
