@@ -23,6 +23,8 @@ final class CompositingFrame {
     var build = 0
     /// The lists of kept blocks waiting to be appended together.
     var keptLists: [DrawList] = []
+    /// Their tags, one for each.
+    var keptTags: [KeptListTag] = []
     private var presentationEvaluator: PresentationEvaluator?
 
     /// Starts a build whose frame keeps blocks, letting go of the runs the last build did not ask for.

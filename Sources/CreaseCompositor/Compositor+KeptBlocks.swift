@@ -25,9 +25,9 @@ extension Compositor {
         /// The change clock's reading when the block was walked: it stands still while no layer
         /// of its subtrees reads later (`Layer.changedAt`) and none animates.
         var seen: UInt64
-        /// What it drew, once it had stood still a frame; nil before, and where it made
-        /// surfaces (numbered anew each frame).
-        var list: DrawList?
+        /// What it drew, once it had stood still a frame, and what that is known by in the
+        /// lists it is appended to; nil before, and where it made surfaces (numbered anew each frame).
+        var kept: (list: DrawList, tag: KeptListTag)?
     }
 
     /// What a run draws depends on besides its layers: where it is drawn, how, and into what.
@@ -75,9 +75,9 @@ extension Compositor {
             let (known, still) = b < run.blocks.count ? Self.compare(node.layer, range, with: run.blocks[b]) : (false, false)
             let step: BlockStep
             if still {
-                step = run.blocks[b].list == nil ? .keep(b) : .append(b)
+                step = run.blocks[b].kept == nil ? .keep(b) : .append(b)
             } else if known {
-                (run.blocks[b].seen, run.blocks[b].list) = (now, nil)
+                (run.blocks[b].seen, run.blocks[b].kept) = (now, nil)
                 step = .walk
             } else {
                 var layers: [ObjectIdentifier] = []
@@ -102,8 +102,9 @@ extension Compositor {
         for (range, step) in plan {
             switch step {
             case .append(let b):
-                frame.keptLists.append(run.blocks[b].list!)
-                continue
+                let (list, tag) = run.blocks[b].kept!
+                frame.keptLists.append(list)
+                frame.keptTags.append(tag)
             case .walk:
                 flushKeptLists(into: &out)
                 if threads > 1, range.count >= 2 * Self.sublayersPerThread {
@@ -122,11 +123,13 @@ extension Compositor {
                 if walker.frame.surfaces > 0 {
                     list.numberSurfaces(after: frame.surfaces)
                     frame.surfaces += walker.frame.surfaces
+                    out.append(contentsOf: list)
                 } else {
-                    run.blocks[b].list = list
-                    run.blocks[b].seen = now
+                    let tag = KeptListTag(of: list)
+                    (run.blocks[b].kept, run.blocks[b].seen) = ((list, tag), now)
+                    frame.keptLists.append(list)
+                    frame.keptTags.append(tag)
                 }
-                out.append(contentsOf: list)
             }
         }
         flushKeptLists(into: &out)
@@ -144,11 +147,13 @@ extension Compositor {
         case walk
     }
 
-    /// Appends the kept blocks' lists waiting, together: their quads copied on several threads.
+    /// Appends the kept blocks' lists waiting, together: their quads copied on several threads,
+    /// each noted as a span of its tag.
     private func flushKeptLists(into out: inout DrawList) {
         guard !frame.keptLists.isEmpty else { return }
-        out.append(concurrently: frame.keptLists[...])
+        out.append(concurrently: frame.keptLists[...], tags: frame.keptTags[...])
         frame.keptLists.removeAll(keepingCapacity: true)
+        frame.keptTags.removeAll(keepingCapacity: true)
     }
 
     /// Whether `parent`'s sublayers at `range` are `block`'s, and whether they all stood still

@@ -14,21 +14,47 @@ extension DrawList {
     /// passed over (outside the footprints of the rest, a pixel sees the same commands in the
     /// same clips). Of lists as long as each other, the rest is compared command by command,
     /// where each pair is of one kind (a quad for a quad, a clip for a clip); otherwise all of
-    /// it counts.
+    /// it counts. Spans of one kept list at the same place in both (`keptSpans`) are alike
+    /// without being compared.
     public func damage(since old: DrawList) -> Rect? {
         guard viewport == old.viewport else { return nil }
         let count = commands.count, oldCount = old.commands.count
         var area = DamageArea(viewport: viewport)
         comparing(with: old) { same in
+            // Kept spans both lists hold at one place draw the same there: passed over whole.
+            var ahead = SharedSpans(keptSpans, old.keptSpans)
             var first = 0
-            while first < count, first < oldCount, same(first, first) { first += 1 }
+            while first < count, first < oldCount {
+                let shared = ahead.length(from: first, first)
+                if shared > 0 { first += shared } else if same(first, first) { first += 1 } else { break }
+            }
+            var behind = SharedSpans(keptSpans, old.keptSpans)
             var tail = 0
-            while tail < count - first, tail < oldCount - first, same(count - 1 - tail, oldCount - 1 - tail) { tail += 1 }
+            while tail < count - first, tail < oldCount - first {
+                let shared = behind.length(endingAt: count - tail, oldCount - tail)
+                if shared > 0, shared <= min(count, oldCount) - first - tail {
+                    tail += shared
+                } else if same(count - 1 - tail, oldCount - 1 - tail) {
+                    tail += 1
+                } else {
+                    break
+                }
+            }
             let changed = first..<(count - tail), oldChanged = first..<(oldCount - tail)
             if count == oldCount, pairsAlike(changed, with: old) {
-                for index in changed where !same(index, index) {
-                    area.add(footprint(at: index), surface: surface(at: index))
-                    area.add(old.footprint(at: index), surface: old.surface(at: index))
+                var between = SharedSpans(keptSpans, old.keptSpans)
+                var index = changed.lowerBound
+                while index < changed.upperBound {
+                    let shared = between.length(from: index, index)
+                    if shared > 0, index + shared <= changed.upperBound {
+                        index += shared
+                        continue
+                    }
+                    if !same(index, index) {
+                        area.add(footprint(at: index), surface: surface(at: index))
+                        area.add(old.footprint(at: index), surface: old.surface(at: index))
+                    }
+                    index += 1
                 }
             } else {
                 for index in changed { area.add(footprint(at: index), surface: surface(at: index)) }
@@ -148,5 +174,36 @@ struct DamageArea {
         let grown = Rect(x: b.minX - margin, y: b.minY - margin, width: b.width + 2 * margin, height: b.height + 2 * margin)
         let cut = Rect.intersection(grown, Rect(origin: .zero, size: viewport))
         return cut.isEmpty ? .zero : cut
+    }
+}
+
+/// Two lists' kept spans, read in step from one end: where both hold a span of one kept list
+/// at the same place, it is passed over whole. Each cursor moves one way only.
+struct SharedSpans {
+    private var mine: ArraySlice<KeptSpan>
+    private var theirs: ArraySlice<KeptSpan>
+
+    init(_ mine: [KeptSpan], _ theirs: [KeptSpan]) {
+        (self.mine, self.theirs) = (mine[...], theirs[...])
+    }
+
+    /// How many commands from `index` (in the first list) and `oldIndex` (in the second) on are
+    /// a span of one kept list in both; 0 for none. Asked with indices that only grow.
+    mutating func length(from index: Int, _ oldIndex: Int) -> Int {
+        while let span = mine.first, span.commands.lowerBound < index { mine.removeFirst() }
+        while let span = theirs.first, span.commands.lowerBound < oldIndex { theirs.removeFirst() }
+        guard let a = mine.first, let b = theirs.first, a.commands.lowerBound == index, b.commands.lowerBound == oldIndex,
+            a.tag.serial == b.tag.serial else { return 0 }
+        return a.commands.count
+    }
+
+    /// How many commands before `end` (in the first list) and `oldEnd` (in the second) are a
+    /// span of one kept list in both; 0 for none. Asked with ends that only shrink.
+    mutating func length(endingAt end: Int, _ oldEnd: Int) -> Int {
+        while let span = mine.last, span.commands.upperBound > end { mine.removeLast() }
+        while let span = theirs.last, span.commands.upperBound > oldEnd { theirs.removeLast() }
+        guard let a = mine.last, let b = theirs.last, a.commands.upperBound == end, b.commands.upperBound == oldEnd,
+            a.tag.serial == b.tag.serial else { return 0 }
+        return a.commands.count
     }
 }

@@ -7,6 +7,18 @@ extension DrawList {
         withUnsafePointer(to: other) { append(parts: UnsafeBufferPointer(start: $0, count: 1)) }
     }
 
+    /// Appends `parts`, lists kept from an earlier build, as `append(concurrently:)` does, and
+    /// notes each as a span of its tag (`tags`, one for each part).
+    public mutating func append(concurrently parts: ArraySlice<DrawList>, tags: ArraySlice<KeptListTag>) {
+        precondition(parts.count == tags.count, "a tag for each part")
+        var start = commands.count
+        for (part, tag) in zip(parts, tags) {
+            keptSpans.append(KeptSpan(commands: start..<start + part.commands.count, tag: tag))
+            start += part.commands.count
+        }
+        append(concurrently: parts)
+    }
+
     /// Appends `parts` one after another, as `append(contentsOf:)` part by part would, each
     /// part's quads and commands copied on a thread of its own: they are most of a large list's
     /// bytes (a quad is 544), and a list built in parts on several threads (the compositor's

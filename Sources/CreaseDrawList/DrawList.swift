@@ -26,6 +26,9 @@ public struct DrawList: Equatable {
     @usableFromInline var lastName: (name: QuadName, key: SIMD2<UInt64>)?
     /// The hidden-quad pass's storage, kept from frame to frame (`removeHiddenQuads`).
     var occlusionScratch = OcclusionScratch()
+    /// Stretches of the commands appended whole from lists kept from an earlier build, in
+    /// order (`append(concurrently:tags:)`); not part of what the list draws.
+    public internal(set) var keptSpans: [KeptSpan] = []
 
     /// An empty list for a screen of `viewport` points.
     public init(viewport: Size) {
@@ -50,6 +53,7 @@ public struct DrawList: Equatable {
         quads.removeAll(keepingCapacity: true)
         pictures.removeAll(keepingCapacity: true)
         names.removeAll(keepingCapacity: true)
+        keptSpans.removeAll(keepingCapacity: true)
         lastPicture = nil
         lastName = nil
     }

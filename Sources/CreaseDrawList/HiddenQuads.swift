@@ -28,11 +28,12 @@ extension DrawList {
         var occluders = Occluders(rects: scratch.rects.taken(), areas: scratch.areas.taken())
         // Going backwards, clips open at their pop: each level's rectangle (the intersection
         // of those around it), or nil inside a clip that is not one.
-        var clips = scratch.clips.taken(), hidden = scratch.hidden.taken()
+        var clips = scratch.clips.taken(), hidden = scratch.hidden.taken(), cut = scratch.cut.taken()
         clips.removeAll(keepingCapacity: true)
+        cut.removeAll(keepingCapacity: true)
         defer {
             (scratch.rects, scratch.areas) = occluders.storage
-            (scratch.clips, scratch.hidden) = (clips, hidden)
+            (scratch.clips, scratch.hidden, scratch.cut) = (clips, hidden, cut)
             occlusionScratch = scratch
         }
         var depthContexts = 0, anyHidden = false
@@ -62,7 +63,10 @@ extension DrawList {
                         hidden[index] = true
                     case .cut(let drawn):
                         // A colour over the whole viewport is not cut: renderers clear to it.
-                        if !quads[quad].coversViewportOpaquely(viewport), let shown = quads[quad].cut(to: drawn) { quads[quad] = shown }
+                        if !quads[quad].coversViewportOpaquely(viewport), let shown = quads[quad].cut(to: drawn) {
+                            quads[quad] = shown
+                            cut.append(index)
+                        }
                     case .whole: break
                     }
                     guard quads[quad].isOpaque else { break }
@@ -74,6 +78,7 @@ extension DrawList {
                 }
             }
         } }
+        if !keptSpans.isEmpty, anyHidden || !cut.isEmpty { keepSpans(hidden: anyHidden ? hidden : [], cut: cut) }
         guard anyHidden else { return }
         var kept = 0
         for index in commands.indices where !hidden[index] {
@@ -82,6 +87,30 @@ extension DrawList {
         }
         commands.removeLast(commands.count - kept)
         dropUnnamedQuads(into: &scratch.newIndex)
+    }
+
+    /// Keeps the kept spans none of whose commands was left out (`hidden`, a flag a command;
+    /// empty for none) nor cut (`cut`, commands from last to first, as the scan met them), each
+    /// moved back past the commands left out before it: a span's commands are its kept list's
+    /// only while none was touched.
+    private mutating func keepSpans(hidden: [Bool], cut: [Int]) {
+        var removedBefore = 0, next = 0, nextCut = cut.count - 1, kept = 0
+        for index in keptSpans.indices {
+            let span = keptSpans[index].commands
+            if !hidden.isEmpty {
+                while next < span.lowerBound {
+                    if hidden[next] { removedBefore += 1 }
+                    next += 1
+                }
+                if hidden[span].contains(true) { continue }
+            }
+            while nextCut >= 0, cut[nextCut] < span.lowerBound { nextCut -= 1 }
+            if nextCut >= 0, cut[nextCut] < span.upperBound { continue }
+            keptSpans[kept] = keptSpans[index]
+            keptSpans[kept].commands = span.lowerBound - removedBefore..<span.upperBound - removedBefore
+            kept += 1
+        }
+        keptSpans.removeLast(keptSpans.count - kept)
     }
 
     /// Leaves out the quads no command names, the commands renumbered to match (`newIndex`:
@@ -236,6 +265,8 @@ struct OcclusionScratch {
     var clips: [Rect?] = []
     var hidden: [Bool] = []
     var newIndex: [Int] = []
+    /// The commands whose quads were cut.
+    var cut: [Int] = []
 }
 
 private extension OcclusionScratch {

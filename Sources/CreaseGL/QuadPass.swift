@@ -42,6 +42,9 @@ final class QuadPass {
     @exclusivity(unchecked) private var runs: [Run] = []
     /// Each share's runs, joined into `runs` at the shares' boundaries (storage kept).
     @exclusivity(unchecked) private var shareRuns: [[Run]] = []
+    /// The kept spans of quads wholly outside the part of the frame drawn, in order: passed
+    /// over whole, none of their quads asked where it draws.
+    @exclusivity(unchecked) private var passedSpans: [Range<Int>] = []
     /// The run in `runs` the next quad command starts.
     private var nextRun = 0
     /// The frame's textures, in the order the list's pictures are first shown (a texture under
@@ -252,6 +255,14 @@ final class QuadPass {
         defer { if !unmapped { _ = state.device.unmapVertexBuffer() } }
         let data = UnsafeMutableBufferPointer(start: mapped.bindMemory(to: Float.self, capacity: floats), count: floats)
         let hasClips = try resolveTextures(of: list)
+        passedSpans.removeAll(keepingCapacity: true)
+        if let within {
+            for span in list.keptSpans where span.tag.quadsOnly {
+                guard let b = span.tag.bounds, b.maxX < within.minX || b.minX > within.maxX || b.maxY < within.minY || b.minY > within.maxY
+                else { continue }
+                passedSpans.append(span.commands)
+            }
+        }
         // Every entry is written by a share: only a change of length initialises any.
         if quads.count < count { quads.append(contentsOf: repeatElement(nil, count: count - quads.count)) }
         quads.removeLast(quads.count - count)
@@ -262,7 +273,7 @@ final class QuadPass {
                 // Each share writes only its own commands' runs and instances, and its own runs.
                 WorkerThreads.shared.perform(iterations: shares) { k in
                     plan(commands, count * k / shares..<count * (k + 1) / shares, of: listQuads, into: single, data,
-                        joiningFrom: firstDrawn, within: within, into: &joined[k])
+                        joiningFrom: firstDrawn, within: within, passing: passedSpans, into: &joined[k])
                 }
             } }
         } }
@@ -314,11 +325,13 @@ final class QuadPass {
     /// Plans the quads of `commands` at `indices` into `single` (nil for the other commands),
     /// writes their instances into `data` and joins those from `firstDrawn` on into `joined`,
     /// their textures found before (`resolveTextures`); those wholly outside `within` are passed
-    /// over. Reads the pass's frame state only, so shares of a list run it together.
+    /// over, and the stretches of quads in `passed` (in order) without a look at their quads,
+    /// their entries in `single` left as they were (no run drawn reads them). Reads the pass's
+    /// frame state only, so shares of a list run it together.
     private func plan(
         _ commands: UnsafeBufferPointer<DrawCommand>, _ indices: Range<Int>, of listQuads: UnsafeBufferPointer<DrawQuad>,
         into single: UnsafeMutableBufferPointer<Run?>, _ data: UnsafeMutableBufferPointer<Float>,
-        joiningFrom firstDrawn: Int, within: Rect?, into joined: inout [Run]
+        joiningFrom firstDrawn: Int, within: Rect?, passing passed: [Range<Int>], into joined: inout [Run]
     ) {
         let (scaleX, scaleY, edgeCoverage) = (toPixels.scaleX, toPixels.scaleY, self.edgeCoverage)
         let quadAt = listQuads.baseAddress!
@@ -333,30 +346,47 @@ final class QuadPass {
                 gathered = run
             }
         }
-        for index in indices {
-            let start = index * InstanceLayout.floats
-            switch commands[index] {
-            case .quad(let q) where within.map { !Self.reaches(quadAt + q, $0) } ?? false:
-                single[index] = .passedOver(first: index)
-                if index >= firstDrawn { gather(.passedOver(first: index)) }
-            case .quad(let q):
-                let texture = listQuads[q].contents.map { pictureTextures[$0.index] } ?? Self.noTexture
-                let textured = texture != Self.noTexture
-                // Lent to the plan in place, only read (`QuadPlan.init` says why `inout`).
-                let plan = QuadPlan(for: &UnsafeMutablePointer(mutating: quadAt + q).pointee, textured: textured,
-                    pixelsPerPoint: scaleX, scaleY, edgeCoverage: edgeCoverage)
-                let run = Run(first: index, texture: texture, plan: plan)
-                single[index] = run
-                InstanceLayout.write(quadAt + q, textured: textured, to: data, at: start)
-                if index >= firstDrawn { gather(run) }
-            case .pushClip(let q), .popClip(let q):
-                single[index] = nil
-                InstanceLayout.write(quadAt + q, textured: false, to: data, at: start)
-            case .beginDepthContext, .endDepthContext, .accordion, .surface, .shadow, .gradient, .polygon:
-                single[index] = nil
-                // Never drawn from; zeros rather than whatever the driver's fresh storage held.
-                (data.baseAddress! + start).initialize(repeating: 0, count: InstanceLayout.floats)
+        // The quads between the spans passed over, and then each span.
+        var passing = passed[...]
+        while let span = passing.first, span.upperBound <= indices.lowerBound { passing.removeFirst() }
+        var from = indices.lowerBound
+        while from < indices.upperBound {
+            // The next span passed over, as far as this share goes; nil past the share.
+            let skipped = passing.first.flatMap { span in
+                span.lowerBound < indices.upperBound ? max(span.lowerBound, from)..<min(span.upperBound, indices.upperBound) : nil
             }
+            for index in from..<(skipped?.lowerBound ?? indices.upperBound) {
+                let start = index * InstanceLayout.floats
+                switch commands[index] {
+                case .quad(let q) where within.map { !Self.reaches(quadAt + q, $0) } ?? false:
+                    single[index] = .passedOver(first: index)
+                    if index >= firstDrawn { gather(.passedOver(first: index)) }
+                case .quad(let q):
+                    let texture = listQuads[q].contents.map { pictureTextures[$0.index] } ?? Self.noTexture
+                    let textured = texture != Self.noTexture
+                    // Lent to the plan in place, only read (`QuadPlan.init` says why `inout`).
+                    let plan = QuadPlan(for: &UnsafeMutablePointer(mutating: quadAt + q).pointee, textured: textured,
+                        pixelsPerPoint: scaleX, scaleY, edgeCoverage: edgeCoverage)
+                    let run = Run(first: index, texture: texture, plan: plan)
+                    single[index] = run
+                    InstanceLayout.write(quadAt + q, textured: textured, to: data, at: start)
+                    if index >= firstDrawn { gather(run) }
+                case .pushClip(let q), .popClip(let q):
+                    single[index] = nil
+                    InstanceLayout.write(quadAt + q, textured: false, to: data, at: start)
+                case .beginDepthContext, .endDepthContext, .accordion, .surface, .shadow, .gradient, .polygon:
+                    single[index] = nil
+                    // Never drawn from; zeros rather than whatever the driver's fresh storage held.
+                    (data.baseAddress! + start).initialize(repeating: 0, count: InstanceLayout.floats)
+                }
+            }
+            guard let skipped else { break }
+            let drawnFrom = max(skipped.lowerBound, firstDrawn)
+            if drawnFrom < skipped.upperBound {
+                gather(Run(first: drawnFrom, count: skipped.upperBound - drawnFrom, texture: Self.passedOver, plan: .nothing))
+            }
+            from = skipped.upperBound
+            passing.removeFirst()
         }
     }
 

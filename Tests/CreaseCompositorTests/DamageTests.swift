@@ -38,6 +38,30 @@ struct DamageTests {
         #expect(old.damage(since: old) == .zero)
     }
 
+    /// Kept lists appended whole: a span of one kept list where the other list has the same one
+    /// is passed over, taken as alike; a span of another list is compared command by command.
+    @Test func keptSpansOfOneListArePassedOverAndOfAnotherCompared() {
+        let kept = Self.row(4)
+        var recoloured = kept
+        recoloured.quads[2].backgroundColor = .black
+        let keptTag = KeptListTag(of: kept), recolouredTag = KeptListTag(of: recoloured)
+        #expect(keptTag.serial != recolouredTag.serial)
+        #expect(keptTag.bounds == Rect(x: 0, y: 0, width: 70, height: 10) && keptTag.quadsOnly)
+        /// A square, then `part` appended as a kept list of `tag`.
+        func list(_ part: DrawList, _ tag: KeptListTag) -> DrawList {
+            var list = DrawList(viewport: Self.viewport)
+            list.appendQuad(Self.square("first", x: 0, y: 50, in: &list))
+            list.append(concurrently: [part][...], tags: [tag][...])
+            return list
+        }
+        let old = list(kept, keptTag)
+        #expect(old.keptSpans == [KeptSpan(commands: 1..<5, tag: keptTag)])
+        #expect(list(kept, keptTag).damage(since: old) == .zero)
+        #expect(list(recoloured, recolouredTag).damage(since: old) == Self.grown(40, 0, 10, 10))
+        // One serial is trusted to mean the same commands: its span is not looked into.
+        #expect(list(recoloured, keptTag).damage(since: old) == .zero)
+    }
+
     @Test func aQuadInsertedDamagesItselfAndWhatMovedAfterIt() {
         let old = Self.row(4)
         // The same row with a square put in before c, 5 points down: c and d still where they were.

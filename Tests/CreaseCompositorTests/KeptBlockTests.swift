@@ -9,7 +9,9 @@ import Testing
 /// A compositor that keeps what still blocks of a long run of sublayers drew makes, frame after
 /// frame, the list a new compositor makes of the same tree: through random changes anywhere in
 /// the tree (a box moved, recoloured, hidden, given a picture, a sublayer, a mask, a shadow, an
-/// animation, taken out, put back elsewhere, the run's parent turned), on one thread and four.
+/// animation, taken out, put back elsewhere, the run's parent turned), on one thread and four;
+/// and what changed from frame to frame, its kept spans passed over, is what a comparison of
+/// every command finds.
 struct KeptBlockTests {
     static let viewport = Size(width: 800, height: 600)
 
@@ -42,8 +44,9 @@ struct KeptBlockTests {
         var kept = Compositor()
         kept.threads = threads
         var list = DrawList(viewport: Self.viewport)
-        var keptBlocks = 0
+        var keptBlocks = 0, spansShared = 0
         for frame in 0..<160 {
+            let previous = list
             let time = Double(frame) / 60
             // A frame in three changes nothing, so that blocks stand still and are kept.
             if frame % 3 != 0 {
@@ -73,17 +76,55 @@ struct KeptBlockTests {
             #expect(list == fresh, "frame \(frame)")
             #expect(list.dump == fresh.dump, "frame \(frame)")
             if list != fresh { return }
-            keptBlocks += kept.frame.keptRuns[ObjectIdentifier(group)]?.blocks.filter { $0.list != nil }.count ?? 0
+            keptBlocks += kept.frame.keptRuns[ObjectIdentifier(group)]?.blocks.filter { $0.kept != nil }.count ?? 0
+            let damage = list.damage(since: previous)
+            #expect(damage == Self.withoutSpans(list).damage(since: Self.withoutSpans(previous)), "frame \(frame)")
+            spansShared += list.keptSpans.filter { span in previous.keptSpans.contains { $0.commands == span.commands && $0.tag == span.tag } }.count
         }
-        // Not a vacuous pass: blocks were kept and drawn from.
+        // Not a vacuous pass: blocks were kept and drawn from, and spans passed over.
         #expect(keptBlocks > 100, "\(keptBlocks)")
+        #expect(spansShared > 100, "\(spansShared)")
+    }
+
+    /// The same commands with no kept spans: compared command by command.
+    static func withoutSpans(_ list: DrawList) -> DrawList {
+        var plain = DrawList(viewport: list.viewport)
+        plain.append(contentsOf: list)
+        return plain
+    }
+
+    /// A kept block's commands are a span of its list's tag in the frame's list, until a quad
+    /// over them hides or cuts one of them: then that block's span is gone, and the others stay.
+    @Test func aStillBlockIsASpanOfItsKeptListUntilCoveredInPart() throws {
+        let (root, group, _) = Self.tree()
+        let compositor = Compositor()
+        var list = DrawList(viewport: Self.viewport)
+        compositor.build(&list, for: root, viewport: Self.viewport)
+        #expect(list.keptSpans.isEmpty)
+        compositor.build(&list, for: root, viewport: Self.viewport)
+        let blocks = try #require(compositor.frame.keptRuns[ObjectIdentifier(group)]?.blocks)
+        #expect(list.keptSpans.map(\.tag) == blocks.compactMap { $0.kept?.tag })
+        #expect(list.keptSpans.map(\.commands.count) == [256, 256, 256, 256, 76])
+        #expect(list.keptSpans.map(\.tag.quadsOnly) == [true, true, true, true, true])
+        // Boxes 0-255 fill rows 0-6 of 40 at 21 points: their block draws from y 0 to 6 · 21 + 16.
+        #expect(list.keptSpans.first?.tag.bounds == Rect(x: 0, y: 0, width: 796, height: 142))
+        // An opaque cover drawn above the run, in the second block's rows (boxes 256-511): over
+        // rows 8 and 9 whole (80 boxes hidden) and the bottom of row 7 (40 boxes cut).
+        root.addSublayer(.make("cover", frame: Rect(x: 0, y: 160, width: 800, height: 50), color: .black))
+        compositor.build(&list, for: root, viewport: Self.viewport)
+        let tags = blocks.compactMap { $0.kept?.tag }
+        #expect(list.keptSpans.map(\.tag) == [tags[0], tags[2], tags[3], tags[4]])
+        // Each span stands where its block's commands are, the hidden boxes' commands taken out before it.
+        let fresh = Compositor().drawList(for: root, viewport: Self.viewport)
+        #expect(list == fresh)
+        #expect(list.keptSpans.map(\.commands.lowerBound) == [0, 512 - 80, 768 - 80, 1024 - 80])
     }
 
     @Test func aStillRunIsKeptOnItsSecondFrameAndLetGoWhenItsParentIsGone() {
         let (root, group, boxes) = Self.tree()
         let compositor = Compositor()
         var list = DrawList(viewport: Self.viewport)
-        func keptLists() -> Int { compositor.frame.keptRuns[ObjectIdentifier(group)]?.blocks.filter { $0.list != nil }.count ?? 0 }
+        func keptLists() -> Int { compositor.frame.keptRuns[ObjectIdentifier(group)]?.blocks.filter { $0.kept != nil }.count ?? 0 }
         compositor.build(&list, for: root, viewport: Self.viewport)
         #expect(keptLists() == 0)
         compositor.build(&list, for: root, viewport: Self.viewport)

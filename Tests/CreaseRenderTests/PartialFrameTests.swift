@@ -4,6 +4,7 @@ import CreaseMath
 import CreaseRegistry
 import CreaseRender
 import CreaseScene
+import CreaseShowcases
 import Testing
 
 extension GLSuites {
@@ -72,6 +73,22 @@ extension GLSuites {
             if !["demo", "fold"].contains(name) {
                 #expect(drawings.contains { if case .part = $0 { true } else { $0 == .none } }, "\(name): \(drawings)")
             }
+        }
+
+        /// A see-through square moved over 1,100 still tiles: the tiles are kept blocks, not cut
+        /// by the square, whose spans away from it the part drawn passes over whole.
+        @Test func aSquareMovedOverStillTilesInKeptBlocks() throws {
+            final class SquareOverTiles: Scene {
+                let root = TiltedGridScene(count: 1_100, size: Size(width: 400, height: 300)).root
+                init() { root.addSublayer(.make("square", frame: Rect(x: 0, y: 120, width: 40, height: 40), color: Color(white: 0, alpha: 0.5))) }
+                func update(time: Double) {}
+            }
+            let moved = { (scene: any Scene, k: Int) in
+                let square = scene.root.sublayers[1_100]
+                square.withoutActions { square.position = Point(x: 20 + Double(k) * 7, y: 140) }
+            }
+            let drawings = try Self.compare("square over tiles", frames: 8, make: { SquareOverTiles() }, step: moved)
+            #expect(drawings.dropFirst().allSatisfy { if case .part = $0 { true } else { false } }, "\(drawings)")
         }
 
         /// The layer-look check with one of its parts moved 3 points at a time for three frames,
