@@ -61,8 +61,6 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(["render", "--bogus"], usage, "Unknown option '--bogus'"),
         BadInput(["demo", "--bogus"], usage, "Unknown option '--bogus'"),
         BadInput(["bench", "--bogus"], usage, "Unknown option '--bogus'"),
-        // The bench always renders offscreen: it has no --headless to choose it.
-        BadInput(["bench", "--headless"], usage, "Unknown option '--headless'"),
         BadInput(["list", "--bogus"], usage, "Unknown option '--bogus'"),
         BadInput(["render", "--sizes", "10x10", "--out", out], usage, "Unknown option '--sizes'"),
         BadInput(["render", "--out"], usage, "Missing value for '--out"),

@@ -116,6 +116,22 @@ struct RenderCommandTests {
         #expect(result.stderr.contains("accordion-strips-2") && result.stderr.contains("fold path measured faster at 2: "))
     }
 
+    /// `--headless`, which scripts written for the first bench pass, is taken and changes nothing:
+    /// the same rows, with the same draws; the help says so.
+    @Test func benchTakesHeadlessAsTheNoOpItIs() throws {
+        let arguments = ["bench", "--scenario", "tiles-3,look-shadow*", "--size", "64x36", "--frames", "2", "--warmup", "0", "--json", "-"]
+        let plain = try CreaseProcess.run(arguments), headless = try CreaseProcess.run(arguments + ["--headless"])
+        #expect(plain.status == 0 && headless.status == 0, "\(headless.stderr)")
+        func rows(_ stdout: String) throws -> [String] {
+            let parsed = try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any]
+            return (parsed?["scenarios"] as? [[String: Any]] ?? []).map { "\($0["scenario"] ?? "") \($0["layers"] ?? "") \($0["draw_calls"] ?? "")" }
+        }
+        #expect(try rows(headless.stdout) == rows(plain.stdout) && rows(plain.stdout).count == 3)
+        let help = try CreaseProcess.run(["bench", "--help"])
+        let flat = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains("--headless Changes nothing: the bench always draws offscreen"), "\(help.stdout)")
+    }
+
     /// Any scenario by name, glob or comma list, in the order asked, each once.
     @Test func benchRunsScenariosByNameAndGlob() throws {
         let result = try CreaseProcess.run(["bench", "--scenario", "crossing,look-mask*,tiles-3,crossing", "--size", "64x36",

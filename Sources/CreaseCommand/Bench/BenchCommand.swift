@@ -79,6 +79,10 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "No progress line on stderr (it is shown only when stderr is a terminal).")
     var quiet = false
 
+    /// Kept for the scripts written when the bench took it: it always draws offscreen.
+    @Flag(help: "Changes nothing: the bench always draws offscreen (kept for scripts that pass it).")
+    var headless = false
+
     @Option(parsing: .unconditional, help: "Threads a frame's presentation, draw list and quads' instance data are worked out on (default: every core; 1: the calling thread alone).")
     var threads: Int?
 
