@@ -228,7 +228,9 @@ struct MousePinchWindowTests {
 @Suite(.enabled(if: ["xvfb-run", "Xvfb", "xdotool"].allSatisfy { programOnPath($0) != nil }, "needs xvfb-run, Xvfb and xdotool"))
 struct InputAfterRestWindowTests {
     /// The frames `demo --stats --json` lists, and the screenshot, after `moves` (xdotool
-    /// commands on the window) made 2.2 s after it appeared.
+    /// commands on the window) made 3 s after it appeared: the first frame comes a moment after
+    /// the window (its shaders compiled first, for long where no shader cache is warm yet), and
+    /// two seconds of rest must follow it.
     static func run(_ effect: String, _ moves: String) throws -> (frames: [[String: Any]], shot: Bitmap) {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -238,7 +240,7 @@ struct InputAfterRestWindowTests {
         let script = """
             "$0" demo --effect \(effect) --size 360x400 --frames 270 --gesture "$1" --out "$2" --stats --json "$3" >/dev/null &
             demo=$!
-            w=$(timeout 30 xdotool search --sync --pid $demo | head -n 1); sleep 2.2
+            w=$(timeout 30 xdotool search --sync --pid $demo | head -n 1); sleep 3
             \(moves)
             wait $demo
             """
