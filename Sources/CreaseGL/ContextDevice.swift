@@ -132,10 +132,10 @@ struct ContextDevice: GLDevice {
             crGlReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), nil)
             crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0)
 
-        case .beginTimeQuery(let query):
-            crGlBeginQuery(GLenum(GL_TIME_ELAPSED), query)
-        case .endTimeQuery:
-            crGlEndQuery(GLenum(GL_TIME_ELAPSED))
+        case .beginQuery(let query, let what):
+            crGlBeginQuery(what.target, query)
+        case .endQuery(let what):
+            crGlEndQuery(what.target)
         case .finish:
             crGlFinish()
         case .flush:
@@ -218,10 +218,10 @@ struct ContextDevice: GLDevice {
         return status == GLenum(GL_FRAMEBUFFER_COMPLETE) ? nil : status
     }
 
-    func elapsedNanoseconds(_ query: GLName) -> UInt64 {
-        var nanoseconds: GLuint64 = 0
-        crGlGetQueryObjectui64v(query, GLenum(GL_QUERY_RESULT), &nanoseconds)
-        return nanoseconds
+    func queryResult(_ query: GLName) -> UInt64 {
+        var result: GLuint64 = 0
+        crGlGetQueryObjectui64v(query, GLenum(GL_QUERY_RESULT), &result)
+        return result
     }
 
     func queryResultAvailable(_ query: GLName) -> Bool {
@@ -348,5 +348,17 @@ struct ContextDevice: GLDevice {
         buffer.withUnsafeMutableBufferPointer { read(GLsizei($0.count), $0.baseAddress!) }
         let text = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         return String(decoding: text, as: UTF8.self)
+    }
+}
+
+extension GLQueryKind {
+    /// The query target GL names it by.
+    var target: GLenum {
+        switch self {
+        case .timeElapsed: GLenum(GL_TIME_ELAPSED)
+        case .vertexShaderInvocations: GLenum(GL_VERTEX_SHADER_INVOCATIONS_ARB)
+        case .primitivesSubmitted: GLenum(GL_PRIMITIVES_SUBMITTED_ARB)
+        case .fragmentShaderInvocations: GLenum(GL_FRAGMENT_SHADER_INVOCATIONS_ARB)
+        }
     }
 }

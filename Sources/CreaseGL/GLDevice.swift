@@ -18,9 +18,10 @@ protocol GLDevice {
     func nextError() -> UInt32?
     /// The bound framebuffer's status when it is incomplete, or nil when it can be drawn into.
     func incompleteFramebufferStatus() -> UInt32?
-    /// The GPU time, in nanoseconds, that time query `query` measured; waits for the GPU.
-    func elapsedNanoseconds(_ query: GLName) -> UInt64
-    /// Whether time query `query`'s result is in, without waiting.
+    /// What query `query` measured (GPU nanoseconds, or a count of a pipeline stage's work);
+    /// waits for the GPU.
+    func queryResult(_ query: GLName) -> UInt64
+    /// Whether query `query`'s result is in, without waiting.
     func queryResultAvailable(_ query: GLName) -> Bool
     /// A fence after every command so far; nil where the driver made none (a lost context).
     func insertFence() -> GLFence?
@@ -129,11 +130,11 @@ enum GLCommand: Equatable {
     /// `readPixels` lays them, once the commands before are done; the CPU does not wait.
     case readPixelsIntoBuffer(GLName, width: Int, height: Int)
 
-    // MARK: Timing
-    /// Starts time query `query` measuring the GPU time of the commands that follow.
-    case beginTimeQuery(GLName)
-    /// Ends the time query running.
-    case endTimeQuery
+    // MARK: Timing and counting
+    /// Starts query `query` measuring `what` over the commands that follow.
+    case beginQuery(GLName, GLQueryKind)
+    /// Ends the query of `what` running.
+    case endQuery(GLQueryKind)
     /// Waits until the GPU has carried out every command so far.
     case finish
     /// Hands the commands so far to the GPU without waiting for them.
@@ -144,6 +145,12 @@ enum GLCommand: Equatable {
 enum FramebufferBinding: Equatable { case drawAndRead, read, draw }
 
 enum GLCapability: Equatable { case blend, depthTest, stencilTest, scissorTest }
+
+/// What a query measures: GPU time, or how often a stage of the pipeline ran
+/// (GL_ARB_pipeline_statistics_query, core in OpenGL 4.6). One of each may run at once.
+enum GLQueryKind: Equatable {
+    case timeElapsed, vertexShaderInvocations, primitivesSubmitted, fragmentShaderInvocations
+}
 
 /// How a blended draw's colour meets the target's: over it (premultiplied alpha), or keeping
 /// the target only as much as the draw's alpha (a mask cutting a surface).

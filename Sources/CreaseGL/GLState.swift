@@ -28,6 +28,9 @@ final class GLState {
     /// scene takes its linear rasteriser for its tiles or not as a whole: the same frame came
     /// out up to 2 levels apart from run to run on a loaded machine.
     private let endsScenesToSample: Bool
+    /// Counts the pipeline's work, its stretch restarted where llvmpipe starts a scene (a
+    /// framebuffer bound, a scene ended): set while a frame is counted.
+    var pipelineCounter: PipelineCounter?
 
     init(device: any GLDevice, endsScenesToSampleDrawnTextures: Bool = false) {
         self.device = device
@@ -44,6 +47,7 @@ final class GLState {
         program = nil  // another user of the context (the benchmark's raw floor) may have bound its own
         drawnSinceFlush = false  // another framebuffer starts another scene
         device.perform(.bindFramebuffer(try framebuffer.name(depthStencil: depthStencil), .drawAndRead))
+        pipelineCounter?.restart()
         device.perform(.viewport(PixelBox(x: 0, y: 0, width: framebuffer.pixelWidth, height: framebuffer.pixelHeight)))
         device.perform(.fixedFunctions)
         device.perform(.enable(.depthTest, false))
@@ -161,7 +165,10 @@ final class GLState {
     /// `vertices` from the bound vertex data: the unit square's four by default), or one clip
     /// shape written into the stencil.
     func drawQuads(_ count: Int, vertices: Range<Int32> = 0..<4, clipShape: Bool = false) {
-        if endsScenesToSample, boundTextureIsDrawn, drawnSinceFlush, !clipShape { device.perform(.flush) }
+        if endsScenesToSample, boundTextureIsDrawn, drawnSinceFlush, !clipShape {
+            device.perform(.flush)
+            pipelineCounter?.restart()
+        }
         drawnSinceFlush = true
         device.perform(.drawInstanced(vertices: vertices, instances: count))
         stats.drawCalls += 1

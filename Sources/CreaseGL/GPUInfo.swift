@@ -15,6 +15,9 @@ public struct GPUInfo: Sendable {
     /// The most anisotropic filtering a texture can have; 1 where the GPU has none (neither
     /// EXT/ARB_texture_filter_anisotropic nor OpenGL 4.6).
     public let maxAnisotropy: Double
+    /// Whether queries count the pipeline's work (GL_ARB_pipeline_statistics_query, or OpenGL
+    /// 4.6): shader invocations and primitives, exact on any driver (`PipelineCounter`).
+    public var countsPipeline = false
 
     /// Reads the current context; fails when it is older than OpenGL 3.3.
     public static func current() throws -> GPUInfo {
@@ -36,7 +39,8 @@ public struct GPUInfo: Sendable {
         let info = GPUInfo(
             renderer: string(GL_RENDERER), version: string(GL_VERSION), versionNumber: versionNumber,
             maxTextureSize: integer(GL_MAX_TEXTURE_SIZE), maxRenderbufferSize: integer(GL_MAX_RENDERBUFFER_SIZE),
-            maxSamples: integer(GL_MAX_SAMPLES), maxAnisotropy: max(1, Double(anisotropy)))
+            maxSamples: integer(GL_MAX_SAMPLES), maxAnisotropy: max(1, Double(anisotropy)),
+            countsPipeline: versionNumber >= 46 || crGlHasExtension("GL_ARB_pipeline_statistics_query"))
         guard info.versionNumber >= 33 else {
             throw GLError.unsupported("OpenGL \(info.version) is too old: Crease needs OpenGL 3.3 core")
         }

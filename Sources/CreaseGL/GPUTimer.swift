@@ -9,15 +9,15 @@ public final class GPUTimer {
         query = GLObject(.query, device: device)
     }
 
-    public func begin() { query.device.perform(.beginTimeQuery(query.id)) }
-    public func end() { query.device.perform(.endTimeQuery) }
+    public func begin() { query.device.perform(.beginQuery(query.id, .timeElapsed)) }
+    public func end() { query.device.perform(.endQuery(.timeElapsed)) }
 
     /// Whether `milliseconds` can answer without waiting for the GPU.
     public var isFinished: Bool { query.device.queryResultAvailable(query.id) }
 
     /// Milliseconds between `begin` and `end`; waits for the GPU. Nil where the driver reports none.
     public func milliseconds() -> Double? {
-        let nanoseconds = query.device.elapsedNanoseconds(query.id)
+        let nanoseconds = query.device.queryResult(query.id)
         guard query.device.nextError() == nil, nanoseconds > 0 else { return nil }
         return Double(nanoseconds) / 1e6
     }

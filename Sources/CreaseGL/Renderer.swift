@@ -34,6 +34,14 @@ public final class Renderer {
         set { quads.threads = max(1, newValue) }
     }
 
+    /// Counts the work of the frames drawn while set and counting (`PipelineCounter.begin`),
+    /// its stretch restarted at each scene the driver may start, so that llvmpipe shades and
+    /// counts every one; nil (the default) costs nothing.
+    public var pipelineCounter: PipelineCounter? {
+        get { state.pipelineCounter }
+        set { state.pipelineCounter = newValue }
+    }
+
     private let state: GLState
     private let textures: TextureCache
     private let surfaces: SurfacePool

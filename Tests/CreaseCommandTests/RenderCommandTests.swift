@@ -77,6 +77,15 @@ struct RenderCommandTests {
         let idle = scenarios[timed.count]["idle"] as? [String: Any]
         #expect(idle?["frames_drawn"] as? Int == 1 && idle?["refreshes"] as? Int ?? 0 >= 3 && (samples[timed.count]["frame_ms"] as? [Double])?.count == 1)
         #expect(drawn.dropFirst().allSatisfy { $0["ratio_to"] as? String == "paired" })
+        // Each drawn row's GPU work a frame, counted in a pass of its own where the driver counts
+        // (llvmpipe does): the floor, one full-screen quad, is two triangles shading each pixel
+        // once, and twice those of the 4x4 blocks its diagonal crosses (llvmpipe counts whole
+        // blocks at a triangle's edge). The idle loop and the animation engine count nothing.
+        let floorWork = drawn.first?["pipeline"] as? [String: Any]
+        #expect(floorWork?["primitives"] as? Double == 2 && floorWork?["vertices"] as? Double == 4, "\(floorWork ?? [:])")
+        #expect((1.0...1.25).contains(floorWork?["fragments_per_pixel"] as? Double ?? 0), "\(floorWork ?? [:])")
+        #expect(drawn.allSatisfy { $0["pipeline"] != nil } && scenarios.dropFirst(timed.count).allSatisfy { $0["pipeline"] == nil })
+        #expect(result.stdout.contains("frags/px"))
         // The animation engine draws nothing: no draw calls, no floor.
         #expect(scenarios.suffix(2).allSatisfy { $0["layers"] as? Int == 10_000 && $0["draw_calls"] == nil && $0["ratio_to_floor"] == nil })
         // What it ran on and how.
@@ -105,14 +114,16 @@ struct RenderCommandTests {
         #expect(!(gpu?["driver"] as? String ?? "").isEmpty && gpu?["driver"] as? String != "unknown")
     }
 
-    /// `--json -`: stdout is the JSON alone, for a pipe; the table goes to stderr.
+    /// `--json -`: stdout is the JSON alone, for a pipe; the table goes to stderr. `--no-counts`:
+    /// no row is counted.
     @Test func benchWritesItsJSONToStdout() throws {
         let result = try CreaseProcess.run(["bench", "--scenario", "accordion", "--strips", "2", "--size", "64x36",
-            "--frames", "2", "--warmup", "0", "--json", "-"])
+            "--frames", "2", "--warmup", "0", "--json", "-", "--no-counts"])
         #expect(result.status == 0, "\(result.stderr)")
         let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let names = (parsed?["scenarios"] as? [[String: Any]])?.compactMap { $0["scenario"] as? String }
         #expect(names == ["floor", "floor-renderer", "accordion-2", "accordion-strips-2"])
+        #expect((parsed?["scenarios"] as? [[String: Any]])?.allSatisfy { $0["pipeline"] == nil } == true)
         #expect(result.stderr.contains("accordion-strips-2") && result.stderr.contains("fold path measured faster at 2: "))
     }
 
@@ -194,6 +205,9 @@ struct RenderCommandTests {
         }
         // A span for each scenario; 3 frames of the floor row, and of tiles-4 3 frames each with a floor frame.
         #expect(of("scenario").compactMap { $0["name"] as? String } == ["floor", "tiles-4"])
+        // Each scenario's span carries its pipeline work a frame, where the driver counts it.
+        let work = of("scenario").map { ($0["args"] as? [String: Any])?["frags_per_px"] as? Double ?? 0 }
+        #expect(work.count == 2 && work.allSatisfy { $0 > 0 }, "\(work)")
         #expect(of("frame", "floor").filter { $0["ph"] as? String == "X" }.allSatisfy { $0["name"] as? String == "floor frame" })
         let tilesFrames = of("frame", "tiles-4").filter { $0["ph"] as? String == "X" }
         #expect(tilesFrames.filter { $0["name"] as? String == "frame" }.count == 3 && tilesFrames.filter { $0["name"] as? String == "floor frame" }.count == 3)

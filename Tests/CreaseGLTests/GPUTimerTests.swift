@@ -13,7 +13,7 @@ import Testing
         timer.begin()
         timer.end()
         // The device's first name is 1: the timer's query.
-        #expect(device.commands == [.beginTimeQuery(1), .endTimeQuery])
+        #expect(device.commands == [.beginQuery(1, .timeElapsed), .endQuery(.timeElapsed)])
         #expect(timer.milliseconds() == 2.5)
     }
 

@@ -10,9 +10,11 @@ final class RecordingDevice: GLDevice {
     /// The programs linked, by name (`quad-plain`), in order.
     private(set) var linked: [String] = []
     private var lastName: GLName = 0
-    /// What every time query measured.
+    /// What every query measured, unless `queryResults` names it.
     var elapsed: UInt64 = 0
-    /// Whether time queries' results are in.
+    /// What particular queries measured, by name.
+    var queryResults: [GLName: UInt64] = [:]
+    /// Whether queries' results are in.
     var queryResultsIn = true
     /// Fences inserted and not yet waited on, oldest first (each a fresh address).
     private(set) var fences: [GLFence] = []
@@ -51,7 +53,7 @@ final class RecordingDevice: GLDevice {
     func deleteProgram(_ name: GLName) {}
     func nextError() -> UInt32? { nil }
     func incompleteFramebufferStatus() -> UInt32? { nil }
-    func elapsedNanoseconds(_ query: GLName) -> UInt64 { elapsed }
+    func queryResult(_ query: GLName) -> UInt64 { queryResults[query] ?? elapsed }
     func queryResultAvailable(_ query: GLName) -> Bool { queryResultsIn }
 
     func insertFence() -> GLFence? {

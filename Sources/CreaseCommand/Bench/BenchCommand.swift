@@ -79,6 +79,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "No progress line on stderr (it is shown only when stderr is a terminal).")
     var quiet = false
 
+    @Flag(help: "Draw no counted frames: no frags/px. Each row's frames are otherwise drawn once more, untimed, with the GPU's work counted (pipeline statistics, where the driver has them).")
+    var noCounts = false
+
     /// Kept for the scripts written when the bench took it: it always draws offscreen.
     @Flag(help: "Changes nothing: the bench always draws offscreen (kept for scripts that pass it).")
     var headless = false
@@ -191,7 +194,9 @@ struct BenchCommand: ParsableCommand {
         let targetMs = self.targetMs ?? Self.defaultTargetMs
         let (offscreen, gpu, multisamples) = try openRenderer()
         say(String(format: "ramp %@: the most layers within %.1f ms a frame (p50)", family.rawValue, targetMs))
-        let timer = try scenarioTimer(on: offscreen, progress: .onStandardError("ramp", total: 0, quiet: true), pairsFloor: false, trace: start.tracer)
+        // A ramp's rows are decided by time alone: they go uncounted.
+        let timer = try scenarioTimer(on: offscreen, progress: .onStandardError("ramp", total: 0, quiet: true), pairsFloor: false, countsPipeline: false,
+            trace: start.tracer)
         let ramping = RampBenchmark(scenarios: timer, family: family, targetMs: targetMs)
         let (rows, result) = try ramping.run(say: say)
         say(ramping.summary(result))
@@ -279,7 +284,7 @@ struct BenchCommand: ParsableCommand {
         let progress = ProgressLine.onStandardError("bench", total: total, quiet: quiet)
         defer { progress.clear() }
         // Floor frames between a row's would share its pipeline: in flight, the floor is a row alone.
-        let timer = try scenarioTimer(on: offscreen, progress: progress, pairsFloor: !noFloor && inFlight == nil, trace: tracer)
+        let timer = try scenarioTimer(on: offscreen, progress: progress, pairsFloor: !noFloor && inFlight == nil, countsPipeline: !noCounts, trace: tracer)
         let lastPass = scenarios.last(where: \.isFoldPassAccordion)
         var results: [BenchmarkResult] = [], skipped: [BenchReport.Skip] = []
         for scenario in scenarios {
@@ -291,10 +296,13 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// What times the scenarios at --frames and --warmup, on the picture every one shares.
-    private func scenarioTimer(on offscreen: OffscreenRenderer, progress: ProgressLine, pairsFloor: Bool, trace: BenchTrace?) throws -> ScenarioBenchmark {
+    private func scenarioTimer(on offscreen: OffscreenRenderer, progress: ProgressLine, pairsFloor: Bool, countsPipeline: Bool, trace: BenchTrace?)
+        throws -> ScenarioBenchmark
+    {
         let image = Benchmark.sharedImage(size: size)
         do {
-            let bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup, progress: progress, pairsFloor: pairsFloor, trace: trace)
+            let bench = try Benchmark(offscreen: offscreen, picture: image, frames: frames, warmup: warmup, progress: progress, pairsFloor: pairsFloor,
+                countsPipeline: countsPipeline, trace: trace)
             return ScenarioBenchmark(bench: bench, image: image)
         } catch { throw CommandError(error) }
     }

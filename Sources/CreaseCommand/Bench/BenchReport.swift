@@ -77,6 +77,9 @@ struct BenchReport: Codable {
         let peakResidentMb: Double?
         /// The idle row's refreshes, frames drawn and CPU a second; none for the others.
         let idle: BenchmarkResult.Idle?
+        /// The GPU's work a frame by pipeline statistics, fragments a pixel among it; none where
+        /// not counted (older reports, --no-counts, a driver without them, export and idle rows).
+        let pipeline: BenchmarkResult.Pipeline?
         /// p50 over the p50 of the floor frames drawn alternately with this row's; none for the
         /// floor itself.
         let ratioToFloor: Double?
@@ -163,7 +166,7 @@ struct BenchReport: Codable {
         scenarios = results.map { r in
             return Row(scenario: r.name, layers: r.layers, p50Ms: r.p50, p95Ms: r.p95, p99Ms: r.p99, drawListMs: r.drawListP50,
                 drawCalls: r.stats?.drawCalls, gpuMs: r.gpuP50, cpuMs: r.cpuP50, framesPerSecond: r.framesPerSecond,
-                cpuSecondsPerFrame: r.cpuSecondsPerFrame, peakResidentMb: r.peakResidentMb, idle: r.idle, ratioToFloor: r.ratioToFloor,
+                cpuSecondsPerFrame: r.cpuSecondsPerFrame, peakResidentMb: r.peakResidentMb, idle: r.idle, pipeline: r.pipeline, ratioToFloor: r.ratioToFloor,
                 ratioTo: r.ratioToFloor == nil ? nil : "paired",
                 samples: Samples(frameMs: r.frameMs, drawListMs: r.drawListMs, gpuMs: r.gpuMs, cpuMs: r.cpuMs, floorMs: r.pairedFloorMs))
         }

@@ -35,6 +35,8 @@ final class BenchTrace {
 
     private var events: [Event] = []
     private var scenarios: [String] = []
+    /// Each scenario's pipeline work a frame, where counted: its span's arguments.
+    private var pipelines: [Int: BenchmarkResult.Pipeline] = [:]
     /// Time 0 of the trace: when it was started, on the frame loop's clock.
     private let origin = FrameDriver.now
 
@@ -68,10 +70,12 @@ final class BenchTrace {
         add(.shown, nanoseconds(frame.shownAt), 0)
     }
 
-    /// The span of a scenario's frames, warm-up included.
-    func scenario(_ name: String, from start: Double, to end: Double) {
-        let from = nanoseconds(start)
-        events.append(Event(kind: .scenario, start: from, duration: nanoseconds(end) - from, scenario: index(of: name), frame: 0, warmup: false))
+    /// The span of a scenario's frames, warm-up and counted pass included, with its pipeline
+    /// work a frame where counted.
+    func scenario(_ name: String, from start: Double, to end: Double, pipeline: BenchmarkResult.Pipeline? = nil) {
+        let from = nanoseconds(start), row = index(of: name)
+        events.append(Event(kind: .scenario, start: from, duration: nanoseconds(end) - from, scenario: row, frame: 0, warmup: false))
+        pipelines[row] = pipeline
     }
 
     /// The trace as JSON: `traceEvents`, then what made it.
@@ -101,6 +105,10 @@ final class BenchTrace {
             if event.kind != .shown {
                 put(#","dur":"#)
                 Self.appendMicroseconds(event.duration, to: &out)
+            }
+            if event.kind == .scenario, let pipeline = pipelines[event.scenario] {
+                put(String(format: #","args":{"frags_per_px":%.4f,"fragments":%.1f,"primitives":%.1f,"vertices":%.1f}"#,
+                    pipeline.fragmentsPerPixel, pipeline.fragments, pipeline.primitives, pipeline.vertices))
             }
             if event.kind != .scenario {
                 put(#","args":{"scenario":"#)

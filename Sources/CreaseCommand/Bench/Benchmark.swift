@@ -23,11 +23,14 @@ struct Benchmark {
     let pairsFloor: Bool
     /// Hears of every frame drawn, when --trace asks.
     let trace: BenchTrace?
+    /// Whether each row's pipeline work is counted, in a pass of its own, where the driver counts.
+    let countsPipeline: Bool
 
     init(offscreen: OffscreenRenderer, picture: Bitmap, frames: Int, warmup: Int, progress: ProgressLine, pairsFloor: Bool = true,
-         trace: BenchTrace? = nil) throws {
+         countsPipeline: Bool = true, trace: BenchTrace? = nil) throws {
         self.offscreen = offscreen
         floor = try offscreen.makeRawFloor(picture: picture)
+        self.countsPipeline = countsPipeline
         driver = FrameDriver(renderer: offscreen.renderer)
         // The rows time whole frames: what a frame costs, not what it changed.
         driver.drawsOnlyChanges = false
@@ -59,8 +62,36 @@ struct Benchmark {
             progress.advance()
         }
         finishRow()
-        trace?.scenario(name, from: start, to: FrameDriver.now)
-        return BenchmarkResult(.floor, layers: 1, frames: timed)
+        var result = BenchmarkResult(.floor, layers: 1, frames: timed)
+        result.pipeline = try countPipeline(on: offscreen) { k in try driver.draw(floor, index: k, on: offscreen) }
+        trace?.scenario(name, from: start, to: FrameDriver.now, pipeline: result.pipeline)
+        return result
+    }
+
+    /// A row's pipeline work a frame (`PipelineCounter`), drawn on `target`: its frames drawn
+    /// again from the first, untimed, each of those that were timed counted. Apart from the
+    /// timed frames, since a query changes llvmpipe's path. None where nothing counts.
+    private func countPipeline(on target: OffscreenRenderer, _ draw: (Int) throws -> FrameDriver.Frame) throws -> BenchmarkResult.Pipeline? {
+        let renderer: LayerRenderer = target.renderer
+        guard countsPipeline, let counter = try renderer.withContextCurrent({ PipelineCounter(gpu: renderer.gpu) }) else { return nil }
+        for k in 0..<warmup { _ = try draw(k) }
+        try renderer.withContextCurrent {
+            renderer.gl.pipelineCounter = counter
+            counter.begin()
+        }
+        for k in warmup..<(warmup + frames) {
+            _ = try draw(k)
+            // The next frame's first scene starts where this one's last ended.
+            try renderer.withContextCurrent { counter.restart() }
+        }
+        target.finishFramesInFlight()
+        let total = try renderer.withContextCurrent {
+            counter.end()
+            renderer.gl.pipelineCounter = nil
+            return counter.takeTotal()
+        }
+        let pixels = target.target!.pixelWidth * target.target!.pixelHeight
+        return total.map { BenchmarkResult.Pipeline($0, frames: frames, pixels: pixels) }
     }
 
     /// With frames in flight, a row's last frames finish before the next row starts.
@@ -81,15 +112,13 @@ struct Benchmark {
         try measure(scenario, layers: 1) { k in try driver.draw(frame, index: k, on: offscreen) }
     }
 
-    /// Frame k of a row, by `draw` (on this target or another), alternating with the floor's frames.
-    func measure(_ scenario: BenchScenario, layers: Int, draw: (Int) throws -> FrameDriver.Frame) throws -> BenchmarkResult {
+    /// Frame k of a row, by `draw` (on this target, or on `target`), alternating with the floor's frames.
+    func measure(_ scenario: BenchScenario, layers: Int, on target: OffscreenRenderer? = nil, draw: (Int) throws -> FrameDriver.Frame)
+        throws -> BenchmarkResult
+    {
         var timed: [FrameDriver.Frame] = [], floorMs: [Double] = []
         let name = scenario.name
         let start = FrameDriver.now
-        defer {
-            finishRow()
-            trace?.scenario(name, from: start, to: FrameDriver.now)
-        }
         for k in 0..<(warmup + frames) {
             let floorFrame = pairsFloor ? try driver.draw(floor, index: k, on: offscreen) : nil
             let frame = try draw(k)
@@ -102,8 +131,11 @@ struct Benchmark {
             if let floorFrame { floorMs.append(floorFrame.totalMs) }
             timed.append(frame)
         }
+        finishRow()
         var result = BenchmarkResult(scenario, layers: layers, frames: timed)
         result.pairedFloorMs = pairsFloor ? floorMs : nil
+        result.pipeline = try countPipeline(on: target ?? offscreen, draw)
+        trace?.scenario(name, from: start, to: FrameDriver.now, pipeline: result.pipeline)
         return result
     }
 }

@@ -24,6 +24,27 @@ struct BenchmarkResult {
     private(set) var peakResidentMb: Double?
     /// The idle row's frame loop: what it did over its refreshes.
     private(set) var idle: Idle?
+    /// The GPU's work a frame, by pipeline statistics; none where the driver counts nothing,
+    /// --no-counts was given, or the row draws in a loop of its own (export, idle, ramp).
+    var pipeline: Pipeline?
+
+    /// A timed frame's pipeline work, the mean of the row's (`PipelineCounter`): exact, so it
+    /// repeats from run to run and shows overdraw on any driver.
+    struct Pipeline: Codable, Equatable {
+        let vertices: Double
+        let primitives: Double
+        let fragments: Double
+        /// Fragments shaded a pixel of the frame: 1 where every pixel is shaded once.
+        let fragmentsPerPixel: Double
+
+        init(_ counts: PipelineCounts, frames: Int, pixels: Int) {
+            let n = Double(max(frames, 1))
+            vertices = Double(counts.vertices) / n
+            primitives = Double(counts.primitives) / n
+            fragments = Double(counts.fragments) / n
+            fragmentsPerPixel = fragments / Double(max(pixels, 1))
+        }
+    }
 
     /// What a frame loop at rest did (`IdleBenchmark`).
     struct Idle: Codable {
@@ -102,7 +123,7 @@ struct BenchmarkResult {
     var framesPerSecond: Double { frameMs.isEmpty ? 0 : 1000 * Double(frameMs.count) / frameMs.reduce(0, +) }
 
     static func table(_ results: [BenchmarkResult]) -> String {
-        var lines = ["scenario              layers   p50 ms   p95 ms   p99 ms   list ms  us/layer    cpu ms    gpu ms      fps  draws  x floor"]
+        var lines = ["scenario              layers   p50 ms   p95 ms   p99 ms   list ms  us/layer    cpu ms    gpu ms      fps  draws  frags/px  x floor"]
         for r in results {
             let cpu = r.cpuP50.map { String(format: "%9.2f ", $0) } ?? "        - "
             let gpu = r.gpuP50.map { String(format: "%9.2f", $0) } ?? "      n/a"
@@ -112,7 +133,8 @@ struct BenchmarkResult {
                 r.drawListP50, r.drawListP50 * 1000 / Double(r.layers))
             let ratio = r.ratioToFloor.map { String(format: "%8.2f", $0) } ?? "       -"
             let draws = r.stats.map { String(format: " %6d ", $0.drawCalls) } ?? "      - "
-            lines.append(name + times + cpu + gpu + fps + draws + ratio)
+            let fragments = r.pipeline.map { String(format: "%9.2f ", $0.fragmentsPerPixel) } ?? "        - "
+            lines.append(name + times + cpu + gpu + fps + draws + fragments + ratio)
         }
         return lines.joined(separator: "\n")
     }

@@ -41,7 +41,7 @@ struct DamageBenchmark {
         let driver = FrameDriver(renderer: offscreen.renderer)
         driver.drawsOnlyChanges = !whole
         let scene = try self.scene(row, size: size)
-        return try bench.measure(.damage(row, whole: whole), layers: Benchmark.layerCount(scene.root)) { k in
+        return try bench.measure(.damage(row, whole: whole), layers: Benchmark.layerCount(scene.root), on: offscreen) { k in
             try driver.draw(.init(scene, at: Double(k) / DisplayRate.framesPerSecond), index: k, on: offscreen)
         }
     }
