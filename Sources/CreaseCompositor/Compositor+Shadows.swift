@@ -70,10 +70,15 @@ extension Compositor {
             shape: Rect(x: reach, y: reach, width: shape.width, height: shape.height),
             cornerRadius: min(max(0, radius), shape.width / 2, shape.height / 2), sigma: sigma, color: color,
             unitToDepth: plane.localToDepth(localToPlane).map { .unitSquare(onto: quad, then: $0) }, layerName: node.layer.name)
-        // Less its rounded corners.
+        // Under the bounds less their rounded corners: a cross of two rectangles, each in by the
+        // radius one way and by a point the other, so that the pixels an edge covers in part,
+        // whose centres lie within half a pixel of it, still get the shadow showing beside it.
         if hidesUnderBounds {
-            let b = state.bounds, r = shadow.cornerRadius
-            shadow.hidden = Rect(x: b.minX - quad.minX + r, y: b.minY - quad.minY + r, width: b.width - 2 * r, height: b.height - 2 * r)
+            let b = state.bounds, r = max(shadow.cornerRadius, 1)
+            func inset(_ dx: Double, _ dy: Double) -> Rect {
+                Rect(x: b.minX - quad.minX + dx, y: b.minY - quad.minY + dy, width: b.width - 2 * dx, height: b.height - 2 * dy)
+            }
+            shadow.hidden = [inset(r, 1), inset(1, r)].filter { $0.width > 0 && $0.height > 0 }
         }
         out.commands.append(.shadow(shadow))
     }

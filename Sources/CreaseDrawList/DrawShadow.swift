@@ -22,8 +22,8 @@ public struct DrawShadow: Equatable {
     /// The casting layer's name, for dumps.
     public var layerName: String?
     /// Where the caster hides the shadow for sure (opaque over all of it), in the quad's
-    /// points: nothing there need be drawn.
-    public var hidden: Rect?
+    /// points, as rectangles that may overlap: nothing there need be drawn.
+    public var hidden: [Rect] = []
 
     /// A shadow with nothing known hidden under its caster.
     public init(unitToScreen: Transform3D, size: Size, shape: Rect, cornerRadius: Double, sigma: Double, color: Color,
@@ -102,7 +102,8 @@ public struct DrawShadow: Equatable {
                 case (false, true): .acrossY
                 case (false, false): corner
                 }
-                parts += (hidden.map { Self.subtract($0, from: cell) } ?? [cell]).map { ($0, kind) }
+                let shown = hidden.reduce([cell]) { pieces, hole in pieces.flatMap { Self.subtract(hole, from: $0) } }
+                parts += shown.map { ($0, kind) }
             }
         }
         return parts

@@ -41,6 +41,31 @@ struct ShadowTests {
         #expect(shadow.sigma == 10 && shadow.color.alpha == 0.5)
     }
 
+    /// An opaque rounded card hides its shadow under all of itself but its corners' squares and
+    /// a point along each edge (whose pixels it may cover in part): the parts drawn cover every
+    /// point of the quad outside that once, and none inside it.
+    @Test func anOpaqueRoundedCardHidesItsShadowUnderACross() throws {
+        let shadow = try #require(Self.shadows(Self.card { $0.cornerRadius = 16 }).first)
+        // The card's bounds in the quad's points: 31 in across, 31 − 20 down (the offset).
+        let card = Rect(x: 31, y: 11, width: 200, height: 150)
+        func underCross(_ p: Point) -> Bool {
+            let across = p.x > card.minX + 16 && p.x < card.maxX - 16 && p.y > card.minY + 1 && p.y < card.maxY - 1
+            let down = p.x > card.minX + 1 && p.x < card.maxX - 1 && p.y > card.minY + 16 && p.y < card.maxY - 16
+            return across || down
+        }
+        let parts = shadow.patches.map(\.rect)
+        for y in stride(from: 0.5, to: shadow.size.height, by: 3) {
+            for x in stride(from: 0.5, to: shadow.size.width, by: 3) {
+                let p = Point(x: x, y: y)
+                let drawnBy = parts.filter { $0.contains(p) }.count
+                #expect(drawnBy == (underCross(p) ? 0 : 1), "(\(x), \(y)) drawn by \(drawnBy) parts")
+            }
+        }
+        // The drawn area: the quad less the cross.
+        let cross = 168.0 * 148 + 2 * 15 * 118
+        #expect(abs(parts.reduce(0) { $0 + $1.width * $1.height } - (262 * 212 - cross)) < 1e-6)
+    }
+
     @Test func noShadowWithoutOpacityAndNoneInClosedFormForOtherShapes() {
         #expect(Self.shadows(Self.card { $0.shadowOpacity = 0 }).isEmpty)
         #expect(Self.shadows(Self.card { $0.shadowColor = .clear }).isEmpty)

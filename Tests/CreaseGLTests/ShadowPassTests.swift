@@ -44,7 +44,7 @@ import Testing
     @Test func thePartTheCasterHidesIsNotDrawn() throws {
         var shadow = Self.shadow(width: 100, height: 60, radius: 8)
         // The middle cell, exactly: between the corner zones (12 + 20 to 112 − 20 across, 32 to 52 down).
-        shadow.hidden = Rect(x: 32, y: 32, width: 60, height: 20)
+        shadow.hidden = [Rect(x: 32, y: 32, width: 60, height: 20)]
         try draw([.shadow(shadow)])
         #expect(device.draws.count == 8)
         #expect(!device.draws.map(\.program).contains("shadow-solid"))
