@@ -280,11 +280,17 @@ final class QuadPass {
         runs.removeAll(keepingCapacity: true)
         nextRun = 0
         for k in 0..<shares {
-            // Within a share the runs are as long as they can be; only a share's first may join the run before.
+            // Within a share the runs are as long as they can be; only a share's first may join
+            // the run before, whole or (`handingOver`) the quads before its picture.
             var share = shareRuns[k][...]
-            if let first = share.first, let last = runs.last, let both = last.joined(with: first) {
-                runs[runs.count - 1] = both
-                share = share.dropFirst()
+            if let first = share.first, let last = runs.last {
+                if let both = last.joined(with: first) {
+                    runs[runs.count - 1] = both
+                    share = share.dropFirst()
+                } else if let (both, rest) = handingOver(first, to: last) {
+                    runs[runs.count - 1] = both
+                    share[share.startIndex] = rest
+                }
             }
             runs.append(contentsOf: share)
         }
@@ -320,6 +326,31 @@ final class QuadPass {
             }
         } }
         return hasClips
+    }
+
+    /// `last` with the quads of `next` (the run after it, of another picture) that show no
+    /// picture before `next`'s first that does, and the rest of `next`; nil where there are none.
+    /// One thread gathering a quad at a time puts those quads in `last`'s run (a quad with no
+    /// picture draws in a run of any); a share starting among them gathers them into its own
+    /// first run instead. Handed over, the runs are the same on any number of threads.
+    private func handingOver(_ next: Run, to last: Run) -> (Run, Run)? {
+        guard last.texture >= 0, next.texture >= 0, last.texture != next.texture, last.plan.joins(next.plan),
+            last.first + last.count == next.first
+        else { return nil }
+        // Every quad of `next` is planned and joins the others (they made one run), and joins
+        // `last` while it shows no picture.
+        let end = next.first + next.count
+        var both = last, index = next.first
+        while index < end, let quad = quads[index], quad.texture == Self.noTexture, let longer = both.joined(with: quad) {
+            both = longer
+            index += 1
+        }
+        guard index > next.first, index < end, var rest = quads[index] else { return nil }
+        for later in index + 1..<end {
+            guard let quad = quads[later], let longer = rest.joined(with: quad) else { return nil }
+            rest = longer
+        }
+        return (both, rest)
     }
 
     /// Plans the quads of `commands` at `indices` into `single` (nil for the other commands),

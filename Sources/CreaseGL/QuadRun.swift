@@ -20,8 +20,10 @@ extension QuadPass {
 
         /// This run and `next`, the run after it, as one; nil unless `next` starts where this
         /// ends, the plans join and the two show one texture at most (both passed over, or
-        /// neither). Joining is associative, so runs joined a quad at a time or share by share
-        /// come out the same.
+        /// neither). Joined a quad at a time, quads with no picture go to the run before; a
+        /// share starting among them gathers them into its own first run, which the shares'
+        /// boundary hands back (`QuadPass.handingOver`), so the runs are the same on any number
+        /// of threads.
         func joined(with next: Run) -> Run? {
             guard first + count == next.first, plan.joins(next.plan),
                 texture == next.texture || (texture == QuadPass.noTexture && next.texture >= 0) || (next.texture == QuadPass.noTexture && texture >= 0)

@@ -112,4 +112,34 @@ struct SharedQuadPlanTests {
         // The background is cleared to: the quads after it are one draw from instance 1.
         #expect(try instancesDrawn(Self.solidQuads(translucentFrom: 3_000, background: true)) == [3_000])
     }
+    /// Rounded quads of one program, all without a picture but a picture at 749, none at 750
+    /// and another picture at 751: one thread gathers quad 750 into 749's run (a quad with no
+    /// picture draws in any textured run) and starts the next at 751; at four threads quad 750
+    /// starts the second share, whose first run is 751's picture's. The runs meeting at the
+    /// boundary hand the quads before the next run's picture to the run before, as one thread
+    /// would have gathered them.
+    @Test func quadsWithoutAPictureAtABoundaryGoToTheRunBeforeAsOnOneThread() throws {
+        var list = DrawList(viewport: Self.viewport)
+        let pictures = [LayerContents.bitmap(Bitmap(width: 8, height: 8, filledWith: (200, 100, 50, 255))),
+            .bitmap(Bitmap(width: 8, height: 8, filledWith: (20, 100, 250, 255)))]
+        for i in 0..<3_000 {
+            var q = DrawQuad(unitToScreen: .scale(10, 10) * .translation(Double(i % 19) * 10, Double(i % 9) * 10), size: Size(width: 10, height: 10))
+            q.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6)
+            q.cornerRadius = 3
+            if i == 749 { q.contents = list.picture(pictures[0]) }
+            if i == 751 { q.contents = list.picture(pictures[1]) }
+            list.appendQuad(q)
+        }
+        func draws(threads: Int) throws -> (instances: [Int], commands: [GLCommand]) {
+            let device = RecordingDevice()
+            let renderer = try Renderer(device: device, gpu: RecordingDevice.gpu)
+            renderer.threads = threads
+            try renderer.draw(list, into: Framebuffer(target: nil, device: device, pixelWidth: 200, pixelHeight: 100, topRowFirst: true, samples: 1))
+            return (device.draws.map(\.instances), device.commands)
+        }
+        let (alone, shared) = (try draws(threads: 1), try draws(threads: 4))
+        // One thread: 0 to 750 with the first picture, 751 on with the second.
+        #expect(alone.instances == [751, 2_249])
+        #expect(shared.instances == alone.instances && shared.commands == alone.commands)
+    }
 }
