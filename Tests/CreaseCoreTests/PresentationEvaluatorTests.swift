@@ -117,6 +117,46 @@ struct PresentationEvaluatorTests {
         }
     }
 
+    /// An app's own animation that takes the first `count` sublayers of `root` out of the tree,
+    /// once: nothing else holds them, so they go.
+    struct RemoveFirst: LayerAnimation {
+        var timing = MediaTiming(duration: 1)
+        unowned let root: Layer
+        let count: Int
+        func apply(passTime: Double, to state: inout LayerState) {
+            for layer in root.sublayers.prefix(count) where layer.name == "box" { layer.removeFromSuperlayer() }
+        }
+    }
+
+    /// The app's animations run before the layers are listed for the threads, which do not
+    /// retain them: a layer that such code removes from the tree, and that goes with it, is
+    /// never worked out after it went; those left are worked out as ever.
+    @Test func aLayerRemovedByAnotherLayersAnimationIsNotWorkedOutOnceGone() {
+        for threads in [1, 4] {
+            let root = Layer(name: "root")
+            var gone: [WeakLayer] = []
+            var kept: [Layer] = []
+            do {
+                // 600 compiled layers first, so that four threads share them; the first 300 go.
+                let boxes = (0..<600).map { _ in Layer(name: "box") }
+                for box in boxes { box.add(BasicAnimation(\LayerState.opacity, from: 1, to: 0, duration: 1)) }
+                let leader = Layer(name: "leader")
+                leader.add(RemoveFirst(root: root, count: 300))
+                root.setSublayers(boxes + [leader])
+                gone = boxes.prefix(300).map(WeakLayer.init)
+                kept = Array(boxes.suffix(300))
+            }
+            PresentationEvaluator(threads: threads).evaluate(root, atParentTime: 0.25)
+            #expect(gone.allSatisfy { $0.layer == nil }, "\(threads) threads")
+            #expect(root.sublayers.count == 301 && kept.allSatisfy { $0.presented.opacity == 0.75 }, "\(threads) threads")
+        }
+    }
+
+    final class WeakLayer {
+        weak var layer: Layer?
+        init(_ layer: Layer) { self.layer = layer }
+    }
+
     @Test func atLeastOneThread() {
         #expect(PresentationEvaluator(threads: 0).threads == 1)
         #expect(PresentationEvaluator(threads: 16).threads == 16)
