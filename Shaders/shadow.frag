@@ -4,12 +4,17 @@
 // and down. A rounded rectangle (ROUNDED) sums its rows down the blur's reach, each exact across.
 // Away from the corners one factor is 1: along a side the other alone (ACROSS_X, ACROSS_Y), and
 // deep inside neither (SOLID). Where the shape is wide and tall enough that from every pixel drawn
-// the far sides lie beyond the blur's reach (NEAR_EDGES), each axis needs its near edge alone.
+// the far sides lie beyond the blur's reach (NEAR_EDGES), each axis needs its near edge alone,
+// and a rounded corner's coverage, the same at all four, is read from a table worked out ahead
+// (CORNER_TABLE, ShadowCornerTable) rather than summed.
 
 uniform vec4 uShape;         // the shape: x, y, width, height in the quad's points
 uniform float uRadius;       // its corner radius (ROUNDED)
 uniform float uSigma;        // the blur's standard deviation, in points
 uniform vec4 uColor;         // premultiplied
+uniform sampler2D uCorner;   // a rounded corner's coverage over its cell (CORNER_TABLE)
+uniform float uCornerZone;   // how far in from the shape's sides the cell starts
+uniform float uCornerSpan;   // the points the table spans each way
 
 in vec2 vLocal;
 out vec4 fragColor;
@@ -41,7 +46,10 @@ void main() {
     vec2 extent = uShape.zw * 0.5;
     vec2 p = vLocal - (uShape.xy + extent);
     float k = 1.0 / (uSigma * 1.41421356);
-#ifdef ROUNDED
+#if defined(CORNER_TABLE)
+    vec2 fromCell = abs(p) - (extent - vec2(uCornerZone));
+    float coverage = texture(uCorner, fromCell / uCornerSpan).r;
+#elif defined(ROUNDED)
     // 8 rows keep within 3 levels of the integral (DrawShadow.coverage); halving 16 halved a
     // shadow's cost on llvmpipe.
     const int rows = 8;

@@ -119,7 +119,18 @@ public struct DrawShadow: Equatable {
 
     /// How far in from the shape's sides the blur reaches a corner's curve (or, unrounded, the
     /// other side's edge).
-    private var cornerZone: Double { min(cornerRadius, shape.width / 2, shape.height / 2) + 3 * sigma }
+    public var cornerZone: Double { min(cornerRadius, shape.width / 2, shape.height / 2) + 3 * sigma }
+
+    /// The table its rounded corners may read instead of summing rows (`ShadowCornerTable`):
+    /// where the shape leaves a middle and the quad reaches out alike on every side; nil where
+    /// the shader sums rows.
+    public var cornerTableKey: ShadowCornerTable.Key? {
+        let margin = shape.minX
+        guard cornerRadius > 0, sigma > 0, nearEdgesOnly, abs(shape.minY - margin) < 1e-9, abs(size.width - shape.maxX - margin) < 1e-9,
+            abs(size.height - shape.maxY - margin) < 1e-9
+        else { return nil }
+        return ShadowCornerTable.Key(radius: cornerRadius, sigma: sigma, margin: margin)
+    }
 
     /// The edges of three bands between `low` and `high`, or of one where the middle closes up.
     private static func cuts(_ low: Double, _ a: Double, _ b: Double, _ high: Double) -> [Double] {

@@ -56,14 +56,19 @@ enum ShadowShader {
     static let patch = ShaderUniform("uPatch", .vec4)
     /// The full colour inside needs neither the shape nor the blur.
     static let shape = ShaderUniform("uShape", .vec4, unless: ["SOLID"])
-    /// Only a rounded rectangle's shadow sums its rows.
-    static let radius = ShaderUniform("uRadius", .float, needs: ["ROUNDED"])
-    static let sigma = ShaderUniform("uSigma", .float, unless: ["SOLID"])
+    /// Only a rounded rectangle's shadow sums its rows; a corner read from its table does not.
+    static let radius = ShaderUniform("uRadius", .float, needs: ["ROUNDED"], unless: ["CORNER_TABLE"])
+    static let sigma = ShaderUniform("uSigma", .float, unless: ["SOLID", "CORNER_TABLE"])
     static let color = ShaderUniform("uColor", .vec4)
+    /// A rounded corner read from its table (`ShadowCornerTable`): the table, where its cell
+    /// starts in from the shape's sides, and the points it spans.
+    static let corner = ShaderUniform("uCorner", .sampler2D, needs: ["CORNER_TABLE"])
+    static let cornerZone = ShaderUniform("uCornerZone", .float, needs: ["CORNER_TABLE"])
+    static let cornerSpan = ShaderUniform("uCornerSpan", .float, needs: ["CORNER_TABLE"])
 
     static let interface = ShaderInterface(
         name: "shadow", vertexSource: ShaderSource.shadowVertex, fragmentSource: ShaderSource.shadowFragment, attributes: [],
-        uniforms: [unitToClip, size, patch, shape, radius, sigma, color])
+        uniforms: [unitToClip, size, patch, shape, radius, sigma, color, corner, cornerZone, cornerSpan])
 }
 
 /// `Shaders/polygon.vert` and `polygon.frag`: a piece of a plane's picture (`PolygonPass`).

@@ -2,7 +2,9 @@ import CreaseDrawList
 import CreaseMath
 
 /// Closed-form shadows (`Shaders/shadow.vert`, `shadow.frag`): one quad each, the blurred
-/// coverage worked out per pixel. Compiled on first use: most frames have none.
+/// coverage worked out per pixel, or about a rounded corner read from a table worked out ahead
+/// (`ShadowCornerTable`), kept as a texture for the next frames. Compiled on first use: most
+/// frames have none.
 final class ShadowPass {
     /// The sharpest blur drawn, in points: below it the error functions' arguments overflow.
     static let minimumSigma = 1e-3
@@ -11,9 +13,14 @@ final class ShadowPass {
     private struct ProgramKey: Hashable {
         var patch: DrawShadow.Patch
         var nearEdgesOnly: Bool
+        var cornerTable = false
     }
     private var programs: [ProgramKey: ShaderProgram] = [:]
     private let vertexArray: VertexArrayObject  // no attributes: the vertex shader uses gl_VertexID
+    /// The corner tables made, as textures; nil for a key too fine for a table. Let go all at
+    /// once past `mostCornerTables` (an app animating a radius or a blur makes one a frame).
+    private var cornerTables: [ShadowCornerTable.Key: (texture: GLObject, table: ShadowCornerTable)?] = [:]
+    static let mostCornerTables = 32
 
     init(state: GLState) {
         self.state = state
@@ -21,8 +28,8 @@ final class ShadowPass {
     }
 
     /// The program that works out `kind`'s coverage, linked on first use.
-    private func program(for kind: DrawShadow.Patch, nearEdgesOnly: Bool) throws -> ShaderProgram {
-        let key = ProgramKey(patch: kind, nearEdgesOnly: nearEdgesOnly && kind != .solid)
+    private func program(for kind: DrawShadow.Patch, nearEdgesOnly: Bool, cornerTable: Bool) throws -> ShaderProgram {
+        let key = ProgramKey(patch: kind, nearEdgesOnly: nearEdgesOnly && kind != .solid, cornerTable: cornerTable && kind == .rounded)
         if let program = programs[key] { return program }
         var defines: [String] = switch kind {
         case .rounded: ["ROUNDED"]
@@ -32,6 +39,7 @@ final class ShadowPass {
         case .solid: ["SOLID"]
         }
         if key.nearEdgesOnly { defines.append("NEAR_EDGES") }
+        if key.cornerTable { defines.append("CORNER_TABLE") }
         let program = try ShaderProgram(ShadowShader.interface, defines: defines, device: state.device)
         programs[key] = program
         return program
@@ -45,8 +53,9 @@ final class ShadowPass {
         let (r, g, b, a) = shadow.color.premultiplied
         vertexArray.bind()
         let nearEdgesOnly = shadow.nearEdgesOnly
+        let table = shadow.cornerTableKey.flatMap(cornerTable)
         for (rect, kind) in shadow.patches {
-            let program = try program(for: kind, nearEdgesOnly: nearEdgesOnly)
+            let program = try program(for: kind, nearEdgesOnly: nearEdgesOnly, cornerTable: table != nil)
             state.use(program)
             func set(_ uniform: ShaderUniform, _ value: UniformValue) { state.set(uniform, of: program, to: value) }
             set(ShadowShader.unitToClip, .mat4(matrix))
@@ -55,11 +64,35 @@ final class ShadowPass {
             if kind != .solid {
                 set(ShadowShader.size, .vec2(Float(shadow.size.width), Float(shadow.size.height)))
                 set(ShadowShader.shape, .vec4(Float(shadow.shape.minX), Float(shadow.shape.minY), Float(shadow.shape.width), Float(shadow.shape.height)))
+            }
+            if kind != .solid, kind != .rounded || table == nil {
                 set(ShadowShader.sigma, .float(Float(max(shadow.sigma, Self.minimumSigma))))
             }
-            if kind == .rounded { set(ShadowShader.radius, .float(Float(shadow.cornerRadius))) }
+            if kind == .rounded, let table {
+                state.bindTexture(table.texture.id, drawnByGPU: false)
+                set(ShadowShader.corner, .int(0))
+                set(ShadowShader.cornerZone, .float(Float(table.table.zone)))
+                set(ShadowShader.cornerSpan, .float(Float(table.table.span)))
+            } else if kind == .rounded {
+                set(ShadowShader.radius, .float(Float(shadow.cornerRadius)))
+            }
             set(ShadowShader.color, .vec4(Float(r), Float(g), Float(b), Float(a)))
             state.drawQuads(1)
         }
+    }
+
+    /// The texture of `key`'s corner table, made on first use; nil where there is none.
+    private func cornerTable(_ key: ShadowCornerTable.Key) -> (texture: GLObject, table: ShadowCornerTable)? {
+        if let made = cornerTables[key] { return made }
+        if cornerTables.count >= Self.mostCornerTables { cornerTables.removeAll() }
+        let made = ShadowCornerTable(key).map { table in
+            let texture = GLObject(.texture, device: state.device)
+            state.bindTexture(texture.id, drawnByGPU: false)
+            let bytes = table.coverage.flatMap { [$0, $0, $0, $0] }
+            state.device.perform(.defineTexture(TextureImage(width: table.side, height: table.side, bytes: bytes, filter: .linear)))
+            return (texture, table)
+        }
+        cornerTables[key] = made
+        return made
     }
 }

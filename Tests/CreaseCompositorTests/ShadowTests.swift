@@ -66,6 +66,31 @@ struct ShadowTests {
         #expect(abs(parts.reduce(0) { $0 + $1.width * $1.height } - (262 * 212 - cross)) < 1e-6)
     }
 
+    /// A rounded corner's table, read bilinear as GL reads its texture, is within a level and a
+    /// half of 255 of the integral all over the corner's cell, of a card's own shape (not the
+    /// table's square) and at each of its four corners; too fine a blur for the table gets none.
+    @Test(arguments: [(12.0, 5.0, 16.0), (24, 3, 10), (4, 8, 25)])
+    func aCornersTableReadsAsTheIntegral(radius: Double, sigma: Double, margin: Double) throws {
+        let table = try #require(ShadowCornerTable(radius: radius, sigma: sigma, margin: margin))
+        let shape = Rect(x: margin, y: margin, width: 300, height: 200)
+        let shadow = DrawShadow(unitToScreen: .identity, size: Size(width: 300 + 2 * margin, height: 200 + 2 * margin), shape: shape,
+            cornerRadius: radius, sigma: sigma, color: .black)
+        #expect(shadow.cornerTableKey == ShadowCornerTable.Key(radius: radius, sigma: sigma, margin: margin))
+        let zone = radius + 3 * sigma
+        var worst = 0.0
+        for i in 0..<40 { for j in 0..<40 {
+            // A point of the cell, from its inner corner, and the same point at each corner.
+            let q = Point(x: (Double(i) + 0.37) * table.span / 40, y: (Double(j) + 0.61) * table.span / 40)
+            let read = table.value(at: q)
+            for (sx, sy) in [(1.0, 1.0), (-1, 1), (1, -1), (-1, -1)] {
+                let p = Point(x: shape.midX + sx * (shape.width / 2 - zone + q.x), y: shape.midY + sy * (shape.height / 2 - zone + q.y))
+                worst = max(worst, abs(read - shadow.coverage(at: p)) * 255)
+            }
+        } }
+        #expect(worst <= 1.5, "\(worst) levels")
+        #expect(ShadowCornerTable(radius: 40, sigma: 0.5, margin: 2.5) == nil)
+    }
+
     @Test func noShadowWithoutOpacityAndNoneInClosedFormForOtherShapes() {
         #expect(Self.shadows(Self.card { $0.shadowOpacity = 0 }).isEmpty)
         #expect(Self.shadows(Self.card { $0.shadowColor = .clear }).isEmpty)

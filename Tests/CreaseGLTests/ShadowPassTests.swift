@@ -17,13 +17,22 @@ import Testing
     @Test func aLargeRoundedShadowDrawsCornersBandsAndItsMiddleEachWithItsProgram() throws {
         // Corner zones reach r + 3σ = 20 points in from the shape's sides: a 100×60 shape has a
         // middle across and down, so nine cells, drawn row by row, and each band needs only its
-        // near edge.
+        // near edge; each corner reads its coverage from the corner's table.
         try draw([.shadow(Self.shadow(width: 100, height: 60, radius: 8))])
-        let (corner, band, across, middle) = ("shadow-rounded-near_edges", "shadow-across_y-near_edges", "shadow-across_x-near_edges", "shadow-solid")
+        let (corner, band, across, middle) = ("shadow-rounded-near_edges-corner_table", "shadow-across_y-near_edges", "shadow-across_x-near_edges", "shadow-solid")
         #expect(device.draws.map(\.program) == [corner, band, corner, across, middle, across, corner, band, corner])
         #expect(device.draws.allSatisfy { $0.instances == 1 })
-        // Each of the four corners sums its rows over the radius; the other cells have no radius to set.
-        #expect(device.uniforms("uRadius") == Array(repeating: .float(8), count: 4))
+        // Each of the four corners reads the table over its cell: from 20 points in to 12 out;
+        // none sums rows over the radius.
+        #expect(device.uniforms("uCornerZone") == Array(repeating: .float(20), count: 4))
+        #expect(device.uniforms("uCornerSpan") == Array(repeating: .float(32), count: 4))
+        #expect(device.uniforms("uRadius").isEmpty)
+        // The table is made once, a texture of 4 points a standard deviation (32 / 4 × 4 = 32 a
+        // side), and kept for the next frame.
+        let defined = device.commands.compactMap { if case .defineTexture(let image) = $0 { return image } else { return nil } }
+        #expect(defined.map(\.width) == [32] && defined.map(\.height) == [32])
+        try draw([.shadow(Self.shadow(width: 100, height: 60, radius: 8))])
+        #expect(!device.commands.contains { if case .defineTexture = $0 { true } else { false } })
         // Premultiplied, the same colour for every cell.
         #expect(device.uniforms("uColor") == Array(repeating: .vec4(0, 0, 0, 0.5), count: 9))
     }
@@ -53,7 +62,7 @@ import Testing
     @Test func eachProgramIsLinkedOnFirstUseOnlyAndShadowsBlendOver() throws {
         let shadow = DrawCommand.shadow(Self.shadow(width: 100, height: 60, radius: 8))
         try draw([shadow])
-        #expect(device.linked == ["shadow-rounded-near_edges", "shadow-across_y-near_edges", "shadow-across_x-near_edges", "shadow-solid"])
+        #expect(device.linked == ["shadow-rounded-near_edges-corner_table", "shadow-across_y-near_edges", "shadow-across_x-near_edges", "shadow-solid"])
         try draw([shadow])
         #expect(device.linked.isEmpty)
         #expect(device.draws.count == 9)
