@@ -40,6 +40,37 @@ extension GLSuites {
             #expect(RGB(image, 60, 58).r > 240)
         }
 
+        /// A caster that only moves or turns keeps its blurred picture: blurred once, then shown
+        /// where it now lies, the frame's pixels those a fresh renderer draws; a change of what
+        /// casts it blurs it again.
+        @Test func aMovingCasterIsBlurredOnce() throws {
+            let root = Layer.root(size: Self.size, name: "root")
+            root.backgroundColor = .white
+            let caster = Layer.make("ellipse", frame: Rect(x: 50, y: 50, width: 120, height: 70))
+            caster.shadowPath = .ellipse(caster.bounds)
+            caster.shadowOpacity = 0.8
+            caster.shadowRadius = 5
+            caster.shadowOffset = Size(width: 4, height: 9)
+            root.addSublayer(caster)
+            let offscreen = try OffscreenRenderer(viewport: Self.size)
+            _ = try offscreen.render(root)
+            #expect(offscreen.renderer.stats.surfacesDrawn == 1)
+            let changes: [() -> Void] = [{ caster.position = caster.position + Point(x: 37, y: 21) }, { caster.transform = .rotation(0.4, 0, 0, 1) }]
+            for (step, change) in changes.enumerated() {
+                change()
+                let kept = try offscreen.render(root)
+                #expect(offscreen.renderer.stats.surfacesDrawn == 0 && offscreen.renderer.stats.surfacesReused == 1, "step \(step)")
+                let fresh = try OffscreenRenderer(viewport: Self.size).render(root)
+                #expect(kept.pixels == fresh.pixels, "step \(step)")
+                // Not a blank agreement: the shadow's middle is dark where it now lies.
+                let middle = caster.frame.center + Point(x: 4, y: 9)
+                #expect(RGB(kept, Int(middle.x), Int(middle.y)).r < 100, "step \(step)")
+            }
+            caster.shadowPath = .ellipse(Rect(x: 0, y: 0, width: 100, height: 70))
+            _ = try offscreen.render(root)
+            #expect(offscreen.renderer.stats.surfacesDrawn == 1)
+        }
+
         /// A picture with a transparent half casts the shadow of its opaque half only.
         @Test func aPictureCastsTheShadowOfItsAlpha() throws {
             var pixels = [UInt8]()
