@@ -86,6 +86,9 @@ struct RenderCommandTests {
         #expect((1.0...1.25).contains(floorWork?["fragments_per_pixel"] as? Double ?? 0), "\(floorWork ?? [:])")
         #expect(drawn.allSatisfy { $0["pipeline"] != nil } && scenarios.dropFirst(timed.count).allSatisfy { $0["pipeline"] == nil })
         #expect(result.stdout.contains("frags/px"))
+        // The app's own update, apart from Crease's draw list: within it, for every drawn row.
+        #expect(result.stdout.contains("app ms") && drawn.allSatisfy { ($0["update_ms"] as? Double ?? -1) >= 0 && ($0["update_ms"] as? Double ?? 1) <= ($0["draw_list_ms"] as? Double ?? 0) })
+        #expect(scenarios.suffix(2).allSatisfy { $0["update_ms"] == nil })
         // The animation engine draws nothing: no draw calls, no floor.
         #expect(scenarios.suffix(2).allSatisfy { $0["layers"] as? Int == 10_000 && $0["draw_calls"] == nil && $0["ratio_to_floor"] == nil })
         // What it ran on and how.

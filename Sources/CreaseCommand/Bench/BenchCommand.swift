@@ -224,6 +224,7 @@ struct BenchCommand: ParsableCommand {
                 else if noFloor { "no floor frames between a row's frames (--no-floor)" }
                 else { "every other row's frames alternate with floor frames, and its x floor is to those" }
             say("floor: the picture as one full-screen quad in raw GL with the simplest shader, outside the renderer; " + pairing)
+            say("list ms: the scene brought to the frame's time and its draw list built; app ms: of that, the scene's own update (the app's code, not Crease's)")
             say("cpu ms: the drawing thread's CPU time a frame, waits excluded; fps: frames a second at the mean frame time")
             offscreen.framesInFlight = inFlight
             offscreen.renderer.threads = threads ?? offscreen.renderer.threads
