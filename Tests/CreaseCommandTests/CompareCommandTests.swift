@@ -164,6 +164,28 @@ struct CompareCommandTests {
         #expect(both.stdout.contains("cpu ms (p50 of the drawing thread's CPU time, not judged): tiles-16 0.500 then 0.250"), "\(both.stdout)")
     }
 
+    /// Fragments a pixel, where both reports counted them, are set side by side where they
+    /// changed; an equal count, or a report without counts, says nothing.
+    @Test func fragmentCountsThatChangedAreShownBeside() throws {
+        let base = Self.report([(.tiles(16), 2), (.scene("open-folder"), 3)])
+        func counted(_ tiles: Double) -> (inout [String: Any]) -> Void {
+            { report in
+                report["scenarios"] = (report["scenarios"] as? [[String: Any]])?.map { row in
+                    var row = row
+                    let perPixel = row["scenario"] as? String == "tiles-16" ? tiles : 1.0
+                    row["pipeline"] = ["vertices": 64.0, "primitives": 32.0, "fragments": perPixel * 1000, "fragments_per_pixel": perPixel]
+                    return row
+                }
+            }
+        }
+        let changed = try Self.compare(base, base, editBase: counted(1.37), edit: counted(1.28))
+        #expect(changed.status == 0, "\(changed.stderr)")
+        #expect(changed.stdout.contains("frags/px (fragments shaded a pixel, counted, not judged): tiles-16 1.37 then 1.28\n"), "\(changed.stdout)")
+        let same = try Self.compare(base, base, editBase: counted(1.37), edit: counted(1.37))
+        let uncounted = try Self.compare(base, base, edit: counted(1.28))
+        #expect(!same.stdout.contains("frags/px") && !uncounted.stdout.contains("frags/px"))
+    }
+
     /// An export row has no floor: it is judged by its frames' times in ms, its CPU time and peak
     /// memory printed beside; a row one run skipped is said with its reason.
     @Test func exportRowsAreJudgedInMillisecondsWithTheirCostBeside() throws {

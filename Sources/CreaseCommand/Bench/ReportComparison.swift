@@ -45,6 +45,8 @@ struct ReportComparison {
         }
         let cpu = Self.cpuChanges(base, new)
         if !cpu.isEmpty { print("cpu ms (p50 of the drawing thread's CPU time, not judged): " + cpu.joined(separator: ", ")) }
+        let fragments = Self.fragmentChanges(base, new)
+        if !fragments.isEmpty { print("frags/px (fragments shaded a pixel, counted, not judged): " + fragments.joined(separator: ", ")) }
         let exports = Self.exportChanges(base, new)
         if !exports.isEmpty { print("exports (CPU s a frame and peak MiB resident, not judged): " + exports.joined(separator: ", ")) }
         for (path, report) in [(basePath, base), (newPath, new)] {
@@ -86,6 +88,18 @@ struct ReportComparison {
         base.scenarios.compactMap { row in
             guard let before = row.cpuMs, let after = new.scenarios.first(where: { $0.scenario == row.scenario })?.cpuMs else { return nil }
             return String(format: "%@ %.3f then %.3f", row.scenario, before, after)
+        }
+    }
+
+    /// Each row's fragments a pixel in both reports where they differ: counts repeat exactly, so
+    /// any change is the code's (or the size's), not the machine's.
+    static func fragmentChanges(_ base: BenchReport, _ new: BenchReport) -> [String] {
+        base.scenarios.compactMap { row in
+            guard let before = row.pipeline?.fragmentsPerPixel,
+                let after = new.scenarios.first(where: { $0.scenario == row.scenario })?.pipeline?.fragmentsPerPixel,
+                abs(after - before) >= 0.005
+            else { return nil }
+            return String(format: "%@ %.2f then %.2f", row.scenario, before, after)
         }
     }
 
