@@ -46,8 +46,10 @@ public struct ShadowCornerTable: Equatable, Sendable {
     /// past the shape; nil where it would need more than `mostSide` points a side.
     public init?(radius: Double, sigma: Double, margin: Double) {
         let zone = radius + 3 * sigma, span = zone + margin
-        let side = max(2, Int((span / sigma * Self.pointsPerSigma).rounded(.up)))
-        guard sigma > 0, span > 0, side <= Self.mostSide else { return nil }
+        // Measured as a Double first: a blur of next to nothing asks for more points than an Int holds.
+        let points = (span / sigma * Self.pointsPerSigma).rounded(.up)
+        guard sigma > 0, span > 0, points <= Double(Self.mostSide) else { return nil }
+        let side = max(2, Int(points))
         (self.radius, self.sigma, self.margin, self.zone, self.span, self.side) = (radius, sigma, margin, zone, span, side)
         // A square shape large enough that from its corner's cell the far sides lie beyond the
         // integral's reach (5σ), its bottom-right corner's cell sampled.

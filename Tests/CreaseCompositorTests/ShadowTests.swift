@@ -89,6 +89,8 @@ struct ShadowTests {
         } }
         #expect(worst <= 1.5, "\(worst) levels")
         #expect(ShadowCornerTable(radius: 40, sigma: 0.5, margin: 2.5) == nil)
+        // No blur, or next to none, asks for no table rather than a grid past counting.
+        #expect(ShadowCornerTable(radius: 12, sigma: 0, margin: 1) == nil && ShadowCornerTable(radius: 12, sigma: .leastNonzeroMagnitude, margin: 1) == nil)
     }
 
     @Test func noShadowWithoutOpacityAndNoneInClosedFormForOtherShapes() {
