@@ -78,7 +78,7 @@ extension Compositor {
             func inset(_ dx: Double, _ dy: Double) -> Rect {
                 Rect(x: b.minX - quad.minX + dx, y: b.minY - quad.minY + dy, width: b.width - 2 * dx, height: b.height - 2 * dy)
             }
-            shadow.hidden = [inset(r, 1), inset(1, r)].filter { $0.width > 0 && $0.height > 0 }
+            shadow.hidden = (r > 1 ? [inset(r, 1), inset(1, r)] : [inset(1, 1)]).filter { $0.width > 0 && $0.height > 0 }
         }
         out.commands.append(.shadow(shadow))
     }

@@ -162,9 +162,7 @@ struct JoinedParts<Element>: Sequence {
     }
 
     /// How many pieces `part` is copied in.
-    private func pieces(of part: DrawList) -> Int {
-        Swift.max(1, (place == .quad ? part.quads.count : part.commands.count) / piece)
-    }
+    private func pieces(of part: DrawList) -> Int { Swift.max(1, place.count(of: part) / piece) }
 
     /// The elements one by one, made all at once first.
     func makeIterator() -> IndexingIterator<[Element]> {
@@ -180,4 +178,7 @@ enum JoinedPlace {
     func count(in start: JoinOffsets, _ end: JoinOffsets) -> Int {
         self == .quad ? end.quad - start.quad : end.command - start.command
     }
+
+    /// How many of these elements `part` has.
+    func count(of part: DrawList) -> Int { self == .quad ? part.quads.count : part.commands.count }
 }

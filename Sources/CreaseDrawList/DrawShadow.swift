@@ -119,7 +119,7 @@ public struct DrawShadow: Equatable {
 
     /// How far in from the shape's sides the blur reaches a corner's curve (or, unrounded, the
     /// other side's edge).
-    public var cornerZone: Double { min(cornerRadius, shape.width / 2, shape.height / 2) + 3 * sigma }
+    private var cornerZone: Double { min(cornerRadius, shape.width / 2, shape.height / 2) + 3 * sigma }
 
     /// The table its rounded corners may read instead of summing rows (`ShadowCornerTable`):
     /// where the shape leaves a middle and the quad reaches out alike on every side; nil where

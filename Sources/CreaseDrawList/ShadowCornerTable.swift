@@ -7,10 +7,8 @@ import CreaseMath
 /// coverage about a corner depends on the radius, the blur and how far the quad reaches out
 /// alone, and by symmetry is the same at all four corners.
 public struct ShadowCornerTable: Equatable, Sendable {
-    public let radius: Double
-    public let sigma: Double
-    /// How far the quad reaches out past the shape, in points.
-    public let margin: Double
+    /// The corner's radius, blur and margin it was made for.
+    public let key: Key
     /// How far in from the shape's sides the corner's cell starts (`DrawShadow` cuts its quad there).
     public let zone: Double
     /// Points across the cell, from `zone` in to `margin` out: what the grid spans each way.
@@ -28,7 +26,8 @@ public struct ShadowCornerTable: Equatable, Sendable {
     /// bilinear reading stays well within a level of 255.
     static let pointsPerSigma = 4.0
 
-    /// What a table is made from: a shadow's corner radius, blur and margin.
+    /// What a table is made from: a shadow's corner radius, blur, and how far its quad reaches
+    /// out past the shape (in points).
     public struct Key: Hashable, Sendable {
         public let radius: Double
         public let sigma: Double
@@ -39,18 +38,19 @@ public struct ShadowCornerTable: Equatable, Sendable {
         }
     }
 
-    /// The table for `key`'s corner; nil where it would need more than `mostSide` points a side.
-    public init?(_ key: Key) { self.init(radius: key.radius, sigma: key.sigma, margin: key.margin) }
-
     /// The table for a corner of `radius` under a blur of `sigma`, the quad reaching `margin`
     /// past the shape; nil where it would need more than `mostSide` points a side.
-    public init?(radius: Double, sigma: Double, margin: Double) {
-        let zone = radius + 3 * sigma, span = zone + margin
+    public init?(radius: Double, sigma: Double, margin: Double) { self.init(Key(radius: radius, sigma: sigma, margin: margin)) }
+
+    /// The table for `key`'s corner; nil where it would need more than `mostSide` points a side.
+    public init?(_ key: Key) {
+        let (radius, sigma) = (key.radius, key.sigma)
+        let zone = radius + 3 * sigma, span = zone + key.margin
         // Measured as a Double first: a blur of next to nothing asks for more points than an Int holds.
         let points = (span / sigma * Self.pointsPerSigma).rounded(.up)
         guard sigma > 0, span > 0, points <= Double(Self.mostSide) else { return nil }
         let side = max(2, Int(points))
-        (self.radius, self.sigma, self.margin, self.zone, self.span, self.side) = (radius, sigma, margin, zone, span, side)
+        (self.key, self.zone, self.span, self.side) = (key, zone, span, side)
         // A square shape large enough that from its corner's cell the far sides lie beyond the
         // integral's reach (5σ), its bottom-right corner's cell sampled.
         let width = 2 * (span + 6 * sigma)

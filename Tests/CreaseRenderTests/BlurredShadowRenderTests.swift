@@ -13,11 +13,16 @@ extension GLSuites {
     struct BlurredShadowRenderTests {
         static let size = Size(width: 300, height: 200)
 
-        static func render(_ caster: Layer) throws -> Bitmap {
+        /// `caster` over white.
+        static func scene(_ caster: Layer) -> Layer {
             let root = Layer.root(size: size, name: "root")
             root.backgroundColor = .white
             root.addSublayer(caster)
-            let image = try OffscreenRenderer(viewport: size).render(root)
+            return root
+        }
+
+        static func render(_ caster: Layer) throws -> Bitmap {
+            let image = try OffscreenRenderer(viewport: size).render(scene(caster))
             if let path = ProcessInfo.processInfo.environment["CREASE_LOOK"] { try PNGFile.write(image, to: path + "/\(caster.name ?? "x").png") }
             return image
         }
@@ -44,14 +49,12 @@ extension GLSuites {
         /// where it now lies, the frame's pixels those a fresh renderer draws; a change of what
         /// casts it blurs it again.
         @Test func aMovingCasterIsBlurredOnce() throws {
-            let root = Layer.root(size: Self.size, name: "root")
-            root.backgroundColor = .white
             let caster = Layer.make("ellipse", frame: Rect(x: 50, y: 50, width: 120, height: 70))
             caster.shadowPath = .ellipse(caster.bounds)
             caster.shadowOpacity = 0.8
             caster.shadowRadius = 5
             caster.shadowOffset = Size(width: 4, height: 9)
-            root.addSublayer(caster)
+            let root = Self.scene(caster)
             let offscreen = try OffscreenRenderer(viewport: Self.size)
             _ = try offscreen.render(root)
             #expect(offscreen.renderer.stats.surfacesDrawn == 1)

@@ -90,7 +90,7 @@ struct Benchmark {
             renderer.gl.pipelineCounter = nil
             return counter.takeTotal()
         }
-        let pixels = target.target!.pixelWidth * target.target!.pixelHeight
+        let frame = target.target!, pixels = frame.pixelWidth * frame.pixelHeight
         return total.map { BenchmarkResult.Pipeline($0, frames: frames, pixels: pixels) }
     }
 

@@ -14,8 +14,7 @@ import CreaseThreads
 /// app's own `LayerAnimation`, which may touch other layers, even take them out of the tree)
 /// are evaluated on the calling thread in tree order, in a walk of their own before the
 /// compiled ones are listed (again, where the first listing found such layers): the list does
-/// not retain its layers. Nothing else may change the
-/// tree while `evaluate` runs.
+/// not retain its layers. Nothing else may change the tree while `evaluate` runs.
 public final class PresentationEvaluator {
     /// The most threads a frame's evaluation runs on; 1 evaluates on the calling thread alone.
     public let threads: Int
