@@ -1,4 +1,3 @@
-#version 330 core
 // One direction of a Gaussian blur of a picture's alpha: the first pass blurs across, the
 // second (TINT) down, and gives the blurred alpha the shadow's colour.
 

@@ -1,4 +1,3 @@
-#version 330 core
 // The whole target, with the matching place in the source texture (same size).
 
 out vec2 vTexCoord;

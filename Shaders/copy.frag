@@ -1,4 +1,3 @@
-#version 330 core
 // The simplest textured fragment: one bilinear fetch, written as it is (PREMULTIPLY: a picture
 // of straight alpha, its colour scaled by its alpha).
 

@@ -1,4 +1,3 @@
-#version 330 core
 // A picture over the whole target as one strip of four corners, no inputs at all: the
 // benchmark's floor, a host's frame copied into its framebuffer, a host's texture made upright.
 // Texture row 0 lands on the target's row 0 (FLIP: on its last).

@@ -1,4 +1,3 @@
-#version 330 core
 // An accordion of equal strips drawn in one pass. About horizontal hinges, what a pixel shows
 // depends on its row alone: the strip, the place on it and the perspective's w are the same
 // all along a screen row. The CPU works them out once a row (AccordionPass.row(atScreenY:)) into

@@ -1,4 +1,3 @@
-#version 330 core
 // The screen rows the fold can reach, as one rectangle; the fragment shader does the fold.
 
 uniform vec2 uViewport;      // screen size in points

@@ -1,4 +1,3 @@
-#version 330 core
 // A gradient layer's fill: where along the gradient this point lies (AXIAL, RADIAL or CONIC),
 // the colour there from the gradient's ramp, cut by the rounded corners (ROUNDED).
 

@@ -1,4 +1,3 @@
-#version 330 core
 // The plane's picture (premultiplied) at the piece's opacity.
 
 uniform sampler2D uPicture;

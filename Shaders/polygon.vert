@@ -1,4 +1,3 @@
-#version 330 core
 // A convex piece of a plane's picture: its corners in the picture's unit square, through the
 // plane's matrix to clip space (perspective included, so the picture is mapped correctly).
 

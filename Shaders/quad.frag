@@ -1,4 +1,3 @@
-#version 330 core
 // Background, contents, border and rounded corners of one layer, premultiplied.
 //
 // The renderer compiles it several ways and picks one per run of quads, so that a quad pays

@@ -1,4 +1,3 @@
-#version 330 core
 // One layer quad per instance. The CPU sends the unit square to screen points (perspective
 // included); this shader maps it to clip space and, inside a 3D rendering context, writes
 // the depth the quads are tested with.

@@ -1,4 +1,3 @@
-#version 330 core
 // A rectangle's shadow in closed form: its coverage under a Gaussian blur. Across, a box under
 // a Gaussian is a difference of two error functions; a rectangle is the product of that across
 // and down. A rounded rectangle (ROUNDED) sums its rows down the blur's reach, each exact across.

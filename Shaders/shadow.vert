@@ -1,4 +1,3 @@
-#version 330 core
 // A shadow's quad: the unit square through one matrix to clip space (perspective included).
 
 uniform mat4 uUnitToClip;

@@ -1,8 +1,26 @@
 internal import CCreaseGL
 
 /// The renderer's commands sent to the current GL context: the one place the renderer calls
-/// OpenGL. It holds nothing; the state is the context's.
+/// OpenGL. It holds no state, the context does; made in a context, it holds what that context
+/// offers where desktop OpenGL and OpenGL ES differ: the API, and the byte order its textures
+/// and readbacks can have.
 struct ContextDevice: GLDevice {
+    let api: GLAPI
+    /// Whether textures are stored B, G, R, A: desktop GL, or ES with
+    /// GL_EXT_texture_format_BGRA8888. llvmpipe's linear path (a picture shown texel for pixel,
+    /// 20 M instructions a 1080p frame instead of 52 M) takes only that order.
+    private let storesBGRA: Bool
+    /// Whether pixels can be read back B, G, R, A, as stored: desktop GL, or ES with
+    /// GL_EXT_read_format_bgra; else they are read R, G, B, A and the driver reorders them.
+    private let readsBGRA: Bool
+
+    /// A device for the context current now.
+    init() {
+        api = .current
+        storesBGRA = api == .desktop || crGlHasExtension("GL_EXT_texture_format_BGRA8888")
+        readsBGRA = api == .desktop || crGlHasExtension("GL_EXT_read_format_bgra")
+    }
+
     func perform(_ command: GLCommand) {
         switch command {
         case .bindFramebuffer(let name, let binding):
@@ -92,7 +110,7 @@ struct ContextDevice: GLDevice {
             defineTexture(image)
         case .writeTexture(let pixels, let width, let height):
             crGlPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-            crGlTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
+            writeLevelZero(pixels, width: width, height: height)
         case .generateMipmaps:
             crGlGenerateMipmap(GLenum(GL_TEXTURE_2D))
         case .sampling(let filter, let anisotropy):
@@ -129,7 +147,7 @@ struct ContextDevice: GLDevice {
             crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), name)
             crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
             // With a pack buffer bound, the pointer is an offset into it.
-            crGlReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), nil)
+            crGlReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(readsBGRA ? GL_BGRA : GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
             crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0)
 
         case .beginQuery(let query, let what):
@@ -157,16 +175,37 @@ struct ContextDevice: GLDevice {
     private func defineTexture(_ image: TextureImage) {
         let t = GLenum(GL_TEXTURE_2D), w = GLsizei(image.width), h = GLsizei(image.height)
         crGlPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        // Desktop GL stores B, G, R, A only for the unsized internal format defined from
-        // BGRA data (a sized GL_RGBA8 stores R, G, B, A); the bitmap's RGBA bytes are then
-        // written over it, reordered once here rather than on every frame's draw.
-        crGlTexImage2D(t, 0, GL_RGBA, w, h, 0, GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), nil)
-        if let bytes = image.bytes {
-            crGlTexSubImage2D(t, 0, 0, 0, w, h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes)
+        switch (api, storesBGRA && !image.takesResolve) {
+        case (.desktop, _):
+            // Desktop GL stores B, G, R, A only for the unsized internal format defined from
+            // BGRA data (a sized GL_RGBA8 stores R, G, B, A); the bitmap's RGBA bytes are then
+            // written over it, reordered once here rather than on every frame's draw. A
+            // multisampled buffer's resolve may change the order.
+            crGlTexImage2D(t, 0, GL_RGBA, w, h, 0, GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), nil)
+            if let bytes = image.bytes { writeLevelZero(bytes, width: image.width, height: image.height) }
+        case (.es, true):
+            // ES's BGRA texture is defined and written in that order alone.
+            crGlTexImage2D(t, 0, GL_BGRA, w, h, 0, GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), nil)
+            if let bytes = image.bytes { writeLevelZero(bytes, width: image.width, height: image.height) }
+        case (.es, false):
+            // RGBA8, as ES 3.0 has it; and the only order a multisampled RGBA8 buffer resolves into.
+            crGlTexImage2D(t, 0, GL_RGBA8, w, h, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), image.bytes)
         }
         setFilters(image.filter)
         crGlTexParameteri(t, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         crGlTexParameteri(t, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+    }
+
+    /// Writes RGBA `bytes` over the bound texture's level 0: as they are where desktop GL reorders
+    /// them, or where ES stores RGBA; reordered here first for ES's BGRA texture.
+    private func writeLevelZero(_ bytes: [UInt8], width: Int, height: Int) {
+        let t = GLenum(GL_TEXTURE_2D), w = GLsizei(width), h = GLsizei(height)
+        guard api == .es, storesBGRA else {
+            return crGlTexSubImage2D(t, 0, 0, 0, w, h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes)
+        }
+        var reordered = bytes
+        PixelOrder.swapRedAndBlue(&reordered)
+        crGlTexSubImage2D(t, 0, 0, 0, w, h, GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), reordered)
     }
 
     /// The bound texture's minification filter, and its magnification filter: nearest with
@@ -225,8 +264,8 @@ struct ContextDevice: GLDevice {
     }
 
     func queryResultAvailable(_ query: GLName) -> Bool {
-        var available: GLuint64 = 0
-        crGlGetQueryObjectui64v(query, GLenum(GL_QUERY_RESULT_AVAILABLE), &available)
+        var available: GLuint = 0
+        crGlGetQueryObjectuiv(query, GLenum(GL_QUERY_RESULT_AVAILABLE), &available)
         return available != 0
     }
 
@@ -248,18 +287,28 @@ struct ContextDevice: GLDevice {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         pixels.withUnsafeMutableBytes {
-            crGlReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+            crGlReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(readsBGRA ? GL_BGRA : GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
         }
+        if readsBGRA { PixelOrder.swapRedAndBlue(&pixels) }
         return pixels
     }
 
     func pixelBufferBytes(_ buffer: GLName, count: Int) -> [UInt8] {
-        crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffer)
-        defer { crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0) }
-        return [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
-            crGlGetBufferSubData(GLenum(GL_PIXEL_PACK_BUFFER), 0, count, bytes.baseAddress)
+        let target = GLenum(GL_PIXEL_PACK_BUFFER)
+        crGlBindBuffer(target, buffer)
+        defer { crGlBindBuffer(target, 0) }
+        // Mapped for reading, which both APIs have (glGetBufferSubData is desktop GL's alone).
+        var pixels = [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
+            if let mapped = crGlMapBufferRange(target, 0, count, GLbitfield(GL_MAP_READ_BIT)) {
+                bytes.baseAddress!.update(from: mapped.assumingMemoryBound(to: UInt8.self), count: count)
+                _ = crGlUnmapBuffer(target)
+            } else {
+                bytes.initialize(repeating: 0)
+            }
             initialized = count
         }
+        if readsBGRA { PixelOrder.swapRedAndBlue(&pixels) }
+        return pixels
     }
 
     // MARK: Programs

@@ -49,7 +49,6 @@ public struct Framebuffer {
         var pixels = device.readPixels(width: pixelWidth, height: pixelHeight)
         device.perform(.bindFramebuffer(0, .drawAndRead))
         try GLCheck.after("reading back a \(pixelWidth)x\(pixelHeight) picture", on: device)
-        PixelOrder.rgbaFromBGRA(&pixels)
         if !topRowFirst {
             var flipped = [UInt8](repeating: 0, count: pixels.count)
             for row in 0..<pixelHeight {

@@ -4,6 +4,8 @@ import CreaseMath
 /// `ContextDevice` sends them to the current context; a test can record them instead and
 /// check, with no GPU, which programs draw, what instance data goes up and how quads batch.
 protocol GLDevice {
+    /// The API the context speaks: which prelude the shaders get.
+    var api: GLAPI { get }
     /// Carries out one command.
     func perform(_ command: GLCommand)
     /// A new object name of `kind`.
@@ -27,9 +29,10 @@ protocol GLDevice {
     func insertFence() -> GLFence?
     /// Waits until the GPU has passed `fence`, then lets it go.
     func waitAndDelete(_ fence: GLFence)
-    /// The bound read framebuffer's pixels, tightly packed B, G, R, A rows from its first (`PixelOrder`).
+    /// The bound read framebuffer's pixels, tightly packed R, G, B, A rows from its first.
     func readPixels(width: Int, height: Int) -> [UInt8]
-    /// The first `count` bytes of pixel buffer `buffer`, once the GPU has written them.
+    /// The first `count` bytes of pixel buffer `buffer`, once the GPU has written them, as
+    /// `readPixels` gives them (R, G, B, A).
     func pixelBufferBytes(_ buffer: GLName, count: Int) -> [UInt8]
     /// The first `bytes` bytes of the bound vertex buffer, to write, their old contents given up
     /// (the driver hands out fresh storage while draws still read the old); nil where the driver
@@ -177,14 +180,18 @@ enum VertexBufferContents: Equatable {
     case streamed(bytes: Int)
 }
 
-/// A texture's level 0, given as 8-bit RGBA `bytes` and stored as B, G, R, A: what llvmpipe's
-/// linear path reads and draws into.
+/// A texture's level 0, given as 8-bit RGBA `bytes`; stored as B, G, R, A (what llvmpipe's
+/// linear path reads and draws into) on desktop GL, and on ES where the driver has that order
+/// (`ContextDevice`).
 struct TextureImage: Equatable {
     var width: Int
     var height: Int
     /// Tightly packed RGBA rows, or nil to leave the pixels undefined.
     var bytes: [UInt8]?
     var filter: TextureFilter
+    /// Whether a multisampled RGBA8 buffer is resolved into it: ES then stores it RGBA8 too, as
+    /// its resolve cannot change the order.
+    var takesResolve = false
 }
 
 /// A linked program, with the name its variant is known by (`quad-plain-edge_aa`).

@@ -45,8 +45,9 @@ final class TextureObject: GLObject {
     let pixelHeight: Int
 
     /// Tightly packed RGBA rows in memory order, or nil to leave the pixels undefined (a render
-    /// target's). Leaves the texture bound.
-    init(pixelWidth: Int, pixelHeight: Int, pixels: [UInt8]?, anisotropy: Double = 1, device: any GLDevice) {
+    /// target's; `takesResolve` where a multisampled buffer is resolved into it). Leaves the
+    /// texture bound.
+    init(pixelWidth: Int, pixelHeight: Int, pixels: [UInt8]?, anisotropy: Double = 1, takesResolve: Bool = false, device: any GLDevice) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.anisotropy = anisotropy
@@ -54,7 +55,7 @@ final class TextureObject: GLObject {
         isDrawnByGPU = pixels == nil
         super.init(.texture, device: device)
         device.perform(.bindTexture(id))
-        device.perform(.defineTexture(TextureImage(width: pixelWidth, height: pixelHeight, bytes: pixels, filter: filter)))
+        device.perform(.defineTexture(TextureImage(width: pixelWidth, height: pixelHeight, bytes: pixels, filter: filter, takesResolve: takesResolve)))
     }
 
     /// The host's texture `id`, `pixelWidth`×`pixelHeight`, drawn with its own filters; never

@@ -18,8 +18,13 @@ public struct GPUInfo: Sendable {
     /// Whether queries count the pipeline's work (GL_ARB_pipeline_statistics_query, or OpenGL
     /// 4.6): shader invocations and primitives, exact on any driver (`PipelineCounter`).
     public var countsPipeline = false
+    /// The context's API: desktop OpenGL or OpenGL ES.
+    public var api = GLAPI.desktop
+    /// Whether queries time the GPU's work (GL_TIME_ELAPSED): desktop OpenGL 3.3 has them, ES
+    /// only with GL_EXT_disjoint_timer_query.
+    public var hasTimerQuery = true
 
-    /// Reads the current context; fails when it is older than OpenGL 3.3.
+    /// Reads the current context; fails when it is older than OpenGL 3.3 core or OpenGL ES 3.0.
     public static func current() throws -> GPUInfo {
         func string(_ name: Int32) -> String {
             guard let p = crGlGetString(GLenum(name)) else { return "unknown" }
@@ -30,7 +35,7 @@ public struct GPUInfo: Sendable {
             crGlGetIntegerv(GLenum(name), &v)
             return Int(v)
         }
-        let versionNumber = Int(crGlVersion())
+        let versionNumber = Int(crGlVersion()), api = GLAPI.current
         var anisotropy: GLfloat = 1
         if versionNumber >= 46 || crGlHasExtension("GL_EXT_texture_filter_anisotropic")
             || crGlHasExtension("GL_ARB_texture_filter_anisotropic") {
@@ -40,12 +45,17 @@ public struct GPUInfo: Sendable {
             renderer: string(GL_RENDERER), version: string(GL_VERSION), versionNumber: versionNumber,
             maxTextureSize: integer(GL_MAX_TEXTURE_SIZE), maxRenderbufferSize: integer(GL_MAX_RENDERBUFFER_SIZE),
             maxSamples: integer(GL_MAX_SAMPLES), maxAnisotropy: max(1, Double(anisotropy)),
-            countsPipeline: versionNumber >= 46 || crGlHasExtension("GL_ARB_pipeline_statistics_query"))
-        guard info.versionNumber >= 33 else {
-            throw GLError.unsupported("OpenGL \(info.version) is too old: Crease needs OpenGL 3.3 core")
+            countsPipeline: api == .desktop && (versionNumber >= 46 || crGlHasExtension("GL_ARB_pipeline_statistics_query")), api: api,
+            hasTimerQuery: api == .desktop || crGlHasExtension("GL_EXT_disjoint_timer_query"))
+        guard info.versionNumber >= api.minimumVersion else {
+            throw GLError.unsupported("\(info.versionName) is too old: Crease needs \(api.requirement)")
         }
         return info
     }
+
+    /// The API and version in words: "OpenGL 4.5 (Core Profile) Mesa 22.3.6", "OpenGL ES 3.2
+    /// Mesa 22.3.6" (desktop GL's version string starts at the number; ES's names the API).
+    public var versionName: String { api == .desktop ? "OpenGL \(version)" : version }
 
     /// Whether this is one of Mesa's software rasterisers (llvmpipe, softpipe): shaders on the CPU.
     public var isSoftwareRasterizer: Bool { renderer.hasPrefix("llvmpipe") || renderer.hasPrefix("softpipe") }

@@ -8,10 +8,13 @@ internal import CCreaseGL
 /// depth, stencil, scissor, colour mask, viewport, framebuffers, clear values) is saved and put
 /// back; what it never sets but depends on (face culling, polygon offset and mode, logic op,
 /// sRGB writes, alpha to coverage, rasteriser discard, blend equation, depth range, sampler
-/// objects, pixel-store layout and buffers) is also set to GL's defaults for the frame. Not
+/// objects, pixel-store layout and buffers) is also set to GL's defaults for the frame; on ES,
+/// which has no polygon mode, logic op, sRGB switch or multisample switch, what it has. Not
 /// covered: a GL_TIME_ELAPSED query the host has running while `LayerRenderer.timesGPU` is set,
 /// and texture parameters of the host's own textures, which Crease does not touch.
 struct HostGLState: Equatable {
+    /// The context's API: which of the lists below it has.
+    private var api: GLAPI
     /// glGetIntegerv values by name, in `integerNames` order.
     private var integers: [[GLint]]
     /// Enabled or not, in `capabilities` order.
@@ -30,23 +33,28 @@ struct HostGLState: Equatable {
     /// The units whose bindings the renderer changes: pictures on 0.
     private static let textureUnits: [GLint] = [0]
 
-    private static let capabilities: [Int32] = [
-        GL_BLEND, GL_DEPTH_TEST, GL_STENCIL_TEST, GL_SCISSOR_TEST, GL_CULL_FACE, GL_POLYGON_OFFSET_FILL, GL_COLOR_LOGIC_OP,
-        GL_FRAMEBUFFER_SRGB, GL_SAMPLE_ALPHA_TO_COVERAGE, GL_RASTERIZER_DISCARD, GL_MULTISAMPLE,
-    ]
+    /// Desktop GL's capabilities that ES does not have.
+    private static let desktopCapabilities: [Int32] = [GL_COLOR_LOGIC_OP, GL_FRAMEBUFFER_SRGB, GL_MULTISAMPLE]
+    private static func capabilities(_ api: GLAPI) -> [Int32] {
+        [GL_BLEND, GL_DEPTH_TEST, GL_STENCIL_TEST, GL_SCISSOR_TEST, GL_CULL_FACE, GL_POLYGON_OFFSET_FILL, GL_SAMPLE_ALPHA_TO_COVERAGE,
+            GL_RASTERIZER_DISCARD] + (api == .desktop ? desktopCapabilities : [])
+    }
     /// The capabilities that would change Crease's drawing while on (it turns the first four on
     /// and off itself); multisampling stays as the host has it, as GL's default is on.
-    private static let offForCrease: [Int32] = [
-        GL_CULL_FACE, GL_POLYGON_OFFSET_FILL, GL_COLOR_LOGIC_OP, GL_FRAMEBUFFER_SRGB, GL_SAMPLE_ALPHA_TO_COVERAGE,
-        GL_RASTERIZER_DISCARD,
-    ]
+    private static func offForCrease(_ api: GLAPI) -> [Int32] {
+        [GL_CULL_FACE, GL_POLYGON_OFFSET_FILL, GL_SAMPLE_ALPHA_TO_COVERAGE, GL_RASTERIZER_DISCARD]
+            + (api == .desktop ? [GL_COLOR_LOGIC_OP, GL_FRAMEBUFFER_SRGB] : [])
+    }
 
     /// Integer state, with how many values each has.
-    private static let integerNames: [(Int32, Int)] = [
+    private static func integerNames(_ api: GLAPI) -> [(Int32, Int)] {
+        api == .desktop ? sharedIntegerNames + [(GL_POLYGON_MODE, 2)] : sharedIntegerNames
+    }
+    private static let sharedIntegerNames: [(Int32, Int)] = [
         (GL_CURRENT_PROGRAM, 1), (GL_VERTEX_ARRAY_BINDING, 1), (GL_ARRAY_BUFFER_BINDING, 1), (GL_UNIFORM_BUFFER_BINDING, 1),
         (GL_ACTIVE_TEXTURE, 1),
         (GL_DRAW_FRAMEBUFFER_BINDING, 1), (GL_READ_FRAMEBUFFER_BINDING, 1), (GL_RENDERBUFFER_BINDING, 1),
-        (GL_VIEWPORT, 4), (GL_SCISSOR_BOX, 4), (GL_POLYGON_MODE, 2),
+        (GL_VIEWPORT, 4), (GL_SCISSOR_BOX, 4),
         (GL_BLEND_SRC_RGB, 1), (GL_BLEND_DST_RGB, 1), (GL_BLEND_SRC_ALPHA, 1), (GL_BLEND_DST_ALPHA, 1),
         (GL_BLEND_EQUATION_RGB, 1), (GL_BLEND_EQUATION_ALPHA, 1), (GL_DEPTH_FUNC, 1),
         (GL_STENCIL_CLEAR_VALUE, 1),
@@ -65,6 +73,7 @@ struct HostGLState: Equatable {
 
     /// Reads the current context's state.
     static func current() -> HostGLState {
+        let api = GLAPI.current
         func integers(_ name: Int32, _ count: Int) -> [GLint] {
             var values = [GLint](repeating: 0, count: count)
             crGlGetIntegerv(GLenum(name), &values)
@@ -90,7 +99,7 @@ struct HostGLState: Equatable {
         crGlGetInteger64i_v(GLenum(GL_UNIFORM_BUFFER_START), point, &start)
         crGlGetInteger64i_v(GLenum(GL_UNIFORM_BUFFER_SIZE), point, &size)
         return HostGLState(
-            integers: integerNames.map { integers($0.0, $0.1) }, enabled: capabilities.map { crGlIsEnabled(GLenum($0)) != 0 },
+            api: api, integers: integerNames(api).map { integers($0.0, $0.1) }, enabled: capabilities(api).map { crGlIsEnabled(GLenum($0)) != 0 },
             colorMask: colorMask, depthMask: depthMask, clearColor: floats(GL_COLOR_CLEAR_VALUE, 4),
             clearDepth: floats(GL_DEPTH_CLEAR_VALUE, 1)[0], depthRange: floats(GL_DEPTH_RANGE, 2), units: units,
             uniformBuffer: [GLint64(buffer), start, size])
@@ -101,19 +110,23 @@ struct HostGLState: Equatable {
     /// any work in a context that may be a host's.
     static func savedForCrease() -> HostGLState {
         let saved = current()
-        prepareForCrease()
+        prepareForCrease(saved.api)
         return saved
     }
 
     /// Sets what the renderer depends on but never sets to GL's defaults: the state it expects
     /// of a context of its own. Unit 0 is made active: the renderer binds its textures, as it
     /// makes them, on the active unit, and only unit 0's bindings are put back.
-    private static func prepareForCrease() {
+    private static func prepareForCrease(_ api: GLAPI) {
         crGlActiveTexture(GLenum(GL_TEXTURE0))
-        for capability in offForCrease { crGlDisable(GLenum(capability)) }
+        for capability in offForCrease(api) { crGlDisable(GLenum(capability)) }
         crGlBlendEquationSeparate(GLenum(GL_FUNC_ADD), GLenum(GL_FUNC_ADD))
-        crGlPolygonMode(GLenum(GL_FRONT_AND_BACK), GLenum(GL_FILL))
-        crGlDepthRange(0, 1)
+        if api == .desktop {
+            crGlPolygonMode(GLenum(GL_FRONT_AND_BACK), GLenum(GL_FILL))
+            crGlDepthRange(0, 1)
+        } else {
+            crGlDepthRangef(0, 1)
+        }
         for unit in textureUnits { crGlBindSampler(GLuint(unit), 0) }
         crGlBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), 0)
         crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0)
@@ -124,9 +137,10 @@ struct HostGLState: Equatable {
 
     /// Puts this state back into the current context.
     func restore() {
-        func value(_ name: Int32) -> [GLint] { integers[Self.integerNames.firstIndex { $0.0 == name }!] }
+        let names = Self.integerNames(api)
+        func value(_ name: Int32) -> [GLint] { integers[names.firstIndex { $0.0 == name }!] }
         func one(_ name: Int32) -> GLenum { GLenum(bitPattern: value(name)[0]) }
-        for (capability, on) in zip(Self.capabilities, enabled) {
+        for (capability, on) in zip(Self.capabilities(api), enabled) {
             if on { crGlEnable(GLenum(capability)) } else { crGlDisable(GLenum(capability)) }
         }
         for (unit, bindings) in zip(Self.textureUnits, units) {
@@ -153,12 +167,12 @@ struct HostGLState: Equatable {
         let viewport = value(GL_VIEWPORT), scissor = value(GL_SCISSOR_BOX)
         crGlViewport(viewport[0], viewport[1], viewport[2], viewport[3])
         crGlScissor(scissor[0], scissor[1], scissor[2], scissor[3])
-        crGlPolygonMode(GLenum(GL_FRONT_AND_BACK), one(GL_POLYGON_MODE))
+        if api == .desktop { crGlPolygonMode(GLenum(GL_FRONT_AND_BACK), one(GL_POLYGON_MODE)) }
         crGlBlendFuncSeparate(one(GL_BLEND_SRC_RGB), one(GL_BLEND_DST_RGB), one(GL_BLEND_SRC_ALPHA), one(GL_BLEND_DST_ALPHA))
         crGlBlendEquationSeparate(one(GL_BLEND_EQUATION_RGB), one(GL_BLEND_EQUATION_ALPHA))
         crGlDepthFunc(one(GL_DEPTH_FUNC))
         crGlDepthMask(depthMask)
-        crGlDepthRange(Double(depthRange[0]), Double(depthRange[1]))
+        if api == .desktop { crGlDepthRange(Double(depthRange[0]), Double(depthRange[1])) } else { crGlDepthRangef(depthRange[0], depthRange[1]) }
         crGlColorMask(colorMask[0], colorMask[1], colorMask[2], colorMask[3])
         for (face, names) in Self.stencilNames {
             crGlStencilFuncSeparate(GLenum(face), one(names[0]), value(names[1])[0], one(names[2]))
@@ -167,7 +181,7 @@ struct HostGLState: Equatable {
         }
         crGlClearColor(clearColor[0], clearColor[1], clearColor[2], clearColor[3])
         crGlClearStencil(value(GL_STENCIL_CLEAR_VALUE)[0])
-        crGlClearDepth(Double(clearDepth))
+        if api == .desktop { crGlClearDepth(Double(clearDepth)) } else { crGlClearDepthf(clearDepth) }
         crGlBindBuffer(GLenum(GL_PIXEL_UNPACK_BUFFER), one(GL_PIXEL_UNPACK_BUFFER_BINDING))
         crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), one(GL_PIXEL_PACK_BUFFER_BINDING))
         for name in [GL_UNPACK_ALIGNMENT, GL_UNPACK_ROW_LENGTH, GL_UNPACK_SKIP_ROWS, GL_UNPACK_SKIP_PIXELS,

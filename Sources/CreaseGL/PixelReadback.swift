@@ -48,10 +48,9 @@ package final class PixelReadback {
         let what = "reading back a \(target.pixelWidth)x\(target.pixelHeight) frame"
         try PixelMemory.reserve(byteCount, for: what)
         let buffer = pending.removeFirst()
-        var pixels = device.pixelBufferBytes(buffer.id, count: byteCount)
+        let pixels = device.pixelBufferBytes(buffer.id, count: byteCount)
         free.append(buffer)
         try GLCheck.after(what, on: device)
-        PixelOrder.rgbaFromBGRA(&pixels)
         return Bitmap(width: target.pixelWidth, height: target.pixelHeight, pixels: pixels)
     }
 }

@@ -45,7 +45,7 @@ public final class RenderTarget {
         self.samples = sampleCount
 
         texture = TextureObject(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixels: nil, anisotropy: gpu.contentsAnisotropy,
-            device: device)
+            takesResolve: sampleCount > 0, device: device)
         colorFramebuffer = try Self.framebuffer(device: device, texture: texture, renderbuffers: [], samples: 0,
             width: pixelWidth, height: pixelHeight).0
         multisampled = sampleCount > 0

@@ -82,20 +82,22 @@ struct ShaderInterface {
     }
 }
 
-/// One program to link: a family's sources with a variant's defines set in both.
+/// One program to link: a family's sources with a variant's defines set in both, for one API.
 struct ProgramSource {
     let interface: ShaderInterface
     let defines: [String]
+    /// The API the program is for: its sources start with that API's prelude.
+    var api = GLAPI.desktop
 
     /// The variant's name: the family's, then its defines (`quad-plain-edge_aa`).
     var label: String { interface.name + defines.map { "-" + $0.lowercased() }.joined() }
-    var vertex: String { Self.defining(defines, in: interface.vertexSource) }
-    var fragment: String { Self.defining(defines, in: interface.fragmentSource) }
+    var vertex: String { compiled(interface.vertexSource) }
+    var fragment: String { compiled(interface.fragmentSource) }
 
-    /// `source` with `names` defined after its #version line.
-    private static func defining(_ names: [String], in source: String) -> String {
-        guard !names.isEmpty, let end = source.firstIndex(of: "\n") else { return source }
-        return source[...end] + names.map { "#define \($0)\n" }.joined() + source[source.index(after: end)...]
+    /// `source` as compiled: the API's prelude (the shader files have no #version line of their
+    /// own), the defines, then the file.
+    private func compiled(_ source: String) -> String {
+        api.shaderPrelude + defines.map { "#define \($0)\n" }.joined() + source
     }
 }
 

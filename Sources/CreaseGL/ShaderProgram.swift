@@ -4,13 +4,13 @@ final class ShaderProgram {
     private let device: any GLDevice
     private let slots: [String: UniformSlot]
 
-    /// Links `interface`'s sources with `defines` set in both, after their #version line: how
-    /// one shader file gives several specialised programs.
+    /// Links `interface`'s sources with `defines` set in both, after the device's API prelude:
+    /// how one shader file gives several specialised programs on either API.
     ///
     /// - Throws: `GLError` when a shader does not compile, the program does not link, or it does
     ///   not match `interface` (a uniform missing, misspelt or of another type).
     init(_ interface: ShaderInterface, defines: [String] = [], device: any GLDevice) throws {
-        let source = ProgramSource(interface: interface, defines: defines)
+        let source = ProgramSource(interface: interface, defines: defines, api: device.api)
         let linked = try device.linkProgram(source)
         do {
             slots = try interface.check(linked, defines: Set(defines), program: source.label)

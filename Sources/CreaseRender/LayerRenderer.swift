@@ -32,7 +32,8 @@ public final class LayerRenderer {
     /// instead of 20 M).
     public var timesGPU = false
     /// The GL work of the latest frame the GPU has finished, by a timer query, where asked for
-    /// on a GPU whose driver reports it: read by `collectGPUTimes`, after the frame is shown.
+    /// on a GPU whose driver reports it (`GPUInfo.hasTimerQuery`): read by `collectGPUTimes`,
+    /// after the frame is shown.
     public private(set) var lastGPUMilliseconds: Double?
     /// Timers of frames drawn whose results are not read yet, oldest first: a frame's query is
     /// not waited on while the frame is submitted, nor while later frames are in flight.
@@ -137,7 +138,7 @@ public final class LayerRenderer {
     /// the pixels in that rectangle (points), over what they hold (`Renderer.draw`).
     public func drawComposed(into framebuffer: Framebuffer, clearColor: Color = .black, limitedTo limit: Rect? = nil) throws {
         try withContextCurrent {
-            guard timesGPU, !gl.gpu.isSoftwareRasterizer else {
+            guard timesGPU, gl.gpu.hasTimerQuery, !gl.gpu.isSoftwareRasterizer else {
                 lastGPUMilliseconds = nil
                 return try gl.draw(drawList, into: framebuffer, clearColor: clearColor, limitedTo: limit)
             }

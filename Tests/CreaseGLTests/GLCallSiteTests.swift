@@ -4,14 +4,14 @@ import Testing
 /// OpenGL through one door, read from the sources: CreaseGL's files name the C wrappers
 /// (every function `CCreaseGL.h` declares) only in the device, `ContextDevice`, and in the files
 /// that speak to the context itself rather than draw for the renderer: `GPUInfo` (the context's
-/// facts, read before a renderer is made), `HostGLState` (the host's own state, saved and put
+/// facts, read before a renderer is made), `GLAPI` (which API the context speaks), `HostGLState` (the host's own state, saved and put
 /// back around a frame, most of which no command of the renderer names) and `RawFloor` (the
 /// benchmark's floor: raw GL by definition, the yardstick the renderer is measured against).
 @Suite struct GLCallSiteTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The files of `Sources/CreaseGL` that may call GL.
-    static let mayCallGL: Set<String> = ["ContextDevice.swift", "GPUInfo.swift", "HostGLState.swift", "RawFloor.swift"]
+    static let mayCallGL: Set<String> = ["ContextDevice.swift", "GLAPI.swift", "GPUInfo.swift", "HostGLState.swift", "RawFloor.swift"]
 
     /// The wrappers' names, as the header declares them.
     static func wrappers() throws -> Set<String> {

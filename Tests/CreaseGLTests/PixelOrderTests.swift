@@ -5,7 +5,7 @@ import Testing
 struct PixelOrderTests {
     @Test func blueAndRedTradePlacesAndGreenAndAlphaStay() {
         var bytes: [UInt8] = [10, 20, 30, 40, 0, 128, 255, 7, 1, 2, 3, 4]
-        PixelOrder.rgbaFromBGRA(&bytes)
+        PixelOrder.swapRedAndBlue(&bytes)
         #expect(bytes == [30, 20, 10, 40, 255, 128, 0, 7, 3, 2, 1, 4])
     }
 }

@@ -7,8 +7,9 @@ final class RecordingDevice: GLDevice {
     /// The objects made and deleted, in order.
     private(set) var made: [GLObjectKind] = []
     private(set) var deleted: [GLObjectKind] = []
-    /// The programs linked, by name (`quad-plain`), in order.
+    /// The programs linked, by name (`quad-plain`), in order, and their sources.
     private(set) var linked: [String] = []
+    private(set) var linkedSources: [ProgramSource] = []
     private var lastName: GLName = 0
     /// What every query measured, unless `queryResults` names it.
     var elapsed: UInt64 = 0
@@ -25,6 +26,9 @@ final class RecordingDevice: GLDevice {
     static let gpu = GPUInfo(renderer: "recording", version: "3.3", versionNumber: 33, maxTextureSize: 4096,
                              maxRenderbufferSize: 4096, maxSamples: 4, maxAnisotropy: 1)
 
+    /// The API whose prelude its programs get.
+    var api = GLAPI.desktop
+
     func perform(_ command: GLCommand) { commands.append(command) }
 
     func makeObject(_ kind: GLObjectKind) -> GLName {
@@ -37,6 +41,7 @@ final class RecordingDevice: GLDevice {
 
     func linkProgram(_ source: ProgramSource) throws -> LinkedProgram {
         linked.append(source.label)
+        linkedSources.append(source)
         let defines = Set(source.defines)
         let used = source.interface.uniforms.filter { $0.isUsed(with: defines) }
         let uniforms = Dictionary(uniqueKeysWithValues: used.enumerated().map {

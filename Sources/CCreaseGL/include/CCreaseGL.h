@@ -11,7 +11,7 @@
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
-// MARK: OpenGL 3.3 core
+// MARK: OpenGL 3.3 core and OpenGL ES 3.0 (where a call is one API's alone, its name says which)
 static inline const GLubyte* crGlGetString(GLenum name) { return glGetString(name); }
 static inline void crGlGetIntegerv(GLenum pname, GLint* data) { glGetIntegerv(pname, data); }
 static inline void crGlGetFloatv(GLenum pname, GLfloat* data) { glGetFloatv(pname, data); }
@@ -37,9 +37,11 @@ static inline void crGlBlendColor(GLfloat r, GLfloat g, GLfloat b, GLfloat a) { 
 static inline void crGlStencilFuncSeparate(GLenum face, GLenum func, GLint ref, GLuint mask) { glStencilFuncSeparate(face, func, ref, mask); }
 static inline void crGlStencilOpSeparate(GLenum face, GLenum sfail, GLenum dpfail, GLenum dppass) { glStencilOpSeparate(face, sfail, dpfail, dppass); }
 static inline void crGlStencilMaskSeparate(GLenum face, GLuint mask) { glStencilMaskSeparate(face, mask); }
-static inline void crGlClearDepth(GLdouble depth) { glClearDepth(depth); }
-static inline void crGlDepthRange(GLdouble near, GLdouble far) { glDepthRange(near, far); }
-static inline void crGlPolygonMode(GLenum face, GLenum mode) { glPolygonMode(face, mode); }
+static inline void crGlClearDepth(GLdouble depth) { glClearDepth(depth); }  // desktop
+static inline void crGlClearDepthf(GLfloat depth) { glClearDepthf(depth); }  // ES
+static inline void crGlDepthRange(GLdouble near, GLdouble far) { glDepthRange(near, far); }  // desktop
+static inline void crGlDepthRangef(GLfloat near, GLfloat far) { glDepthRangef(near, far); }  // ES
+static inline void crGlPolygonMode(GLenum face, GLenum mode) { glPolygonMode(face, mode); }  // desktop
 static inline void crGlBindSampler(GLuint unit, GLuint sampler) { glBindSampler(unit, sampler); }
 static inline void crGlScissor(GLint x, GLint y, GLsizei width, GLsizei height) { glScissor(x, y, width, height); }
 static inline GLuint crGlCreateShader(GLenum type) { return glCreateShader(type); }
@@ -108,13 +110,14 @@ static inline void crGlBindRenderbuffer(GLenum target, GLuint renderbuffer) { gl
 static inline void crGlRenderbufferStorageMultisample(GLenum target, GLsizei samples, GLenum format, GLsizei width, GLsizei height) { glRenderbufferStorageMultisample(target, samples, format, width, height); }
 static inline void crGlDeleteRenderbuffers(GLsizei n, const GLuint* renderbuffers) { glDeleteRenderbuffers(n, renderbuffers); }
 static inline void crGlBlitFramebuffer(GLint sx0, GLint sy0, GLint sx1, GLint sy1, GLint dx0, GLint dy0, GLint dx1, GLint dy1, GLbitfield mask, GLenum filter) { glBlitFramebuffer(sx0, sy0, sx1, sy1, dx0, dy0, dx1, dy1, mask, filter); }
-static inline void crGlGetBufferSubData(GLenum target, GLintptr offset, GLsizeiptr size, void* data) { glGetBufferSubData(target, offset, size, data); }
 static inline void crGlReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format, GLenum type, void* pixels) { glReadPixels(x, y, width, height, format, type, pixels); }
 static inline void crGlFinish(void) { glFinish(); }
 static inline void crGlFlush(void) { glFlush(); }
 static inline void crGlGenQueries(GLsizei n, GLuint* ids) { glGenQueries(n, ids); }
 static inline void crGlBeginQuery(GLenum target, GLuint id) { glBeginQuery(target, id); }
 static inline void crGlEndQuery(GLenum target) { glEndQuery(target); }
+static inline void crGlGetQueryObjectuiv(GLuint id, GLenum pname, GLuint* params) { glGetQueryObjectuiv(id, pname, params); }
+// Desktop, or ES with EXT_disjoint_timer_query (libepoxy resolves the extension's name).
 static inline void crGlGetQueryObjectui64v(GLuint id, GLenum pname, GLuint64* params) { glGetQueryObjectui64v(id, pname, params); }
 static inline void crGlDeleteQueries(GLsizei n, const GLuint* ids) { glDeleteQueries(n, ids); }
 static inline GLsync crGlFenceSync(void) { return glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0); }
@@ -124,8 +127,8 @@ static inline void crGlDeleteSync(GLsync sync) { glDeleteSync(sync); }
 // MARK: EGL (headless)
 static inline EGLDisplay crEglGetPlatformDisplayEXT(EGLenum platform, void* native, const EGLint* attribs) { return eglGetPlatformDisplayEXT(platform, native, attribs); }
 static inline EGLBoolean crEglInitialize(EGLDisplay dpy, EGLint* major, EGLint* minor) { return eglInitialize(dpy, major, minor); }
-static inline EGLBoolean crEglTerminate(EGLDisplay dpy) { return eglTerminate(dpy); }
 static inline EGLBoolean crEglBindAPI(EGLenum api) { return eglBindAPI(api); }
+static inline EGLenum crEglQueryAPI(void) { return eglQueryAPI(); }
 static inline EGLBoolean crEglChooseConfig(EGLDisplay dpy, const EGLint* attribs, EGLConfig* configs, EGLint size, EGLint* count) { return eglChooseConfig(dpy, attribs, configs, size, count); }
 static inline EGLContext crEglCreateContext(EGLDisplay dpy, EGLConfig config, EGLContext share, const EGLint* attribs) { return eglCreateContext(dpy, config, share, attribs); }
 static inline EGLBoolean crEglDestroyContext(EGLDisplay dpy, EGLContext ctx) { return eglDestroyContext(dpy, ctx); }
@@ -140,5 +143,6 @@ static inline const char* crEglQueryDeviceStringEXT(EGLDeviceEXT device, EGLint 
 
 static inline int crGlVersion(void) { return epoxy_gl_version(); }
 static inline bool crGlHasExtension(const char* name) { return epoxy_has_gl_extension(name); }
+static inline bool crGlIsDesktop(void) { return epoxy_is_desktop_gl(); }
 
 #endif
