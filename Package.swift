@@ -148,7 +148,7 @@ let package = Package(
         .testTarget(
             name: "CreaseCommandTests",
             dependencies: [
-                "CreaseCommand", "CreaseCore", "CreaseDraw", "CreaseFiles", "CreaseImage", "CreaseMath", "CreaseRegistry", "CreaseRender",
+                "CreaseCommand", "CreaseCore", "CreaseDraw", "CreaseFiles", "CreaseGL", "CreaseImage", "CreaseMath", "CreaseRegistry", "CreaseRender",
                 "CreaseScene", "CreaseTestSupport",
             ]
         ),

@@ -27,6 +27,8 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Window size in points: from 1x1 up to the GPU's texture limit a side (16384 on llvmpipe, 32768 on NVIDIA).", valueName: "WxH"))
     var size = PixelSize(width: 1280, height: 800)
 
+    @OptionGroup var gl: GLOption
+
     @Flag(help: "Play offscreen instead of in a window: prints frame times, saves --out.")
     var headless = false
 
@@ -87,7 +89,7 @@ struct DemoCommand: ParsableCommand {
         let entry = try startingChoice.entry(or: Self.firstScene)
         let setup = try startingChoice.setup()
         if headless { return try runOffscreen(entry, setup: setup, frameCount: frames ?? 180) }
-        let window = try Window(title: "Crease", size: size.size)
+        let window = try Window(title: "Crease", size: size.size, api: gl.api)
         let demo = try DemoWindow(window: window, entry: entry, setup: setup)
         try demo.run(refreshLimit: frames)
         if let out { try PNGFile.write(try demo.surface.readPicture(), to: out) }
@@ -101,7 +103,7 @@ struct DemoCommand: ParsableCommand {
     /// The same scene and clock steps as the window, drawn into an offscreen target.
     private func runOffscreen(_ entry: SceneEntry, setup: SceneSetup, frameCount: Int) throws {
         do {
-            let offscreen = try OffscreenRenderer(viewport: size.size)
+            let offscreen = try OffscreenRenderer(viewport: size.size, api: gl.api)
             var setup = setup
             setup.fitContent(to: size.size, maxPixels: offscreen.renderer.gpu.maxTextureSize)
             let scene = try entry.make(size: size.size, setup: setup)

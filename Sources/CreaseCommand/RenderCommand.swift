@@ -49,6 +49,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var multisampling: SamplesOption
 
+    @OptionGroup var gl: GLOption
+
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "How hard PNGs are compressed, the pixels the same each way: fast (zlib level 1), default (level 6, the files Cairo wrote) or best (level 9, the smallest, the slowest).",
         valueName: "fast|default|best"),
@@ -161,7 +163,7 @@ struct RenderCommand: ParsableCommand {
             CreaseTool.fail(CommandError(error).description, status: 1)
         }
         do {
-            let offscreen = try OffscreenRenderer(viewport: size.size, scale: scale, samples: multisampling.samples)
+            let offscreen = try OffscreenRenderer(viewport: size.size, scale: scale, samples: multisampling.samples, api: gl.api)
             setup.fitContent(to: size.size, maxPixels: offscreen.renderer.gpu.maxTextureSize)
             let scene = try entry.make(size: size.size, setup: setup)
             guard let sink else {

@@ -11,7 +11,7 @@ public enum PlatformError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noDisplay(let why): return "no display to open a window on (\(why))"
-        case .headlessUnavailable(let why): return "no headless OpenGL 3.3 context: \(why)"
+        case .headlessUnavailable(let why): return "no headless OpenGL context: \(why)"
         case .windowFailed(let why): return "could not open a window: \(why)"
         case .badSetting(let why): return why
         case .notCurrent(let why): return "the GL context cannot be made current: \(why)"

@@ -4,7 +4,8 @@ import CreaseGestures
 import CreaseMath
 import Foundation
 
-/// A GLFW window with an OpenGL 3.3 core context, vsync, HiDPI framebuffer and input events.
+/// A GLFW window with an OpenGL 3.3 core or OpenGL ES 3.0 context (ES through EGL, on X11 as on
+/// Wayland), vsync, HiDPI framebuffer and input events.
 ///
 /// It is laid out in points: at the desktop's content scale (`contentScale`, 2 for an X11
 /// `Xft.dpi` of 192, a Wayland output's scale) a point is that many pixels, whether the window
@@ -18,24 +19,28 @@ public final class Window: GLContext {
     /// Multisamples the window's framebuffer has (1: none; edges get coverage instead), which
     /// may differ from those asked for.
     public let samples: Int
+    /// The API its context speaks.
+    public let api: GLAPI
 
-    /// Opens a window of `size` points (pixels at the desktop's content scale), its context
-    /// current afterwards where no window's was.
+    /// Opens a window of `size` points (pixels at the desktop's content scale), its context of
+    /// `api` (nil: `CREASE_GL`'s, else desktop OpenGL, else OpenGL ES) current afterwards where no
+    /// window's was.
     /// Throws `PlatformError.noDisplay` when there is no display.
-    public init(title: String, size: Size, samples: Int = 1) throws {
+    public init(title: String, size: Size, samples: Int = 1, api: GLAPI? = nil) throws {
         if let failure = Self.glfwFailure { throw PlatformError.noDisplay(failure) }
-        glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
-        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
-        glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
-        glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
-        // 0, not 1, for none: asked for 1, Mesa's software GLX gives a 4x multisampled visual,
-        // which cost the window four times the pixels of the same frame offscreen.
-        glfwWindowHint(GLFW_SAMPLES, samples > 1 ? Int32(samples) : 0)
-        glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
-        guard let window = glfwCreateWindow(Int32(size.width), Int32(size.height), title, nil, nil) else {
-            throw PlatformError.windowFailed(Self.windowFailure(Self.lastError() ?? "unknown error"))
+        var failures: [String] = []
+        var made: (OpaquePointer, GLAPI)?
+        for api in try GLAPI.choices(api) {
+            Self.askForContext(of: api, samples: samples)
+            if let window = glfwCreateWindow(Int32(size.width), Int32(size.height), title, nil, nil) {
+                made = (window, api)
+                break
+            }
+            failures.append(Self.windowFailure(Self.lastError() ?? "unknown error", api: api))
         }
+        guard let (window, api) = made else { throw PlatformError.windowFailed(failures.joined(separator: "; ")) }
         handle = window
+        self.api = api
         let previous = glfwGetCurrentContext()
         glfwMakeContextCurrent(window)
         glfwSwapInterval(1)
@@ -60,12 +65,34 @@ public final class Window: GLContext {
         return nil
     }()
 
-    /// A driver that cannot give an OpenGL 3.3 core context says so in its own words
-    /// (GLXBadFBConfig, a version error): say what Crease needs.
-    private static func windowFailure(_ why: String) -> String {
+    /// Sets GLFW's hints for the next window: a context of `api`, and the multisamples.
+    private static func askForContext(of api: GLAPI, samples: Int) {
+        glfwDefaultWindowHints()
+        switch api {
+        case .desktop:
+            glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
+            glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
+            glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
+            glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
+        case .es:
+            // Through EGL, which X11 and Wayland drivers both give ES by (GLX only with an extension).
+            glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API)
+            glfwWindowHint(GLFW_CONTEXT_CREATION_API, GLFW_EGL_CONTEXT_API)
+            glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
+            glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0)
+        }
+        // 0, not 1, for none: asked for 1, Mesa's software GLX gives a 4x multisampled visual,
+        // which cost the window four times the pixels of the same frame offscreen.
+        glfwWindowHint(GLFW_SAMPLES, samples > 1 ? Int32(samples) : 0)
+        glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
+    }
+
+    /// A driver that cannot give the context says so in its own words (GLXBadFBConfig, a
+    /// version error): say what Crease needs.
+    private static func windowFailure(_ why: String, api: GLAPI) -> String {
         let lower = why.lowercased()
-        guard lower.contains("fbconfig") || lower.contains("version") || lower.contains("profile") else { return why }
-        return "this display's OpenGL cannot give a 3.3 core context, which Crease needs (\(why))"
+        guard lower.contains("fbconfig") || lower.contains("version") || lower.contains("profile") || lower.contains("egl") else { return why }
+        return "this display cannot give an \(api.requirement) context, which Crease needs (\(why))"
     }
 
     /// Whether the user asked to close the window (its close button); settable to close it too.

@@ -22,10 +22,11 @@ public final class OffscreenRenderer: FrameSurface {
     /// is allocated.
     public static let maxFrameBytes = 1536 << 20
 
-    /// A headless context and a target of `viewport` points at `scale` pixels a point, with
-    /// `samples` samples a pixel; throws where the frame is empty or too big for the GPU.
-    public init(viewport: Size, scale: Double = 1, samples: Int = 1) throws {
-        context = try HeadlessContext()
+    /// A headless context of `api` (nil: `HeadlessContext`'s choice) and a target of `viewport`
+    /// points at `scale` pixels a point, with `samples` samples a pixel; throws where the frame
+    /// is empty or too big for the GPU.
+    public init(viewport: Size, scale: Double = 1, samples: Int = 1, api: GLAPI? = nil) throws {
+        context = try HeadlessContext(api: api)
         renderer = try LayerRenderer(keeping: context)
         self.viewport = viewport
         let (width, height) = viewport.pixels(atScale: scale)

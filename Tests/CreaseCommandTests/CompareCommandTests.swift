@@ -1,4 +1,5 @@
 @testable import CreaseCommand
+import CreaseGL
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ struct CompareCommandTests {
             result.pairedFloorMs = (0..<frames).map { 1 + 0.02 * cos(Double($0)) }
             return result
         }
-        return BenchReport(results: results, gpu: .init(renderer: "llvmpipe", version: "4.5 (Core Profile) Mesa 22.3.6", eglPlatform: "device"),
+        return BenchReport(results: results, gpu: .init(renderer: "llvmpipe", version: "4.5 (Core Profile) Mesa 22.3.6", eglPlatform: "device", api: .desktop),
             size: PixelSize(width: 64, height: 36), multisamples: 1, frames: frames, warmup: 0, machine: .current, started: Date())
     }
 

@@ -63,13 +63,16 @@ struct WindowAndHostExampleTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 
-    @Test func creaseDrawsIntoTheHostsViewportAndLeavesItsStateAlone() throws {
+    /// In a host whose context is desktop OpenGL 3.3, and in one whose context is OpenGL ES 3.0.
+    @Test(arguments: [[], ["--es"]])
+    func creaseDrawsIntoTheHostsViewportAndLeavesItsStateAlone(_ api: [String]) throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let binary = CreaseProcess.binary.deletingLastPathComponent().appendingPathComponent("EmbedInHost")
         let output = folder.appendingPathComponent("host.png")
-        let result = try CreaseProcess.run(command: binary.path, [output.path])
+        let result = try CreaseProcess.run(command: binary.path, api + [output.path])
         try #require(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("drawn with OpenGL ES") == (api == ["--es"]), "\(result.stdout)")
         let picture = try PNGFile.read(path: output.path)
         #expect(picture.width == 640 && picture.height == 360)
         func rgb(_ x: Int, _ y: Int) -> [UInt8] {

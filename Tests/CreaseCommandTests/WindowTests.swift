@@ -48,8 +48,10 @@ struct FrameIntervalWindowTests {
         let (stdout, json) = try Self.stats(["pan-fold", "--size", "320x240", "--frames", "150"])
         #expect(stdout.contains("pan-fold: ") && stdout.contains("of vsync intervals missed") && stdout.contains("frames drawn"), "\(stdout)")
         let intervals = json["intervals_ms"] as? [Double] ?? []
-        // About 1.3 s of motion at 60 Hz, every interval inside it.
-        #expect(intervals.count >= 30 && intervals.allSatisfy { $0 > 0 }, "\(intervals.count)")
+        // About 1.3 s of motion, every interval inside it: at 60 Hz some 78, fewer where a loaded
+        // machine drops frames, but together they span the motion.
+        let moving = intervals.reduce(0, +)
+        #expect(intervals.count >= 10 && intervals.allSatisfy { $0 > 0 } && moving >= 1000 && moving <= 2500, "\(intervals.count), \(moving) ms")
         let p50 = json["p50_ms"] as? Double ?? 0, p99 = json["p99_ms"] as? Double ?? 0, stall = json["longest_stall_ms"] as? Double ?? 0
         #expect(p50 > 0 && p50 <= p99 && p99 <= stall && stall == intervals.max())
         // Dropped: each interval counts the refreshes it spanned beyond one (at least one each).
@@ -79,18 +81,25 @@ struct FrameIntervalWindowTests {
     }
 }
 
-/// A display whose OpenGL is older than 3.3: one line that says what Crease needs.
+/// A display whose OpenGL is older than 3.3: one line that says what Crease needs, where
+/// desktop GL is asked for; else the window's context is OpenGL ES.
 @Suite(.serialized, .needsDisplay)
 struct OldOpenGLWindowTests {
     @Test func aWindowWithoutOpenGL33SaysSoInOneLine() throws {
-        let result = try CreaseProcess.run(["demo", "--frames", "3"], environment: ["MESA_GL_VERSION_OVERRIDE": "3.0"])
+        let result = try CreaseProcess.run(["demo", "--frames", "3", "--gl", "desktop"], environment: ["MESA_GL_VERSION_OVERRIDE": "3.0"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("cannot give a 3.3 core context") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("cannot give an OpenGL 3.3 core context") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+
+    @Test func aWindowWithoutOpenGL33OpensOnOpenGLES() throws {
+        let result = try CreaseProcess.run(["demo", "--frames", "3"], environment: ["MESA_GL_VERSION_OVERRIDE": "3.0", "CREASE_GL": nil])
+        #expect(result.status == 0, "\(result.stderr)")
     }
 }
 
 /// Each transition in a real window, driven by a replayed gesture file (as recorded with
-/// --record), checked for what the gesture did: the screenshot at the end shows its result.
+/// --record), checked for what the gesture did: the screenshot at the end shows its result. On
+/// either API: the window's context desktop OpenGL or OpenGL ES (through EGL).
 @Suite(.serialized, .needsDisplay)
 struct EffectWindowTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -146,8 +155,8 @@ struct EffectWindowTests {
             probes: [(47, 148, { r, g, b in b > r + 60 && b > g + 40 }), (47, 335, { r, g, b in g > r + 60 && g > b + 20 })]),
     ]
 
-    @Test(arguments: cases)
-    func effectRunsInAWindowFromAGestureFile(_ c: Case) throws {
+    @Test(arguments: cases, ["desktop", "es"])
+    func effectRunsInAWindowFromAGestureFile(_ c: Case, _ api: String) throws {
         let folder = try CreaseProcess.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let gesture = folder.appendingPathComponent("gesture.json")
@@ -156,7 +165,7 @@ struct EffectWindowTests {
         let recording = folder.appendingPathComponent("recorded.json").path
         let input = c.events.isEmpty ? [] : ["--gesture", gesture.path]
         // 150 frames paced at 60 Hz: 2.5 s, well past each effect's end.
-        let result = try CreaseProcess.run(["demo", "--effect", c.effect, "--size", "360x400", "--frames", "150",
+        let result = try CreaseProcess.run(["demo", "--effect", c.effect, "--size", "360x400", "--frames", "150", "--gl", api,
             "--out", shot, "--record", recording] + input + c.extra)
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNGFile.read(path: shot)

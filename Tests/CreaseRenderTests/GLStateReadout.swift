@@ -51,6 +51,11 @@ struct GLStateReadout {
         ("PRIMITIVE_RESTART", GL_PRIMITIVE_RESTART), ("DEPTH_CLAMP", GL_DEPTH_CLAMP),
     ]
 
+    /// The values of desktop GL alone: an ES context has no such state (asked, it reports an error).
+    private static let desktopOnly: Set<String> = [
+        "DRAW_BUFFER", "POLYGON_MODE", "LOGIC_OP_MODE", "COLOR_LOGIC_OP", "FRAMEBUFFER_SRGB", "MULTISAMPLE", "PRIMITIVE_RESTART", "DEPTH_CLAMP",
+    ]
+
     /// The texture units whose bindings are read: more than any renderer or test uses.
     private static let units: Range<Int32> = 0..<8
     /// The uniform buffer binding points whose bindings are read.
@@ -59,7 +64,9 @@ struct GLStateReadout {
     /// Reads the current context's state; leaves it as it was (the active unit put back).
     static func current() -> GLStateReadout {
         var readout = GLStateReadout()
-        for (name, pname, count) in integers {
+        let desktop = crGlIsDesktop()
+        func has(_ name: String) -> Bool { desktop || !desktopOnly.contains(name) }
+        for (name, pname, count) in integers where has(name) {
             var v = [GLint](repeating: 0, count: count)
             crGlGetIntegerv(GLenum(pname), &v)
             readout.values[name] = v.map(Double.init)
@@ -74,7 +81,7 @@ struct GLStateReadout {
             crGlGetBooleanv(GLenum(pname), &v)
             readout.values[name] = v.map(Double.init)
         }
-        for (name, capability) in capabilities { readout.values[name] = [Double(crGlIsEnabled(GLenum(capability)))] }
+        for (name, capability) in capabilities where has(name) { readout.values[name] = [Double(crGlIsEnabled(GLenum(capability)))] }
         var active = GLint(0)
         crGlGetIntegerv(GLenum(GL_ACTIVE_TEXTURE), &active)
         for unit in units {

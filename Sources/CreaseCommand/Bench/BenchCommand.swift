@@ -27,6 +27,8 @@ struct BenchCommand: ParsableCommand {
 
     @OptionGroup var multisampling: SamplesOption
 
+    @OptionGroup var gl: GLOption
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Also write the results, the machine and every sample as JSON to this file; - writes them to stdout, and the table then goes to stderr.", valueName: "file.json"))
     var json: String?
 
@@ -267,12 +269,12 @@ struct BenchCommand: ParsableCommand {
     /// the header line is printed.
     private func openRenderer() throws -> (offscreen: OffscreenRenderer, gpu: BenchReport.GPU, multisamples: Int) {
         let offscreen: OffscreenRenderer
-        do { offscreen = try OffscreenRenderer(viewport: size.size, samples: multisampling.samples) } catch { throw CommandError(error) }
+        do { offscreen = try OffscreenRenderer(viewport: size.size, samples: multisampling.samples, api: gl.api) } catch { throw CommandError(error) }
         let info = offscreen.renderer.gpu
         let multisamples = max(1, offscreen.target.samples)
         let msaa = multisamples > 1 ? "\(multisamples)x MSAA" : "no MSAA"
-        say("crease bench: \(size) points, \(frames) frames, \(msaa), \(info.renderer) (EGL \(offscreen.platform.rawValue))")
-        return (offscreen, .init(renderer: info.renderer, version: info.version, eglPlatform: offscreen.platform.rawValue), multisamples)
+        say("crease bench: \(size) points, \(frames) frames, \(msaa), \(info.renderer) (\(info.versionName), EGL \(offscreen.platform.rawValue))")
+        return (offscreen, .init(renderer: info.renderer, version: info.version, eglPlatform: offscreen.platform.rawValue, api: info.api), multisamples)
     }
 
     /// Times the drawn scenarios in order, each through the frame driver offscreen; the last

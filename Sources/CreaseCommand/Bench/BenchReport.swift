@@ -1,4 +1,5 @@
 import CreaseFiles
+import CreaseGL
 import CreaseStatistics
 import CreaseThreads
 import Foundation
@@ -37,17 +38,22 @@ struct BenchReport: Codable {
         /// The driver and its version, from the GL version string ("Mesa 22.3.6").
         let driver: String
         let eglPlatform: String
+        /// The OpenGL API drawn with, `desktop` or `es`; nil in reports from before ES, all desktop.
+        let api: String?
 
-        init(renderer: String, version: String, eglPlatform: String) {
+        init(renderer: String, version: String, eglPlatform: String, api: GLAPI) {
             self.renderer = renderer
             self.version = version
             driver = Self.driver(inVersion: version)
             self.eglPlatform = eglPlatform
+            self.api = api.rawValue
         }
 
         /// What follows the GL version number and profile: "4.5 (Core Profile) Mesa 22.3.6"
-        /// gives "Mesa 22.3.6", "4.6.0 NVIDIA 535.54.03" gives "NVIDIA 535.54.03".
-        static func driver(inVersion version: String) -> String {
+        /// gives "Mesa 22.3.6", "4.6.0 NVIDIA 535.54.03" gives "NVIDIA 535.54.03", and
+        /// "OpenGL ES 3.2 Mesa 22.3.6" gives "Mesa 22.3.6".
+        static func driver(inVersion full: String) -> String {
+            let version = full.hasPrefix("OpenGL ES ") ? full.dropFirst("OpenGL ES ".count) : Substring(full)
             let rest = version.firstIndex(of: ")").map { version[version.index(after: $0)...] }
                 ?? version.firstIndex(of: " ").map { version[$0...] } ?? ""
             let driver = rest.trimmingCharacters(in: .whitespaces)

@@ -36,7 +36,7 @@ struct DamageBenchmark {
     /// The row drawn only where it changed, or (`whole`) its twin drawn whole.
     func measure(_ row: Row, whole: Bool) throws -> BenchmarkResult {
         let size = row.size(bench: bench.offscreen.viewport)
-        let offscreen = try OffscreenRenderer(viewport: size)
+        let offscreen = try OffscreenRenderer(viewport: size, api: bench.offscreen.renderer.gpu.api)
         offscreen.renderer.threads = bench.offscreen.renderer.threads
         let driver = FrameDriver(renderer: offscreen.renderer)
         driver.drawsOnlyChanges = !whole

@@ -1,3 +1,4 @@
+import CreaseGL
 import CreaseMath
 import CreaseRegistry
 import CreaseRender
@@ -22,6 +23,8 @@ struct ExportBenchmark {
 
     let size: PixelSize
     let samples: Int
+    /// The API of the bench's context, which the export's own context speaks too.
+    let api: GLAPI
     let frames: Int
     /// Advanced at every frame handed on.
     let progress: ProgressLine
@@ -40,7 +43,7 @@ struct ExportBenchmark {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: scratch) }
         ResidentMemory.resetPeak()
-        let offscreen = try OffscreenRenderer(viewport: size.size, samples: samples)
+        let offscreen = try OffscreenRenderer(viewport: size.size, samples: samples, api: api)
         var setup = SceneSetup()
         setup.fitContent(to: size.size, maxPixels: offscreen.renderer.gpu.maxTextureSize)
         let scene = try SceneRegistry.make(Self.sceneName, size: size.size, setup: setup)

@@ -123,6 +123,7 @@ struct ReportComparison {
         note("multisamples", "\(a.multisamples)", "\(b.multisamples)")
         note("build", a.buildConfiguration, b.buildConfiguration)
         note("GPU", a.gpu.map { "\($0.renderer), \($0.driver)" } ?? "none", b.gpu.map { "\($0.renderer), \($0.driver)" } ?? "none")
+        note("OpenGL", a.gpu.map { $0.api ?? "desktop" } ?? "none", b.gpu.map { $0.api ?? "desktop" } ?? "none")
         note("LP_NUM_THREADS", a.machine.lpNumThreads ?? "unset", b.machine.lpNumThreads ?? "unset")
         note("frames in flight", a.framesInFlight.map(String.init) ?? "each finished", b.framesInFlight.map(String.init) ?? "each finished")
         return found

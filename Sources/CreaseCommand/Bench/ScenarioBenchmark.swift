@@ -37,7 +37,7 @@ struct ScenarioBenchmark {
         case .export(let output):
             let target = bench.offscreen.target!
             let size = PixelSize(width: target.pixelWidth, height: target.pixelHeight)
-            return try ExportBenchmark(size: size, samples: target.samples, frames: bench.frames, progress: bench.progress).measure(output)
+            return try ExportBenchmark(size: size, samples: target.samples, api: bench.offscreen.renderer.gpu.api, frames: bench.frames, progress: bench.progress).measure(output)
         case .damage(let row, let whole):
             return try DamageBenchmark(bench: bench, image: image).measure(row, whole: whole)
         case .idle:
