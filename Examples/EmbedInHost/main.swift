@@ -2,9 +2,10 @@
 // 640x360 window, clears it to (0, 64, 128) and draws a white square with its own program;
 // Crease draws a layer tree into the right half without clearing it; the host then draws a
 // second square without rebinding anything, which works because Crease left its state as it
-// was. The framebuffer is written to a PNG.
+// was. The framebuffer is written to a PNG. With --es the host's context is OpenGL ES 3.0, and
+// Crease draws in it as it finds it.
 //
-//   swift run EmbedInHost out.png      (under xvfb-run -a without a display)
+//   swift run EmbedInHost [--es] out.png      (under xvfb-run -a without a display)
 import Crease
 import Foundation
 import HostGL
@@ -20,16 +21,18 @@ final class HostWindow {
     deinit { host_close() }
 }
 
-let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count == 1, let output = arguments.first else {
-    FileHandle.standardError.write(Data("usage: EmbedInHost OUT.png\n".utf8))
+var arguments = Array(CommandLine.arguments.dropFirst())
+let es = arguments.first == "--es"
+if es { arguments.removeFirst() }
+guard arguments.count == 1, let output = arguments.first, !output.hasPrefix("-") else {
+    FileHandle.standardError.write(Data("usage: EmbedInHost [--es] OUT.png\n".utf8))
     exit(2)
 }
 let (width, height) = (640, 360)
 var error = [UInt8](repeating: 0, count: 512)
 /// The host's line on what failed, up to its terminating zero.
 var errorLine: String { String(decoding: error.prefix { $0 != 0 }, as: UTF8.self) }
-guard host_open(Int32(width), Int32(height), &error, Int32(error.count)) == 0 else { fail(errorLine) }
+guard host_open(Int32(width), Int32(height), es ? 1 : 0, &error, Int32(error.count)) == 0 else { fail(errorLine) }
 let window = HostWindow()
 guard host_setup(&error, Int32(error.count)) == 0 else { fail(errorLine) }
 host_draw_rectangle(20, 20, 100, 100)
@@ -43,8 +46,10 @@ card.frame = Rect(x: 20, y: 20, width: viewport.width - 40, height: viewport.hei
 card.backgroundColor = Color(red: 1, green: 0, blue: 0)
 root.addSublayer(card)
 
+let drawnWith: String
 do {
     let renderer = try LayerRenderer(keeping: window)
+    drawnWith = renderer.gpu.versionName
     let target = HostFramebuffer(name: 0, pixelWidth: width, pixelHeight: height, viewport: (x: 320, y: 0, width: 320, height: 360))
     try renderer.render(root, viewport: viewport, into: target)
     host_draw_rectangle(20, 200, 100, 100)
@@ -54,4 +59,4 @@ do {
 } catch {
     fail("\(error)")
 }
-print("wrote \(output)")
+print("wrote \(output), drawn with \(drawnWith)")

@@ -9,20 +9,29 @@
 static GLFWwindow *window;
 static int host_width, host_height;
 static GLint rectangle_uniform = -1;
+// The first lines of the host's shaders, for the API its context speaks.
+static const char *shader_prelude = "#version 330 core\n";
 
-int host_open(int width, int height, unsigned char *error, int size) {
+int host_open(int width, int height, int es, unsigned char *error, int size) {
     if (!glfwInit()) {
         snprintf((char *)error, size, "no display for a GL window (run under xvfb-run -a without one)");
         return -1;
     }
     glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
     glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
-    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
-    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
-    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    if (es) {
+        glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
+        glfwWindowHint(GLFW_CONTEXT_CREATION_API, GLFW_EGL_CONTEXT_API);
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+        shader_prelude = "#version 300 es\nprecision highp float;\n";
+    } else {
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+        glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+        glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    }
     window = glfwCreateWindow(width, height, "EmbedInHost", NULL, NULL);
     if (!window) {
-        snprintf((char *)error, size, "could not open a %dx%d window with OpenGL 3.3", width, height);
+        snprintf((char *)error, size, "could not open a %dx%d window with %s", width, height, es ? "OpenGL ES 3.0" : "OpenGL 3.3");
         glfwTerminate();
         return -1;
     }
@@ -33,7 +42,8 @@ int host_open(int width, int height, unsigned char *error, int size) {
 
 static GLuint compile(GLenum type, const char *source, unsigned char *error, int size) {
     GLuint shader = glCreateShader(type);
-    glShaderSource(shader, 1, &source, NULL);
+    const char *sources[] = {shader_prelude, source};
+    glShaderSource(shader, 2, sources, NULL);
     glCompileShader(shader);
     GLint ok = 0;
     glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
@@ -47,14 +57,12 @@ static GLuint compile(GLenum type, const char *source, unsigned char *error, int
 int host_setup(unsigned char *error, int size) {
     // The rectangle (x, y, width, height in clip units) as a strip of four corners, no buffers.
     const char *vertex =
-        "#version 330 core\n"
         "uniform vec4 uRectangle;\n"
         "void main() {\n"
         "    vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));\n"
         "    gl_Position = vec4(uRectangle.xy + corner * uRectangle.zw, 0.0, 1.0);\n"
         "}\n";
     const char *fragment =
-        "#version 330 core\n"
         "out vec4 colour;\n"
         "void main() { colour = vec4(1.0); }\n";
     GLuint vs = compile(GL_VERTEX_SHADER, vertex, error, size), fs = compile(GL_FRAGMENT_SHADER, fragment, error, size);

@@ -3,9 +3,10 @@
 #ifndef HOSTGL_H
 #define HOSTGL_H
 
-// Opens a hidden width x height window with an OpenGL 3.3 core context, current on this thread.
-// Returns 0, or -1 with a line on what failed in `error` (at most `size` bytes).
-int host_open(int width, int height, unsigned char *error, int size);
+// Opens a hidden width x height window with an OpenGL 3.3 core context, or with `es` an OpenGL
+// ES 3.0 one (through EGL), current on this thread. Returns 0, or -1 with a line on what failed
+// in `error` (at most `size` bytes).
+int host_open(int width, int height, int es, unsigned char *error, int size);
 
 // Builds the host's program (a white rectangle placed by a uniform) and vertex array, binds
 // both, and clears the framebuffer to (0, 64, 128). Returns 0, or -1 with a line in `error`.
