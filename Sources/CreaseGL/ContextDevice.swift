@@ -1,25 +1,22 @@
 internal import CCreaseGL
 
 /// The renderer's commands sent to the current GL context: the one place the renderer calls
-/// OpenGL. It holds no state, the context does; made in a context, it holds what that context
-/// offers where desktop OpenGL and OpenGL ES differ: the API, and the byte order its textures
-/// and readbacks can have.
+/// OpenGL. It holds nothing; the state is the context's. Where desktop OpenGL and OpenGL ES
+/// differ (the byte order textures and readbacks can have, the calls that read a pixel buffer),
+/// it asks the context.
 struct ContextDevice: GLDevice {
-    let api: GLAPI
+    /// Asked of the context where a command needs it (making a texture or a program, reading
+    /// back), not when a device is made: some are made every frame, and on ES libepoxy's answer
+    /// costs some 60,000 instructions.
+    var api: GLAPI { .current }
+
     /// Whether textures are stored B, G, R, A: desktop GL, or ES with
     /// GL_EXT_texture_format_BGRA8888. llvmpipe's linear path (a picture shown texel for pixel,
     /// 20 M instructions a 1080p frame instead of 52 M) takes only that order.
-    private let storesBGRA: Bool
+    private var storesBGRA: Bool { api == .desktop || crGlHasExtension("GL_EXT_texture_format_BGRA8888") }
     /// Whether pixels can be read back B, G, R, A, as stored: desktop GL, or ES with
     /// GL_EXT_read_format_bgra; else they are read R, G, B, A and the driver reorders them.
-    private let readsBGRA: Bool
-
-    /// A device for the context current now.
-    init() {
-        api = .current
-        storesBGRA = api == .desktop || crGlHasExtension("GL_EXT_texture_format_BGRA8888")
-        readsBGRA = api == .desktop || crGlHasExtension("GL_EXT_read_format_bgra")
-    }
+    private var readsBGRA: Bool { api == .desktop || crGlHasExtension("GL_EXT_read_format_bgra") }
 
     func perform(_ command: GLCommand) {
         switch command {
@@ -110,7 +107,7 @@ struct ContextDevice: GLDevice {
             defineTexture(image)
         case .writeTexture(let pixels, let width, let height):
             crGlPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-            writeLevelZero(pixels, width: width, height: height)
+            writeLevelZero(pixels, width: width, height: height, reordered: api == .es && storesBGRA)
         case .generateMipmaps:
             crGlGenerateMipmap(GLenum(GL_TEXTURE_2D))
         case .sampling(let filter, let anisotropy):
@@ -175,18 +172,19 @@ struct ContextDevice: GLDevice {
     private func defineTexture(_ image: TextureImage) {
         let t = GLenum(GL_TEXTURE_2D), w = GLsizei(image.width), h = GLsizei(image.height)
         crGlPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        switch (api, storesBGRA && !image.takesResolve) {
+        let api = api
+        switch (api, api == .desktop || (storesBGRA && !image.takesResolve)) {
         case (.desktop, _):
             // Desktop GL stores B, G, R, A only for the unsized internal format defined from
             // BGRA data (a sized GL_RGBA8 stores R, G, B, A); the bitmap's RGBA bytes are then
             // written over it, reordered once here rather than on every frame's draw. A
             // multisampled buffer's resolve may change the order.
             crGlTexImage2D(t, 0, GL_RGBA, w, h, 0, GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), nil)
-            if let bytes = image.bytes { writeLevelZero(bytes, width: image.width, height: image.height) }
+            if let bytes = image.bytes { writeLevelZero(bytes, width: image.width, height: image.height, reordered: false) }
         case (.es, true):
             // ES's BGRA texture is defined and written in that order alone.
             crGlTexImage2D(t, 0, GL_BGRA, w, h, 0, GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), nil)
-            if let bytes = image.bytes { writeLevelZero(bytes, width: image.width, height: image.height) }
+            if let bytes = image.bytes { writeLevelZero(bytes, width: image.width, height: image.height, reordered: true) }
         case (.es, false):
             // RGBA8, as ES 3.0 has it; and the only order a multisampled RGBA8 buffer resolves into.
             crGlTexImage2D(t, 0, GL_RGBA8, w, h, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), image.bytes)
@@ -197,15 +195,15 @@ struct ContextDevice: GLDevice {
     }
 
     /// Writes RGBA `bytes` over the bound texture's level 0: as they are where desktop GL reorders
-    /// them, or where ES stores RGBA; reordered here first for ES's BGRA texture.
-    private func writeLevelZero(_ bytes: [UInt8], width: Int, height: Int) {
+    /// them, or where ES stores RGBA; `reordered` here first for ES's BGRA texture.
+    private func writeLevelZero(_ bytes: [UInt8], width: Int, height: Int, reordered: Bool) {
         let t = GLenum(GL_TEXTURE_2D), w = GLsizei(width), h = GLsizei(height)
-        guard api == .es, storesBGRA else {
+        guard reordered else {
             return crGlTexSubImage2D(t, 0, 0, 0, w, h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes)
         }
-        var reordered = bytes
-        PixelOrder.swapRedAndBlue(&reordered)
-        crGlTexSubImage2D(t, 0, 0, 0, w, h, GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), reordered)
+        var bgra = bytes
+        PixelOrder.swapRedAndBlue(&bgra)
+        crGlTexSubImage2D(t, 0, 0, 0, w, h, GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), bgra)
     }
 
     /// The bound texture's minification filter, and its magnification filter: nearest with
@@ -284,6 +282,7 @@ struct ContextDevice: GLDevice {
     func unmapVertexBuffer() -> Bool { crGlUnmapBuffer(GLenum(GL_ARRAY_BUFFER)) != 0 }
 
     func readPixels(width: Int, height: Int) -> [UInt8] {
+        let readsBGRA = readsBGRA
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         pixels.withUnsafeMutableBytes {
