@@ -48,10 +48,10 @@ struct FrameIntervalWindowTests {
         let (stdout, json) = try Self.stats(["pan-fold", "--size", "320x240", "--frames", "150"])
         #expect(stdout.contains("pan-fold: ") && stdout.contains("of vsync intervals missed") && stdout.contains("frames drawn"), "\(stdout)")
         let intervals = json["intervals_ms"] as? [Double] ?? []
-        // About 1.3 s of motion, every interval inside it: at 60 Hz some 78, fewer where a loaded
-        // machine drops frames, but together they span the motion.
+        // The drag and the spring back, every interval inside them: at 60 Hz some 36 to 78 of
+        // them, fewer where a loaded machine drops frames, but together they span the motion.
         let moving = intervals.reduce(0, +)
-        #expect(intervals.count >= 10 && intervals.allSatisfy { $0 > 0 } && moving >= 1000 && moving <= 2500, "\(intervals.count), \(moving) ms")
+        #expect(intervals.count >= 10 && intervals.allSatisfy { $0 > 0 } && moving >= 400 && moving <= 2500, "\(intervals.count), \(moving) ms")
         let p50 = json["p50_ms"] as? Double ?? 0, p99 = json["p99_ms"] as? Double ?? 0, stall = json["longest_stall_ms"] as? Double ?? 0
         #expect(p50 > 0 && p50 <= p99 && p99 <= stall && stall == intervals.max())
         // Dropped: each interval counts the refreshes it spanned beyond one (at least one each).
