@@ -41,26 +41,22 @@ public final class HeadlessContext: GLContext {
         guard clientExtensions.contains("EGL_EXT_platform_base") else {
             throw PlatformError.headlessUnavailable("this EGL has no EGL_EXT_platform_base")
         }
-        var failures: [String] = []
+        // The platforms to try, GPUs first, each with every API asked for in turn.
+        var candidates: [(Platform, EGLenum, UnsafeMutableRawPointer?)] = []
         if forced != .surfaceless, clientExtensions.contains("EGL_EXT_platform_device") {
-            for device in devices() {
-                for api in apis {
-                    do {
-                        let (display, context) = try makeContext(platform: EGLenum(EGL_PLATFORM_DEVICE_EXT), native: device, api: api)
-                        return (.device, api, display, context)
-                    } catch {
-                        failures.append("device: \(error)")
-                    }
-                }
-            }
+            candidates += devices().map { (.device, EGLenum(EGL_PLATFORM_DEVICE_EXT), $0) }
         }
         if forced != .device, clientExtensions.contains("EGL_MESA_platform_surfaceless") {
+            candidates.append((.surfaceless, EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil))
+        }
+        var failures: [String] = []
+        for (platform, eglPlatform, native) in candidates {
             for api in apis {
                 do {
-                    let (display, context) = try makeContext(platform: EGLenum(EGL_PLATFORM_SURFACELESS_MESA), native: nil, api: api)
-                    return (.surfaceless, api, display, context)
+                    let (display, context) = try makeContext(platform: eglPlatform, native: native, api: api)
+                    return (platform, api, display, context)
                 } catch {
-                    failures.append("surfaceless: \(error)")
+                    failures.append("\(platform.rawValue): \(error)")
                 }
             }
         }
