@@ -13,10 +13,10 @@ struct ContextDevice: GLDevice {
     /// Whether textures are stored B, G, R, A: desktop GL, or ES with
     /// GL_EXT_texture_format_BGRA8888. llvmpipe's linear path (a picture shown texel for pixel,
     /// 20 M instructions a 1080p frame instead of 52 M) takes only that order.
-    private var storesBGRA: Bool { api == .desktop || crGlHasExtension("GL_EXT_texture_format_BGRA8888") }
+    private func storesBGRA(_ api: GLAPI) -> Bool { api == .desktop || crGlHasExtension("GL_EXT_texture_format_BGRA8888") }
     /// Whether pixels can be read back B, G, R, A, as stored: desktop GL, or ES with
     /// GL_EXT_read_format_bgra; else they are read R, G, B, A and the driver reorders them.
-    private var readsBGRA: Bool { api == .desktop || crGlHasExtension("GL_EXT_read_format_bgra") }
+    private func readsBGRA(_ api: GLAPI) -> Bool { api == .desktop || crGlHasExtension("GL_EXT_read_format_bgra") }
 
     func perform(_ command: GLCommand) {
         switch command {
@@ -107,7 +107,8 @@ struct ContextDevice: GLDevice {
             defineTexture(image)
         case .writeTexture(let pixels, let width, let height):
             crGlPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-            writeLevelZero(pixels, width: width, height: height, reordered: api == .es && storesBGRA)
+            let api = api
+            writeLevelZero(pixels, width: width, height: height, reordered: api == .es && storesBGRA(api))
         case .generateMipmaps:
             crGlGenerateMipmap(GLenum(GL_TEXTURE_2D))
         case .sampling(let filter, let anisotropy):
@@ -144,7 +145,7 @@ struct ContextDevice: GLDevice {
             crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), name)
             crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
             // With a pack buffer bound, the pointer is an offset into it.
-            crGlReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(readsBGRA ? GL_BGRA : GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+            crGlReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(readsBGRA(api) ? GL_BGRA : GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
             crGlBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0)
 
         case .beginQuery(let query, let what):
@@ -173,7 +174,7 @@ struct ContextDevice: GLDevice {
         let t = GLenum(GL_TEXTURE_2D), w = GLsizei(image.width), h = GLsizei(image.height)
         crGlPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
         let api = api
-        switch (api, api == .desktop || (storesBGRA && !image.takesResolve)) {
+        switch (api, storesBGRA(api) && !image.takesResolve) {
         case (.desktop, _):
             // Desktop GL stores B, G, R, A only for the unsized internal format defined from
             // BGRA data (a sized GL_RGBA8 stores R, G, B, A); the bitmap's RGBA bytes are then
@@ -282,7 +283,7 @@ struct ContextDevice: GLDevice {
     func unmapVertexBuffer() -> Bool { crGlUnmapBuffer(GLenum(GL_ARRAY_BUFFER)) != 0 }
 
     func readPixels(width: Int, height: Int) -> [UInt8] {
-        let readsBGRA = readsBGRA
+        let readsBGRA = readsBGRA(api)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         crGlPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         pixels.withUnsafeMutableBytes {
@@ -296,6 +297,7 @@ struct ContextDevice: GLDevice {
         let target = GLenum(GL_PIXEL_PACK_BUFFER)
         crGlBindBuffer(target, buffer)
         defer { crGlBindBuffer(target, 0) }
+        let readsBGRA = readsBGRA(api)
         // Mapped for reading, which both APIs have (glGetBufferSubData is desktop GL's alone).
         var pixels = [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
             if let mapped = crGlMapBufferRange(target, 0, count, GLbitfield(GL_MAP_READ_BIT)) {

@@ -71,9 +71,9 @@ struct HostGLState: Equatable {
             GL_STENCIL_BACK_PASS_DEPTH_FAIL, GL_STENCIL_BACK_PASS_DEPTH_PASS, GL_STENCIL_BACK_WRITEMASK]),
     ]
 
-    /// Reads the current context's state.
-    static func current() -> HostGLState {
-        let api = GLAPI.current
+    /// Reads the current context's state; `api` is the context's (a renderer's `GPUInfo` has it,
+    /// read once: asking libepoxy costs some 60,000 instructions on ES, every host frame).
+    static func current(api: GLAPI = .current) -> HostGLState {
         func integers(_ name: Int32, _ count: Int) -> [GLint] {
             var values = [GLint](repeating: 0, count: count)
             crGlGetIntegerv(GLenum(name), &values)
@@ -108,8 +108,8 @@ struct HostGLState: Equatable {
     /// Reads the current state, to be put back with `restore()` when the renderer is done, and
     /// sets what the renderer depends on but never sets to GL's defaults: how the renderer starts
     /// any work in a context that may be a host's.
-    static func savedForCrease() -> HostGLState {
-        let saved = current()
+    static func savedForCrease(api: GLAPI) -> HostGLState {
+        let saved = current(api: api)
         prepareForCrease(saved.api)
         return saved
     }

@@ -58,7 +58,7 @@ public final class Renderer {
     /// The context's state is as it was afterwards (it may be a host application's).
     public convenience init() throws {
         let gpu = try GPUInfo.current()
-        let saved = HostGLState.savedForCrease()
+        let saved = HostGLState.savedForCrease(api: gpu.api)
         defer { saved.restore() }
         try self.init(device: ContextDevice(), gpu: gpu)
     }
@@ -193,7 +193,7 @@ public final class Renderer {
     /// - Throws: `GLError`, the host's state put back all the same.
     public func draw(_ list: DrawList, into host: HostFramebuffer, clearColor: Color? = nil) throws {
         try host.validate()
-        let saved = HostGLState.savedForCrease()
+        let saved = HostGLState.savedForCrease(api: gpu.api)
         defer { saved.restore() }
         let target = try self.host.target(for: host)
         try draw(list, into: target.framebuffer(topRowFirst: host.topRowFirst), clearColor: clearColor ?? .clear)
@@ -215,7 +215,7 @@ public final class Renderer {
     /// Release it when done. The context's state is as it was afterwards (it may be a host
     /// application's, as `draw(_:into:clearColor:)` into a `HostFramebuffer` leaves it).
     public func drawSnapshot(_ list: DrawList, pixelWidth: Int, pixelHeight: Int, samples: Int = 1) throws -> TextureReference {
-        let saved = HostGLState.savedForCrease()
+        let saved = HostGLState.savedForCrease(api: gpu.api)
         defer { saved.restore() }
         let target = try RenderTarget(pixelWidth: max(1, pixelWidth), pixelHeight: max(1, pixelHeight), samples: samples, gpu: gpu,
             device: state.device)
@@ -241,7 +241,7 @@ public final class Renderer {
     {
         guard name != 0 else { throw GLError.unsupported("texture 0 is no texture") }
         try gpu.checkPictureSize(width: pixelWidth, height: pixelHeight)
-        let saved = HostGLState.savedForCrease()
+        let saved = HostGLState.savedForCrease(api: gpu.api)
         defer { saved.restore() }
         let texture = TextureObject(borrowing: name, pixelWidth: pixelWidth, pixelHeight: pixelHeight, device: state.device)
         let copy = premultiplied && topRowFirst
