@@ -60,7 +60,7 @@ extension Compositor {
         hidesUnderBounds: Bool, into out: inout DrawList
     ) {
         let state = node.state
-        let reach = 3 * sigma + 1
+        let reach = DrawShadow.reach(sigma: sigma, alpha: alpha)
         let offset = state.shadowOffset
         let quad = Rect(x: shape.minX + offset.width - reach, y: shape.minY + offset.height - reach,
             width: shape.width + 2 * reach, height: shape.height + 2 * reach)

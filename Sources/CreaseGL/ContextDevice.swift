@@ -167,6 +167,7 @@ struct ContextDevice: GLDevice {
         case .vec2(let a, let b): crGlUniform2f(location, a, b)
         case .vec4(let a, let b, let c, let d): crGlUniform4f(location, a, b, c, d)
         case .mat4(let m): crGlUniformMatrix4fv(location, 1, GLboolean(GL_FALSE), m)
+        case .vec4s(let v): crGlUniform4fv(location, GLsizei(v.count / 4), v)
         }
     }
 
@@ -373,7 +374,9 @@ struct ContextDevice: GLDevice {
         for index in 0..<max(0, n) {
             var size: GLint = 0, type: GLenum = 0
             let name = log { describe(program, GLuint(index), $0, nil, &size, &type, $1) }
-            found[name] = LinkedProgram.Variable(location: location(name), type: glslType(type))
+            // An array is reported as its first element; it is set from there by its own name.
+            let variable = name.hasSuffix("[0]") ? String(name.dropLast(3)) : name
+            found[variable] = LinkedProgram.Variable(location: location(name), type: glslType(type))
         }
         return found
     }

@@ -216,6 +216,8 @@ enum UniformValue: Equatable {
     case vec4(Float, Float, Float, Float)
     /// Column-major.
     case mat4([Float])
+    /// An array of vec4 from its first element, four floats each.
+    case vec4s([Float])
 
     /// Whether a uniform of `type` takes this value (a sampler takes its texture unit).
     func fits(_ type: GLSLType) -> Bool {
@@ -226,6 +228,7 @@ enum UniformValue: Equatable {
         case .vec2: type == .vec2
         case .vec4: type == .vec4
         case .mat4(let m): type == .mat4 && m.count == 16
+        case .vec4s(let v): type == .vec4 && !v.isEmpty && v.count % 4 == 0
         }
     }
 }

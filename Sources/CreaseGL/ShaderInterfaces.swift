@@ -52,8 +52,8 @@ enum ShadowShader {
     static let unitToClip = ShaderUniform("uUnitToClip", .mat4)
     /// Points across the quad: the full colour inside needs none.
     static let size = ShaderUniform("uSize", .vec2, unless: ["SOLID"])
-    /// The part of the quad a draw covers.
-    static let patch = ShaderUniform("uPatch", .vec4)
+    /// The parts of the quad a draw covers, one an instance (`ShadowPass.partsPerDraw` at most).
+    static let parts = ShaderUniform("uParts", .vec4)
     /// The full colour inside needs neither the shape nor the blur.
     static let shape = ShaderUniform("uShape", .vec4, unless: ["SOLID"])
     /// Only a rounded rectangle's shadow sums its rows; a corner read from its table does not.
@@ -68,7 +68,7 @@ enum ShadowShader {
 
     static let interface = ShaderInterface(
         name: "shadow", vertexSource: ShaderSource.shadowVertex, fragmentSource: ShaderSource.shadowFragment, attributes: [],
-        uniforms: [unitToClip, size, patch, shape, radius, sigma, color, corner, cornerZone, cornerSpan])
+        uniforms: [unitToClip, size, parts, shape, radius, sigma, color, corner, cornerZone, cornerSpan])
 }
 
 /// `Shaders/polygon.vert` and `polygon.frag`: a piece of a plane's picture (`PolygonPass`).

@@ -3,11 +3,16 @@ import CreaseMath
 
 /// Closed-form shadows (`Shaders/shadow.vert`, `shadow.frag`): one quad each, the blurred
 /// coverage worked out per pixel, or about a rounded corner read from a table worked out ahead
-/// (`ShadowCornerTable`), kept as a texture for the next frames. Compiled on first use: most
-/// frames have none.
+/// (`ShadowCornerTable`), kept as a texture for the next frames. The quad's parts that need the
+/// same program take one draw, an instance each: a draw costs llvmpipe more than a small
+/// part's pixels. Compiled on first use: most frames have none.
 final class ShadowPass {
     /// The sharpest blur drawn, in points: below it the error functions' arguments overflow.
     static let minimumSigma = 1e-3
+    /// The most parts one draw takes: the length of `uParts` in shadow.vert.
+    static let partsPerDraw = 16
+    /// The programs a shadow's parts need, in the order they are drawn.
+    private static let kinds: [DrawShadow.Patch] = [.rounded, .product, .acrossX, .acrossY, .solid]
 
     private let state: GLState
     private struct ProgramKey: Hashable {
@@ -54,13 +59,18 @@ final class ShadowPass {
         vertexArray.bind()
         let nearEdgesOnly = shadow.nearEdgesOnly
         let table = shadow.cornerTableKey.flatMap(cornerTable)
-        for (rect, kind) in shadow.patches {
+        let patches = shadow.patches
+        for kind in Self.kinds {
+            // The parts' corners in the unit square; they do not overlap, so any order draws alike.
+            let parts = patches.filter { $0.kind == kind }.flatMap { part in
+                [part.rect.minX / shadow.size.width, part.rect.minY / shadow.size.height,
+                    part.rect.maxX / shadow.size.width, part.rect.maxY / shadow.size.height].map(Float.init)
+            }
+            guard !parts.isEmpty else { continue }
             let program = try program(for: kind, nearEdgesOnly: nearEdgesOnly, cornerTable: table != nil)
             state.use(program)
             func set(_ uniform: ShaderUniform, _ value: UniformValue) { state.set(uniform, of: program, to: value) }
             set(ShadowShader.unitToClip, .mat4(matrix))
-            set(ShadowShader.patch, .vec4(Float(rect.minX / shadow.size.width), Float(rect.minY / shadow.size.height),
-                Float(rect.maxX / shadow.size.width), Float(rect.maxY / shadow.size.height)))
             if kind != .solid {
                 set(ShadowShader.size, .vec2(Float(shadow.size.width), Float(shadow.size.height)))
                 set(ShadowShader.shape, .vec4(Float(shadow.shape.minX), Float(shadow.shape.minY), Float(shadow.shape.width), Float(shadow.shape.height)))
@@ -77,7 +87,11 @@ final class ShadowPass {
                 set(ShadowShader.radius, .float(Float(shadow.cornerRadius)))
             }
             set(ShadowShader.color, .vec4(Float(r), Float(g), Float(b), Float(a)))
-            state.drawQuads(1)
+            for start in stride(from: 0, to: parts.count, by: 4 * Self.partsPerDraw) {
+                let some = Array(parts[start..<min(start + 4 * Self.partsPerDraw, parts.count)])
+                set(ShadowShader.parts, .vec4s(some))
+                state.drawQuads(some.count / 4)
+            }
         }
     }
 

@@ -34,11 +34,31 @@ struct ShadowTests {
         }
         let card = list.quads[cardIndex]
         #expect(list.layerName(of: card) == "card")
-        // Grown by 3σ + 1 = 31 points about the bounds moved 20 down.
-        #expect(shadow.unitToScreen.project(Point(x: 0, y: 0)) == Point(x: 69, y: 39))
-        #expect(shadow.size == Size(width: 262, height: 212))
-        #expect(shadow.shape == Rect(x: 31, y: 31, width: 200, height: 150))
+        // Grown about the bounds moved 20 down by where it stops showing: where a straight
+        // edge's blurred coverage, erfc(d / σ√2) / 2, at opacity 0.5 is half a level of 255
+        // (26.59 points, under the 3σ = 30 a Gaussian's reach is often taken as).
+        let reach = shadow.shape.minX
+        #expect(abs(erfc(reach / (10 * 2.squareRoot())) / 2 * 0.5 * 255 - 0.5) < 1e-3 && abs(reach - 26.587) < 1e-3, "\(reach)")
+        let origin = shadow.unitToScreen.project(Point(x: 0, y: 0))
+        #expect(abs(origin.x - (100 - reach)) < 1e-9 && abs(origin.y - (70 - reach)) < 1e-9, "\(origin)")
+        #expect(shadow.size == Size(width: 200 + 2 * reach, height: 150 + 2 * reach))
+        #expect(shadow.shape == Rect(x: reach, y: reach, width: 200, height: 150))
         #expect(shadow.sigma == 10 && shadow.color.alpha == 0.5)
+        // Its coverage at the quad's edge, halfway along a side, is that half level.
+        #expect(abs(shadow.coverage(at: Point(x: shadow.size.width / 2, y: 0)) * 0.5 * 255 - 0.5) < 0.01)
+    }
+
+    /// The reach shrinks as the shadow fades, and is 3σ at most: at full opacity a straight edge's
+    /// level falls to half of 1 / 255 at 2.884σ, at 0.6 at 2.720σ; a shadow too faint to show
+    /// beside its shape at all (255 × alpha × ½ under half a level) reaches nowhere past it.
+    @Test func theShadowReachesAsFarAsItShows() {
+        #expect(abs(DrawShadow.reach(sigma: 10, alpha: 1) - 28.844) < 1e-3)
+        #expect(abs(DrawShadow.reach(sigma: 4, alpha: 0.6) - 4 * 2.7196) < 1e-3)
+        #expect(DrawShadow.reach(sigma: 10, alpha: 1 / 255) == 0 && DrawShadow.reach(sigma: 0, alpha: 1) == 0)
+        for alpha in stride(from: 0.01, through: 1, by: 0.07) {
+            let reach = DrawShadow.reach(sigma: 1, alpha: alpha)
+            #expect(reach <= 3 && abs(erfc(reach / 2.squareRoot()) / 2 * alpha * 255 - 0.5) < 1e-3, "alpha \(alpha): \(reach)")
+        }
     }
 
     /// An opaque rounded card hides its shadow under all of itself but its corners' squares and
@@ -46,8 +66,9 @@ struct ShadowTests {
     /// point of the quad outside that once, and none inside it.
     @Test func anOpaqueRoundedCardHidesItsShadowUnderACross() throws {
         let shadow = try #require(Self.shadows(Self.card { $0.cornerRadius = 16 }).first)
-        // The card's bounds in the quad's points: 31 in across, 31 − 20 down (the offset).
-        let card = Rect(x: 31, y: 11, width: 200, height: 150)
+        // The card's bounds in the quad's points: the reach in across, the reach less the offset down.
+        let reach = shadow.shape.minX
+        let card = Rect(x: reach, y: reach - 20, width: 200, height: 150)
         func underCross(_ p: Point) -> Bool {
             let across = p.x > card.minX + 16 && p.x < card.maxX - 16 && p.y > card.minY + 1 && p.y < card.maxY - 1
             let down = p.x > card.minX + 1 && p.x < card.maxX - 1 && p.y > card.minY + 16 && p.y < card.maxY - 16
@@ -63,7 +84,7 @@ struct ShadowTests {
         }
         // The drawn area: the quad less the cross.
         let cross = 168.0 * 148 + 2 * 15 * 118
-        #expect(abs(parts.reduce(0) { $0 + $1.width * $1.height } - (262 * 212 - cross)) < 1e-6)
+        #expect(abs(parts.reduce(0) { $0 + $1.width * $1.height } - (shadow.size.width * shadow.size.height - cross)) < 1e-6)
     }
 
     /// A rounded corner's table, read bilinear as GL reads its texture, is within a level and a

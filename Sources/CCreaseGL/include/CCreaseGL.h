@@ -65,6 +65,7 @@ static inline void crGlUniform1i(GLint location, GLint v) { glUniform1i(location
 static inline void crGlUniform1f(GLint location, GLfloat v) { glUniform1f(location, v); }
 static inline void crGlUniform2f(GLint location, GLfloat a, GLfloat b) { glUniform2f(location, a, b); }
 static inline void crGlUniform4f(GLint location, GLfloat a, GLfloat b, GLfloat c, GLfloat d) { glUniform4f(location, a, b, c, d); }
+static inline void crGlUniform4fv(GLint location, GLsizei count, const GLfloat* values) { glUniform4fv(location, count, values); }
 static inline void crGlUniformMatrix4fv(GLint location, GLsizei count, GLboolean transpose, const GLfloat* value) { glUniformMatrix4fv(location, count, transpose, value); }
 static inline void crGlGenVertexArrays(GLsizei n, GLuint* arrays) { glGenVertexArrays(n, arrays); }
 static inline void crGlBindVertexArray(GLuint array) { glBindVertexArray(array); }
