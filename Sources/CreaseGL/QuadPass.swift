@@ -311,15 +311,21 @@ final class QuadPass {
     static let commandsPerShare = 512
 
     /// Finds the texture of every picture a quad of `list` shows, in paint order; tells whether
-    /// a clip goes through the stencil (upright rectangles clip by the scissor alone).
+    /// a clip goes through the stencil (upright rectangles clip by the scissor alone). A picture
+    /// is looked up once: quads in a row that show the one before's (a grid's tiles, a fold's
+    /// strips) are passed over with one comparison.
     private func resolveTextures(of list: DrawList) throws -> Bool {
         var hasClips = false
         var stats = state.stats
         defer { state.stats = stats }
+        var last = -1
         try list.commands.withUnsafeBufferPointer { commands in try list.quads.withUnsafeBufferPointer { listQuads in
             for command in commands {
                 switch command {
-                case .quad(let q): if let picture = listQuads[q].contents { _ = try frameTexture(showing: picture, of: list, stats: &stats) }
+                case .quad(let q):
+                    guard let picture = listQuads[q].contents, picture.index != last else { break }
+                    last = picture.index
+                    _ = try frameTexture(showing: picture, of: list, stats: &stats)
                 case .pushClip(let q): hasClips = hasClips || listQuads[q].screenRectangle == nil
                 default: break
                 }
