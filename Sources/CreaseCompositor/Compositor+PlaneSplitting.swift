@@ -21,20 +21,20 @@ extension Compositor {
     func visitSplittingPlanes(
         _ members: [Member], in context: Plane, into out: inout DrawList
     ) -> Bool {
-        var surfaces: [DrawCommand] = []
+        var surfaces: [RenderSurface] = []
         // Each member's quad, with the picture it shows and its layer's name.
         var shown: [(quad: DrawQuad, contents: LayerContents?, name: String?)] = []
         for m in members {
             var drawn = DrawList(viewport: out.viewport)
             visitThroughSurface(m.node, m.localToPlane, in: context, opacity: m.opacity * m.node.state.opacity, needs: surfaceNeeds(of: m.node).union(.planeSplit),
                 into: &drawn)
-            guard drawn.commands.count == 2, case .surface = drawn.commands[0], case .quad(let q) = drawn.commands[1],
+            guard drawn.commands.count == 2, case .surface(let surface) = drawn.commands[0], case .quad(let q) = drawn.commands[1],
                 drawn.quads[q].unitToDepth != nil
             else {
                 if drawn.commands.isEmpty { continue }
                 return false
             }
-            surfaces.append(drawn.commands[0])
+            surfaces.append(drawn.surfaces[surface])
             shown.append((drawn.quads[q], drawn.contents(of: drawn.quads[q]), drawn.layerName(of: drawn.quads[q])))
         }
         var pieces: [PlanePiece] = []
@@ -47,12 +47,12 @@ extension Compositor {
         let ordered = Self.backToFront(pieces)
         // No plane cut another: sorted by depth, the depth test draws them as well, for less.
         guard ordered.count > pieces.count else { return false }
-        out.commands += surfaces
+        for surface in surfaces { out.append(surface) }
         for piece in ordered {
             let (q, contents, name) = shown[piece.source]
             guard case .texture(let reference)? = contents else { continue }
-            out.commands.append(.polygon(DrawPolygon(unitToScreen: q.unitToScreen, corners: piece.corners.map(\.unit),
-                contents: .texture(reference), opacity: q.opacity, layerName: name)))
+            out.append(DrawPolygon(unitToScreen: q.unitToScreen, corners: piece.corners.map(\.unit),
+                contents: .texture(reference), opacity: q.opacity, layerName: name))
         }
         return true
     }

@@ -80,7 +80,7 @@ extension Compositor {
             }
             shadow.hidden = (r > 1 ? [inset(r, 1), inset(1, r)] : [inset(1, 1)]).filter { $0.width > 0 && $0.height > 0 }
         }
-        out.commands.append(.shadow(shadow))
+        out.append(shadow)
     }
 
     /// A shadow of any shape: what casts it drawn into a surface grown by the blur's reach, its
@@ -118,7 +118,7 @@ extension Compositor {
         color.alpha = alpha
         var surface = makeSurface(list, pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: node.layer, role: .shadow)
         surface.filter = .shadow(sigma: sigma * scale, color: color)
-        out.commands.append(.surface(surface))
+        out.append(surface)
         let offset = state.shadowOffset
         let shownRect = Rect(origin: Point(x: rect.minX + offset.width, y: rect.minY + offset.height), size: size)
         out.appendQuad(surfaceQuad(surface, over: shownRect, of: node, localToPlane, in: plane, list: &out))

@@ -117,7 +117,7 @@ extension Compositor {
             var maskList = DrawList(viewport: size)
             visit(maskNode, node.childToLocal(maskNode) * toSurface, in: .target, opacity: 1, into: &maskList)
             let maskSurface = makeSurface(maskList, pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: node.layer, role: .mask)
-            list.commands.append(.surface(maskSurface))
+            list.append(maskSurface)
             var cut = DrawQuad(unitToScreen: .scale(size.width, size.height), size: size)
             cut.layerName = mask.name.map { list.name($0) }
             cut.contents = list.picture(.texture(maskSurface.texture))
@@ -127,7 +127,7 @@ extension Compositor {
         frame.viewports.removeLast()
         let surface = makeSurface(list, pixelWidth: pixelWidth, pixelHeight: pixelHeight, of: node.layer, role: .subtree)
         let surfaceIndex = out.commands.count
-        out.commands.append(.surface(surface))
+        out.append(surface)
 
         var shown = surfaceQuad(surface, over: surfaceRect, of: node, localToPlane, in: plane, list: &out)
         shown.opacity = opacity
@@ -146,10 +146,7 @@ extension Compositor {
             default: false
             }
         }
-        if minified, case .surface(var drawn) = out.commands[surfaceIndex] {
-            drawn.isMinified = true
-            out.commands[surfaceIndex] = .surface(drawn)
-        }
+        if minified, case .surface(let drawn) = out.commands[surfaceIndex] { out.surfaces[drawn].isMinified = true }
     }
 
     /// A group's quads when, with what its opaque upright parts hide cut away exactly, none

@@ -211,7 +211,7 @@ public struct Compositor {
         } else if own.backgroundColor.alpha > 0 || own.contents != nil || own.borderWidth > 0 {
             out.appendQuad(own)
         }
-        if let fill { out.commands.append(.gradient(fill)) }
+        if let fill { out.append(fill) }
         if hasChildren {
             let clip = layer.masksToBounds ? out.store(clipQuad(own)) : nil
             if let clip { out.commands.append(.pushClip(clip)) }
@@ -297,7 +297,7 @@ public struct Compositor {
                 center: rect.center)
             pass.eyeDistance = fold.eyeDistance
             pass.shade = shade
-            out.commands.append(.accordion(pass))
+            out.append(pass)
             return
         }
         let keepsShape = Self.stripsKeepShape(of: node)

@@ -95,19 +95,22 @@ extension DrawList {
         case .quad(let q), .pushClip(let q), .popClip(let q): return Footprint(corners: quads[q].unitToScreen)
         case .beginDepthContext, .endDepthContext: return .unbounded
         case .surface: return .none
-        case .shadow(let shadow): return Footprint(corners: shadow.unitToScreen)
-        case .gradient(let gradient): return Footprint(corners: gradient.unitToScreen)
-        case .polygon(let polygon): return Footprint(polygon.corners.map { polygon.unitToScreen.apply(Vector4($0.x, $0.y, 0, 1)) })
-        case .accordion(let fold):
+        case .shadow(let shadow): return Footprint(corners: shadows[shadow].unitToScreen)
+        case .gradient(let gradient): return Footprint(corners: gradients[gradient].unitToScreen)
+        case .polygon(let index):
+            let polygon = polygons[index]
+            return Footprint(polygon.corners.map { polygon.unitToScreen.apply(Vector4($0.x, $0.y, 0, 1)) })
+        case .accordion(let index):
             // The fold pass fills whole rows of its flat extent: perspective with z ≤ 0 keeps
             // the folded strips inside them.
+            let fold = accordions[index]
             return .rect(Rect(x: 0, y: fold.source.minY - 1, width: viewport.width, height: fold.source.height + 2))
         }
     }
 
     /// The texture id of the surface command `index` draws, if it is one.
     private func surface(at index: Int) -> Int? {
-        if case .surface(let surface) = commands[index] { return surface.texture.id }
+        if case .surface(let surface) = commands[index] { return surfaces[surface].texture.id }
         return nil
     }
 

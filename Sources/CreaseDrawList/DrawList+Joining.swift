@@ -28,13 +28,18 @@ extension DrawList {
     }
 
     private mutating func append(parts: UnsafeBufferPointer<DrawList>) {
-        let base = JoinOffsets(quad: quads.count, command: commands.count, picture: pictures.count, name: names.count)
+        let base = JoinOffsets(of: self)
         var quadTotal = 0, commandTotal = 0
         for part in parts {
             quadTotal += part.quads.count
             commandTotal += part.commands.count
             pictures += part.pictures
             names += part.names
+            accordions += part.accordions
+            surfaces += part.surfaces
+            shadows += part.shadows
+            gradients += part.gradients
+            polygons += part.polygons
         }
         lastPicture = nil
         lastName = nil
@@ -58,11 +63,11 @@ extension DrawList {
         }
     }
 
-    /// Initialises `room` with `part`'s commands at `offsets`, each naming its quad where it is
-    /// in the joined list (`at`).
+    /// Initialises `room` with `part`'s commands at `offsets`, each naming what it draws where it
+    /// is in the joined list (`at`).
     private static func copyCommands(of part: DrawList, _ offsets: Range<Int>, at: JoinOffsets, to room: UnsafeMutablePointer<DrawCommand>) {
         part.commands.withUnsafeBufferPointer { commands in
-            for offset in offsets { (room + offset).initialize(to: commands[offset].renumbered { $0 + at.quad }) }
+            for offset in offsets { (room + offset).initialize(to: commands[offset].shifted(by: at)) }
         }
     }
 
@@ -80,33 +85,35 @@ extension DrawList {
             return .texture(renumbered(t))
         }
         pictures = pictures.map(renumbered)
-        for index in commands.indices {
-            switch commands[index] {
-            case .surface(var surface):
-                surface.texture = renumbered(surface.texture)
-                surface.list.numberSurfaces(after: made)
-                commands[index] = .surface(surface)
-            case .accordion(var pass):
-                pass.contents = renumbered(pass.contents)
-                commands[index] = .accordion(pass)
-            case .polygon(var polygon):
-                polygon.contents = renumbered(polygon.contents)
-                commands[index] = .polygon(polygon)
-            case .quad, .pushClip, .popClip, .beginDepthContext, .endDepthContext, .shadow, .gradient: break
-            }
+        for index in surfaces.indices {
+            surfaces[index].texture = renumbered(surfaces[index].texture)
+            surfaces[index].list.numberSurfaces(after: made)
         }
+        for index in accordions.indices { accordions[index].contents = renumbered(accordions[index].contents) }
+        for index in polygons.indices { polygons[index].contents = renumbered(polygons[index].contents) }
     }
 }
 
 /// Where a part of a join starts in the joined list: its first quad and command, and the
-/// pictures and names before its own.
+/// pictures, names and the rest its commands name before its own.
 struct JoinOffsets {
-    var quad, command, picture, name: Int
+    var quad, command, picture, name, accordion, surface, shadow, gradient, polygon: Int
+
+    /// Where what is appended to `list` starts.
+    init(of list: DrawList) {
+        (quad, command, picture, name) = (list.quads.count, list.commands.count, list.pictures.count, list.names.count)
+        (accordion, surface, shadow, gradient, polygon) =
+            (list.accordions.count, list.surfaces.count, list.shadows.count, list.gradients.count, list.polygons.count)
+    }
 
     /// Where the part after `part`, which starts here, starts.
     func after(_ part: DrawList) -> JoinOffsets {
-        JoinOffsets(quad: quad + part.quads.count, command: command + part.commands.count, picture: picture + part.pictures.count,
-            name: name + part.names.count)
+        var next = self
+        (next.quad, next.command, next.picture, next.name) =
+            (quad + part.quads.count, command + part.commands.count, picture + part.pictures.count, name + part.names.count)
+        (next.accordion, next.surface, next.shadow, next.gradient, next.polygon) = (accordion + part.accordions.count,
+            surface + part.surfaces.count, shadow + part.shadows.count, gradient + part.gradients.count, polygon + part.polygons.count)
+        return next
     }
 }
 

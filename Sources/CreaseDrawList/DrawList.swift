@@ -15,6 +15,13 @@ public struct DrawList: Equatable {
     /// named by one `quad` command or by one `pushClip` and its `popClip`. Kept apart from the
     /// commands so that reading a command copies no quad.
     public var quads: [DrawQuad] = []
+    /// What the other commands draw, each named by one command (`DrawCommand.accordion`,
+    /// `surface`, `shadow`, `gradient`, `polygon`): held here, so that a command is a plain value.
+    public var accordions: [AccordionPass] = []
+    public var surfaces: [RenderSurface] = []
+    public var shadows: [DrawShadow] = []
+    public var gradients: [DrawGradient] = []
+    public var polygons: [DrawPolygon] = []
     /// The pictures the quads show, each named by a quad's `contents` (`picture(_:)`).
     public internal(set) var pictures: [LayerContents] = []
     /// The layers' names the quads carry, each named by a quad's `layerName` (`name(_:)`).
@@ -51,6 +58,11 @@ public struct DrawList: Equatable {
         self.viewport = viewport
         commands.removeAll(keepingCapacity: true)
         quads.removeAll(keepingCapacity: true)
+        accordions.removeAll(keepingCapacity: true)
+        surfaces.removeAll(keepingCapacity: true)
+        shadows.removeAll(keepingCapacity: true)
+        gradients.removeAll(keepingCapacity: true)
+        polygons.removeAll(keepingCapacity: true)
         pictures.removeAll(keepingCapacity: true)
         names.removeAll(keepingCapacity: true)
         keptSpans.removeAll(keepingCapacity: true)
@@ -119,6 +131,36 @@ public struct DrawList: Equatable {
         return index
     }
 
+    /// Appends a command folding `pass`'s picture.
+    public mutating func append(_ pass: AccordionPass) {
+        commands.append(.accordion(accordions.count))
+        accordions.append(pass)
+    }
+
+    /// Appends a command drawing `surface` offscreen.
+    public mutating func append(_ surface: RenderSurface) {
+        commands.append(.surface(surfaces.count))
+        surfaces.append(surface)
+    }
+
+    /// Appends a command drawing `shadow`.
+    public mutating func append(_ shadow: DrawShadow) {
+        commands.append(.shadow(shadows.count))
+        shadows.append(shadow)
+    }
+
+    /// Appends a command filling `gradient`.
+    public mutating func append(_ gradient: DrawGradient) {
+        commands.append(.gradient(gradients.count))
+        gradients.append(gradient)
+    }
+
+    /// Appends a command drawing `polygon`.
+    public mutating func append(_ polygon: DrawPolygon) {
+        commands.append(.polygon(polygons.count))
+        polygons.append(polygon)
+    }
+
     /// Appends a command drawing a blank quad (every field at its default: nothing drawn) for the
     /// caller to write over where it lies, `quads[index]`, and returns its index. A quad built by
     /// its initialiser and then stored is built in memory and copied whole on its way in (the
@@ -167,6 +209,11 @@ public struct DrawList: Equatable {
                     case (.quad(let a), .quad(let b)), (.pushClip(let a), .pushClip(let b)), (.popClip(let a), .popClip(let b)):
                         tablesAlike ? DrawQuad.alike(myQuads.baseAddress! + a, theirQuads.baseAddress! + b) : showsTheSame(myQuads[a], as: theirQuads[b], of: other)
                     case (.quad, _), (.pushClip, _), (.popClip, _), (_, .quad), (_, .pushClip), (_, .popClip): false
+                    case (.accordion(let a), .accordion(let b)): accordions[a] == other.accordions[b]
+                    case (.surface(let a), .surface(let b)): surfaces[a] == other.surfaces[b]
+                    case (.shadow(let a), .shadow(let b)): shadows[a] == other.shadows[b]
+                    case (.gradient(let a), .gradient(let b)): gradients[a] == other.gradients[b]
+                    case (.polygon(let a), .polygon(let b)): polygons[a] == other.polygons[b]
                     default: mine[i] == theirs[j]
                     }
                 }
@@ -210,21 +257,26 @@ public struct DrawList: Equatable {
             case .endDepthContext:
                 indent = String(indent.dropLast(2))
                 lines.append(indent + "end 3d")
-            case .accordion(let a):
+            case .accordion(let index):
+                let a = accordions[index]
                 lines.append(indent + "accordion \(a.strips) strips at \(a.source) theta \(formatted(a.theta))")
-            case .shadow(let s):
+            case .shadow(let index):
+                let s = shadows[index]
                 lines.append(indent + "shadow \"\(s.layerName ?? "")\" of \(s.shape) radius \(formatted(s.cornerRadius)) sigma \(formatted(s.sigma)) \(s.color) in \(s.size) at " + [Point(x: 0, y: 0), Point(x: 1, y: 1)].map {
                     Self.describe(s.unitToScreen.project($0))
                 }.joined(separator: " "))
-            case .gradient(let g):
+            case .gradient(let index):
+                let g = gradients[index]
                 lines.append(indent + "gradient \"\(g.layerName ?? "")\" \(g.kind.rawValue) \(g.start) to \(g.end), "
                     + g.stops.map { "\(formatted($0.location)) \($0.color)" }.joined(separator: ", ")
                     + (g.opacity != 1 ? " opacity \(formatted(g.opacity))" : ""))
-            case .polygon(let p):
+            case .polygon(let index):
+                let p = polygons[index]
                 lines.append(indent + "polygon \"\(p.layerName ?? "")\" " + p.corners.map {
                     Self.describe(p.unitToScreen.project($0))
                 }.joined(separator: " ") + (p.opacity != 1 ? " opacity \(formatted(p.opacity))" : ""))
-            case .surface(let s):
+            case .surface(let index):
+                let s = surfaces[index]
                 var filter = ""
                 if case .shadow(let sigma, let color) = s.filter { filter = " blurred \(Self.hundredths(sigma)) px, tinted \(color)" }
                 lines.append(indent + "surface #\(s.texture.id) \"\(s.layerName ?? "")\" \(s.pixelWidth)x\(s.pixelHeight) px" + filter)

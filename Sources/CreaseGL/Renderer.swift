@@ -104,7 +104,8 @@ public final class Renderer {
     /// innermost first, and shows each to the quads that name it. A surface whose target holds
     /// its picture from an earlier frame, drawn from an equal list, is shown as it is.
     private func drawSurfaces(of list: DrawList) throws {
-        for case .surface(let surface) in list.commands {
+        for case .surface(let index) in list.commands {
+            let surface = list.surfaces[index]
             let (target, holding) = try surfaces.acquire(for: surface)
             guard holding != surface else {
                 textures.show(target, as: surface.texture, makingMipmaps: false)
@@ -150,8 +151,7 @@ public final class Renderer {
         // which lets an opaque picture draw without blending; anywhere else it misses to nothing.
         let opaqueClear = clearColor.flatMap { $0.alpha >= 1 ? $0 : nil }
         var failure: (any Error)?
-        // By index: a command is a large value, not copied for the quads that only name their
-        // index; a run of quads is drawn at its first and passed over.
+        // A run of quads is drawn at its first and passed over.
         var index = firstDrawn
         while index < list.commands.count {
             var next = index + 1
@@ -163,18 +163,18 @@ public final class Renderer {
             case .endDepthContext: quads.setDepthContext(false)
             case .surface: break
             case .shadow(let shadow):
-                try shadows.draw(shadow, viewport: list.viewport, topRowFirst: framebuffer.topRowFirst)
+                try shadows.draw(list.shadows[shadow], viewport: list.viewport, topRowFirst: framebuffer.topRowFirst)
                 quads.bind()
             case .gradient(let gradient):
-                try gradients.draw(gradient, viewport: list.viewport, topRowFirst: framebuffer.topRowFirst)
+                try gradients.draw(list.gradients[gradient], viewport: list.viewport, topRowFirst: framebuffer.topRowFirst)
                 quads.bind()
             case .polygon(let polygon):
-                try polygons.draw(polygon, viewport: list.viewport, topRowFirst: framebuffer.topRowFirst)
+                try polygons.draw(list.polygons[polygon], viewport: list.viewport, topRowFirst: framebuffer.topRowFirst)
                 quads.bind()
             case .accordion(let pass):
                 let miss = index == firstDrawn ? opaqueClear ?? .clear : .clear
                 // The frame is drawn to its end either way; the first failure is thrown then.
-                do { try folds.draw(pass, viewport: list.viewport, into: framebuffer, miss: miss) } catch {
+                do { try folds.draw(list.accordions[pass], viewport: list.viewport, into: framebuffer, miss: miss) } catch {
                     failure = failure ?? error
                 }
                 quads.bind()

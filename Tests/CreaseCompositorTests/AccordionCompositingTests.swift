@@ -29,10 +29,11 @@ struct AccordionCompositingTests {
         let (root, _) = scene(strips: 64)
         let list = Compositor(foldPassMinimumStrips: 32).drawList(for: root, viewport: size)
         #expect(list.commands.count == 1)
-        guard case .accordion(let pass)? = list.commands.first else {
+        guard case .accordion(let index)? = list.commands.first else {
             Issue.record("expected an accordion command, got \(list.dump)")
             return
         }
+        let pass = list.accordions[index]
         #expect(pass.strips == 64 && pass.theta == 0.6 && pass.source == Rect(origin: .zero, size: size))
         #expect(pass.center == Point(x: 100, y: 80) && pass.shade == .standard)
     }
@@ -78,10 +79,11 @@ struct AccordionCompositingTests {
         fold.backgroundColor = .black
         let list = Compositor(foldPassMinimumStrips: 32).drawList(for: root, viewport: size)
         #expect(list.commands.count == 2)
-        guard case .surface(let surface) = list.commands[0], case .accordion(let pass) = list.commands[1] else {
+        guard case .surface(let surfaceIndex) = list.commands[0], case .accordion(let passIndex) = list.commands[1] else {
             Issue.record("expected the surface, then the fold: \(list.dump)")
             return
         }
+        let (surface, pass) = (list.surfaces[surfaceIndex], list.accordions[passIndex])
         guard case .quad(let index) = surface.list.commands.first else {
             Issue.record("expected the layer in its surface: \(surface.list.dump)")
             return

@@ -80,9 +80,9 @@ struct DamageTests {
             shape: Rect(x: 10, y: 10, width: 20, height: 20), cornerRadius: 0, sigma: 3, color: .black)
         var moved = shadow
         moved.unitToScreen = .scale(40, 40) * .translation(150, 40)
-        old.commands.append(.shadow(shadow))
+        old.append(shadow)
         new.appendQuad(Self.square("b", x: 20, in: &new))
-        new.commands.append(.shadow(moved))
+        new.append(moved)
         // b is new; the shadow at the end moved though the lists end alike in kind.
         #expect(new.damage(since: old) == Self.grown(20, 0, 170, 80))
     }
@@ -92,8 +92,9 @@ struct DamageTests {
             var inner = DrawList(viewport: Size(width: 10, height: 10))
             inner.appendQuad(DrawQuad(unitToScreen: .scale(10, 10), size: Size(width: 10, height: 10), backgroundColor: color))
             let texture = TextureReference(id: -1, pixelWidth: 10, pixelHeight: 10)
-            var list = Self.row(2)
-            list.commands.insert(.surface(RenderSurface(texture: texture, list: inner)), at: 0)
+            var list = DrawList(viewport: Self.viewport)
+            list.append(RenderSurface(texture: texture, list: inner))
+            list.append(contentsOf: Self.row(2))
             list.appendQuad(DrawQuad(unitToScreen: .scale(10, 10) * .translation(150, 80), size: Size(width: 10, height: 10),
                 contents: list.picture(.texture(texture))))
             return list
@@ -134,8 +135,8 @@ struct DamageTests {
         let picture = LayerContents.bitmap(Bitmap(width: 4, height: 4, filledWith: (0, 0, 0, 255)))
         func folded(_ theta: Double) -> DrawList {
             var list = DrawList(viewport: Self.viewport)
-            list.commands = [.accordion(AccordionPass(source: Rect(x: 50, y: 20, width: 40, height: 30), contents: picture, strips: 4,
-                theta: theta, center: Point(x: 70, y: 35)))]
+            list.append(AccordionPass(source: Rect(x: 50, y: 20, width: 40, height: 30), contents: picture, strips: 4,
+                theta: theta, center: Point(x: 70, y: 35)))
             return list
         }
         #expect(folded(0.4).damage(since: folded(0.3)) == Rect(x: 0, y: 20 - 1 - Self.m, width: 200, height: 30 + 2 + 2 * Self.m))

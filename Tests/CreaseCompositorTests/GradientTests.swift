@@ -15,8 +15,7 @@ struct GradientTests {
         layer.colors = [red, blue]
         change(layer)
         root.addSublayer(layer)
-        return Compositor().drawList(for: root, viewport: Size(width: 100, height: 100)).commands
-            .compactMap { if case .gradient(let g) = $0 { return g } else { return nil } }.first
+        return Compositor().drawList(for: root, viewport: Size(width: 100, height: 100)).gradients.first
     }
 
     @Test func stopsSpreadEvenlyUnlessLocationsMatchTheColours() throws {

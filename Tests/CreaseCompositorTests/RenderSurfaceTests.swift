@@ -15,7 +15,7 @@ struct RenderSurfaceTests {
     static func root() -> Layer { .root(size: viewport, name: "root") }
 
     static func surfaces(_ list: DrawList) -> [RenderSurface] {
-        list.commands.compactMap { if case .surface(let s) = $0 { return s } else { return nil } }
+        list.commands.compactMap { if case .surface(let s) = $0 { return list.surfaces[s] } else { return nil } }
     }
 
     /// A half-opaque group of two overlapping colours at (50, 40).
@@ -92,8 +92,9 @@ struct RenderSurfaceTests {
         // Only where the mask is: 50 x 50.
         #expect((surface.pixelWidth, surface.pixelHeight) == (50, 50))
         let inner = surface.list.commands
-        guard inner.count == 3, case .quad(let ownIndex) = inner[0], case .surface(let maskSurface) = inner[1], case .quad(let cutIndex) = inner[2]
+        guard inner.count == 3, case .quad(let ownIndex) = inner[0], case .surface(let maskIndex) = inner[1], case .quad(let cutIndex) = inner[2]
         else { Issue.record("expected the layer, the mask's surface and the cut, got \(surface.list.dump)"); return }
+        let maskSurface = surface.list.surfaces[maskIndex]
         let own = surface.list.quads[ownIndex], cut = surface.list.quads[cutIndex]
         #expect(surface.list.layerName(of: own) == "masked" && own.screenCorners[0] == Point(x: -20, y: -10))
         #expect(cut.blend == .destinationIn)

@@ -11,7 +11,7 @@ struct ShadowTests {
     static let viewport = Size(width: 400, height: 300)
 
     static func shadows(_ root: Layer) -> [DrawShadow] {
-        Compositor().drawList(for: root, viewport: viewport).commands.compactMap { if case .shadow(let s) = $0 { return s } else { return nil } }
+        Compositor().drawList(for: root, viewport: viewport).shadows
     }
 
     static func card(_ change: (Layer) -> Void = { _ in }) -> Layer {
@@ -28,10 +28,11 @@ struct ShadowTests {
     @Test func anOpaqueCardCastsItsBoundsShadowBeforeItselfOffsetAndGrown() throws {
         let root = Self.card()
         let list = Compositor().drawList(for: root, viewport: Self.viewport)
-        guard case .shadow(let shadow) = list.commands[0], case .quad(let cardIndex) = list.commands[1] else {
+        guard case .shadow(let shadowIndex) = list.commands[0], case .quad(let cardIndex) = list.commands[1] else {
             Issue.record("expected the shadow under the card: \(list.dump)")
             return
         }
+        let shadow = list.shadows[shadowIndex]
         let card = list.quads[cardIndex]
         #expect(list.layerName(of: card) == "card")
         // Grown about the bounds moved 20 down by where it stops showing: where a straight
@@ -159,13 +160,13 @@ struct ShadowTests {
         let translucent = Compositor().drawList(
             for: Self.card { $0.masksToBounds = true; $0.backgroundColor = Color(white: 1, alpha: 0.5) }, viewport: Self.viewport)
         let c = translucent.commands
-        guard c.count == 5, case .pushClip(let clipIndex) = c[0], case .surface(let shadow) = c[1], case .quad = c[2], case .popClip = c[3],
+        guard c.count == 5, case .pushClip(let clipIndex) = c[0], case .surface(let shadowIndex) = c[1], case .quad = c[2], case .popClip = c[3],
             case .quad(let cardIndex) = c[4]
         else {
             Issue.record("expected the shadow inside a clip, then the card: \(translucent.dump)")
             return
         }
-        let clip = translucent.quads[clipIndex], card = translucent.quads[cardIndex]
+        let clip = translucent.quads[clipIndex], card = translucent.quads[cardIndex], shadow = translucent.surfaces[shadowIndex]
         #expect(shadow.key?.role == .shadow && translucent.layerName(of: card) == "card")
         #expect(clip.screenRectangle == Rect(x: 100, y: 50, width: 200, height: 150))
     }
@@ -181,12 +182,13 @@ struct ShadowTests {
         }
         #expect(Self.shadows(root).isEmpty)
         let list = Compositor().drawList(for: root, viewport: Self.viewport)
-        guard list.commands.count >= 3, case .surface(let shadow) = list.commands[0], case .quad(let shownIndex) = list.commands[1],
-            case .surface(let own) = list.commands[2]
+        guard list.commands.count >= 3, case .surface(let shadowIndex) = list.commands[0], case .quad(let shownIndex) = list.commands[1],
+            case .surface(let ownIndex) = list.commands[2]
         else {
             Issue.record("expected the shadow's surface, its quad, then the card's own: \(list.dump)")
             return
         }
+        let (shadow, own) = (list.surfaces[shadowIndex], list.surfaces[ownIndex])
         let shown = list.quads[shownIndex]
         let top = shown.unitToScreen.project(Point(x: 0, y: 0)), bottom = shown.unitToScreen.project(Point(x: 1, y: 1))
         #expect(abs(top.x - 69) < 1e-9 && abs(top.y - 39) < 1e-9, "\(top)")
@@ -194,10 +196,11 @@ struct ShadowTests {
         // Inside, the flat card in a surface of its own (kept apart from the one the card shows),
         // then its two strips.
         let inner = shadow.list.commands
-        guard inner.count == 3, case .surface(let flat) = inner[0], case .quad = inner[1], case .quad = inner[2] else {
+        guard inner.count == 3, case .surface(let flatIndex) = inner[0], case .quad = inner[1], case .quad = inner[2] else {
             Issue.record("expected the flat card and two strips: \(shadow.list.dump)")
             return
         }
+        let flat = shadow.list.surfaces[flatIndex]
         #expect(flat.key != own.key && flat.key?.layer == own.key?.layer)
     }
 }

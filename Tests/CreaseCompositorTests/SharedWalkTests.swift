@@ -65,7 +65,8 @@ struct SharedWalkTests {
 
     static func surfaceIDs(_ list: DrawList) -> [Int] {
         list.commands.flatMap { command -> [Int] in
-            guard case .surface(let s) = command else { return [] }
+            guard case .surface(let index) = command else { return [] }
+            let s = list.surfaces[index]
             return surfaceIDs(s.list) + [s.texture.id]
         }
     }

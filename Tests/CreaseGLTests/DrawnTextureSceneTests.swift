@@ -25,7 +25,7 @@ struct DrawnTextureSceneTests {
             contents: list.picture(.bitmap(Bitmap(width: 8, height: 8, filledWith: (200, 100, 50, 255)))))
         let shown = DrawQuad(unitToScreen: .scale(40, 30) * .translation(100, 50), size: Size(width: 40, height: 30),
             contents: list.picture(.texture(texture)))
-        list.commands.append(.surface(surface))
+        list.append(surface)
         for quad in [picture, shown, picture] { list.appendQuad(quad) }
         return list
     }
@@ -81,9 +81,10 @@ struct DrawnTextureSceneTests {
         var list = Self.frame()
         // The gradient in place of the picture drawn after the surface: it samples only its own
         // ramp, which the CPU wrote.
-        list.commands[list.commands.count - 1] = .gradient(DrawGradient(unitToScreen: .scale(50, 20), size: Size(width: 50, height: 20),
+        list.gradients = [DrawGradient(unitToScreen: .scale(50, 20), size: Size(width: 50, height: 20),
             cornerRadius: 0, kind: .axial, start: Point(x: 0, y: 0), end: Point(x: 1, y: 0), stops: [(0, .white), (1, .black)],
-            opacity: 1, antialiasedEdges: []))
+            opacity: 1, antialiasedEdges: [])]
+        list.commands[list.commands.count - 1] = .gradient(0)
         let events = try Self.screenEvents(drawing: list, on: Self.llvmpipe)
         try #require(events.count == 5)
         #expect(events.filter { $0 == "flush" } == ["flush"] && events[2] == "flush")

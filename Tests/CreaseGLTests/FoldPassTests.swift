@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func theFoldIsOneDrawOfTheFoldProgramWithItsParameters() throws {
-        try draw([.accordion(Self.accordion())])
+        try draw([Self.accordion()])
         #expect(device.draws.map(\.program) == ["fold"])
         #expect(device.draws.map(\.instances) == [1])
         #expect(device.uniforms("uViewport") == [.vec2(200, 100)])
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func firstOverAnOpaqueClearAnOpaqueFoldMissesToTheClearUnblended() throws {
-        try draw([.accordion(Self.accordion())], clearColor: .black)
+        try draw([Self.accordion()], clearColor: .black)
         #expect(device.uniforms("uMiss") == [.vec4(0, 0, 0, 1)])
         let draw = try #require(device.firstDraw)
         #expect(try #require(device.commands.lastIndex(of: .enable(.blend, false))) < draw)
@@ -42,7 +42,7 @@ import Testing
     @Test func afterAQuadTheFoldMissesToTransparencyBlended() throws {
         var quad = DrawQuad(unitToScreen: .scale(10, 10), size: Size(width: 10, height: 10))
         quad.backgroundColor = .white
-        try draw([.quad(0), .accordion(Self.accordion())], quads: [quad])
+        try draw([DrawCommand.quad(0), Self.accordion()] as [any DrawStep], quads: [quad])
         #expect(device.uniforms("uMiss") == [.vec4(0, 0, 0, 0)])
         #expect(device.draws.map(\.program) == ["quad-plain-solid", "fold"])
         // The quad drew unblended; blending goes back on for the fold.
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func aTranslucentPictureBlendsEvenOverAnOpaqueClear() throws {
-        try draw([.accordion(Self.accordion(opaque: false))], clearColor: .black)
+        try draw([Self.accordion(opaque: false)], clearColor: .black)
         #expect(!device.commands.contains(.enable(.blend, false)))
     }
 
@@ -59,7 +59,7 @@ import Testing
         // 25 framebuffer rows a point: the fold's 100 points (from row 0, to the framebuffer's
         // last) are 2500 rows, two whole blocks of 1024 and part of a third.
         let tall = Framebuffer(target: nil, device: device, pixelWidth: 200, pixelHeight: 2500, topRowFirst: true, samples: 1)
-        try draw([.accordion(Self.accordion(theta: 0))], into: tall)
+        try draw([Self.accordion(theta: 0)], into: tall)
         let rows = FoldPass.rowsPerDraw
         #expect(device.draws.count == 3)
         #expect(device.uniforms("uFirstRow") == [.int(0), .int(Int32(rows)), .int(Int32(2 * rows))])
@@ -72,7 +72,7 @@ import Testing
 
     @Test func aPictureSqueezedPastTwoTexelsAPixelIsSampledFromMipmaps() throws {
         // 1024 texels across 100 points of a one-to-one framebuffer: over ten a pixel.
-        try draw([.accordion(Self.accordion(picture: 1024))])
+        try draw([Self.accordion(picture: 1024)])
         let draw = try #require(device.firstDraw)
         #expect(try #require(device.place { if case .generateMipmaps = $0 { true } else { false } }) < draw)
         #expect(try #require(device.place { if case .sampling(.trilinear, _) = $0 { true } else { false } }) < draw)
@@ -82,7 +82,7 @@ import Testing
 
     @Test func aPictureAboutItsOwnSizeIsSampledBilinearly() throws {
         // 100 texels over 100 points, barely turned: about one a pixel.
-        try draw([.accordion(Self.accordion(theta: 0.1, picture: 100))])
+        try draw([Self.accordion(theta: 0.1, picture: 100)])
         #expect(!device.commands.contains { if case .generateMipmaps = $0 { true } else { false } })
         #expect(!device.commands.contains { if case .sampling(.trilinear, _) = $0 { true } else { false } })
         // Level 0 alone: the GPU's own derivatives do, and both programs were made at once.

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func anAxialGradientDrawsWithItsKindsProgramItsLineAndItsRamp() throws {
-        try draw([.gradient(Self.gradient(.axial, opacity: 0.5))])
+        try draw([Self.gradient(.axial, opacity: 0.5)])
         #expect(device.draws.map(\.program) == ["gradient-axial"])
         #expect(device.uniforms("uStart") == [.vec2(0, 0.25)])
         #expect(device.uniforms("uEnd") == [.vec2(1, 0.75)])
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func aRoundedGradientMeasuresItsCorners() throws {
-        try draw([.gradient(Self.gradient(.radial, radius: 6))])
+        try draw([Self.gradient(.radial, radius: 6)])
         #expect(device.draws.map(\.program) == ["gradient-radial-rounded"])
         #expect(device.uniforms("uSize") == [.vec2(80, 40)])
         #expect(device.uniforms("uRadius") == [.float(6)])
@@ -48,14 +48,14 @@ import Testing
 
     @Test func aTranslucentStopIsPremultipliedInTheRamp() throws {
         let halfWhite = Color(white: 1, alpha: 0.5)
-        try draw([.gradient(Self.gradient(.conic, stops: [(0, halfWhite), (1, halfWhite)]))])
+        try draw([Self.gradient(.conic, stops: [(0, halfWhite), (1, halfWhite)])])
         let bytes = try #require(ramps.first?.bytes)
         // 0.5 × 255 = 127.5, rounded up: every texel the same.
         #expect(bytes == Array(repeating: 128, count: GradientPass.rampLength * 4))
     }
 
     @Test func eachKindIsLinkedOnFirstUseAndEveryGradientGetsItsOwnRamp() throws {
-        let axial = DrawCommand.gradient(Self.gradient(.axial)), conic = DrawCommand.gradient(Self.gradient(.conic))
+        let axial = Self.gradient(.axial), conic = Self.gradient(.conic)
         try draw([axial, conic, axial])
         #expect(device.linked == ["gradient-axial", "gradient-conic"])
         #expect(device.draws.map(\.program) == ["gradient-axial", "gradient-conic", "gradient-axial"])

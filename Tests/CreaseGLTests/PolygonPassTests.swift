@@ -15,7 +15,7 @@ import Testing
     static let pentagon = [Point(x: 0.5, y: 0), Point(x: 1, y: 0.4), Point(x: 0.8, y: 1), Point(x: 0.2, y: 1), Point(x: 0, y: 0.4)]
 
     @Test func aPieceIsOneStripOverItsCornersFromBothEnds() throws {
-        try draw([.polygon(Self.polygon(Self.pentagon))])
+        try draw([Self.polygon(Self.pentagon)])
         #expect(device.draws.map(\.program) == ["polygon"])
         #expect(device.draws.map(\.vertices) == [0..<5])
         // A fan as a strip: the first corner, then the second and the last, the third and the fourth.
@@ -31,12 +31,12 @@ import Testing
     }
 
     @Test func lessThanATriangleDrawsNothing() throws {
-        try draw([.polygon(Self.polygon(Array(Self.pentagon.prefix(2))))])
+        try draw([Self.polygon(Array(Self.pentagon.prefix(2)))])
         #expect(device.draws.isEmpty)
     }
 
     @Test func theCornerBufferIsMadeOnceForPiecesThatFitIt() throws {
-        try draw([.polygon(Self.polygon(Self.pentagon)), .polygon(Self.polygon(Array(Self.pentagon.prefix(3))))])
+        try draw([Self.polygon(Self.pentagon), Self.polygon(Array(Self.pentagon.prefix(3)))])
         // From the polygon program on (the quad pass fills its instance buffer before).
         let start = try #require(device.place { if case .useProgram(let name) = $0 { name.label == "polygon" } else { false } })
         let fills = device.commands[start...].filter { if case .fillVertexBuffer = $0 { true } else { false } }

@@ -19,7 +19,7 @@ import Testing
         // middle across and down, so nine cells: four corners, two bands down the sides (across
         // x), two along the top and bottom (across y) and the middle; each band needs only its
         // near edge; each corner reads its coverage from the corner's table.
-        try draw([.shadow(Self.shadow(width: 100, height: 60, radius: 8))])
+        try draw([Self.shadow(width: 100, height: 60, radius: 8)])
         let (corner, across, band, middle) = ("shadow-rounded-near_edges-corner_table", "shadow-across_x-near_edges", "shadow-across_y-near_edges", "shadow-solid")
         #expect(device.draws.map(\.program) == [corner, across, band, middle])
         #expect(device.draws.map(\.instances) == [4, 2, 2, 1])
@@ -37,21 +37,21 @@ import Testing
         // side), and kept for the next frame.
         let defined = device.commands.compactMap { if case .defineTexture(let image) = $0 { return image } else { return nil } }
         #expect(defined.map(\.width) == [32] && defined.map(\.height) == [32])
-        try draw([.shadow(Self.shadow(width: 100, height: 60, radius: 8))])
+        try draw([Self.shadow(width: 100, height: 60, radius: 8)])
         #expect(!device.commands.contains { if case .defineTexture = $0 { true } else { false } })
         // Premultiplied, the same colour for every draw.
         #expect(device.uniforms("uColor") == Array(repeating: .vec4(0, 0, 0, 0.5), count: 4))
     }
 
     @Test func anUnroundedShadowsCornersAreTheTwoAxisProduct() throws {
-        try draw([.shadow(Self.shadow(width: 100, height: 60, radius: 0))])
+        try draw([Self.shadow(width: 100, height: 60, radius: 0)])
         #expect(device.draws.first?.program == "shadow-near_edges" && device.draws.first?.instances == 4)
         #expect(device.uniforms("uRadius").isEmpty)
     }
 
     @Test func aShadowTooSmallForAMiddleIsOneCellOfBothEdgesEachWay() throws {
         // 20×20 with 3σ = 12 each side: the corner zones overlap, one cell, rounded.
-        try draw([.shadow(Self.shadow(width: 20, height: 20, radius: 4))])
+        try draw([Self.shadow(width: 20, height: 20, radius: 4)])
         #expect(device.draws.map(\.program) == ["shadow-rounded"])
     }
 
@@ -59,7 +59,7 @@ import Testing
         var shadow = Self.shadow(width: 100, height: 60, radius: 8)
         // The middle cell, exactly: between the corner zones (12 + 20 to 112 − 20 across, 32 to 52 down).
         shadow.hidden = [Rect(x: 32, y: 32, width: 60, height: 20)]
-        try draw([.shadow(shadow)])
+        try draw([shadow])
         #expect(device.draws.map(\.instances) == [4, 2, 2])
         #expect(!device.draws.map(\.program).contains("shadow-solid"))
     }
@@ -73,13 +73,13 @@ import Testing
         }
         let rounded = shadow.patches.filter { $0.kind == .rounded }.count
         #expect(rounded > 16 && rounded <= 32)
-        try draw([.shadow(shadow)])
+        try draw([shadow])
         #expect(device.draws.map(\.instances) == [16, rounded - 16, 2, 2, 1])
         #expect(device.uniforms("uParts").first.map { if case .vec4s(let v) = $0 { v.count } else { 0 } } == 64)
     }
 
     @Test func eachProgramIsLinkedOnFirstUseOnlyAndShadowsBlendOver() throws {
-        let shadow = DrawCommand.shadow(Self.shadow(width: 100, height: 60, radius: 8))
+        let shadow = Self.shadow(width: 100, height: 60, radius: 8)
         try draw([shadow])
         #expect(device.linked == ["shadow-rounded-near_edges-corner_table", "shadow-across_x-near_edges", "shadow-across_y-near_edges", "shadow-solid"])
         try draw([shadow])

@@ -26,7 +26,7 @@ import Testing
         var list = DrawList(viewport: Self.viewport)
         let shown = DrawQuad(unitToScreen: .scale(size.width, size.height) * .translation(100, 50), size: size,
             contents: list.picture(.texture(texture)))
-        list.commands.append(.surface(surface))
+        list.append(surface)
         list.appendQuad(shown)
         return list
     }

@@ -44,7 +44,7 @@ extension GLSuites {
 
         @Test func translucentCrossingPlanesAreSplitIntoPiecesNotDepthTested() {
             let list = Compositor().drawList(for: Self.scene(opacity: 0.5), viewport: Self.size)
-            let polygons = list.commands.compactMap { if case .polygon(let p) = $0 { return p } else { return nil } }
+            let polygons = list.commands.compactMap { if case .polygon(let p) = $0 { return list.polygons[p] } else { return nil } }
             // Red splits the space; blue is cut in two along the crossing line, and its part
             // behind red is drawn first, its part in front last.
             #expect(polygons.map(\.layerName) == ["blue", "red", "blue"])

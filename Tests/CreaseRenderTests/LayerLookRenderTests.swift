@@ -96,7 +96,7 @@ extension GLSuites {
             root.addSublayer(card)
             let image = try OffscreenRenderer(viewport: size).render(root)
             let list = Compositor().drawList(for: root, viewport: size)
-            guard let shadow = list.commands.compactMap({ if case .shadow(let s) = $0 { return s } else { return nil } }).first else {
+            guard let shadow = list.shadows.first else {
                 Issue.record("no shadow in \(list.dump)")
                 return
             }
