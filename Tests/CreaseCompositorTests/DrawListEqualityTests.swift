@@ -166,4 +166,52 @@ struct DrawListEqualityTests {
         // Every command names a quad of the joined list, each quad named by one command (a clip's by two).
         #expect(Set(joined.commands.compactMap(\.quadIndex)) == Set(joined.quads.indices))
     }
+
+    /// Shadows, gradients, polygons, fold passes and surfaces are kept in the list's own arrays
+    /// and named by index, as quads are: a list joined from parts draws what the parts drew, in
+    /// order, each command naming its own part's value where the join put it, and two lists
+    /// keeping equal values at other places are equal.
+    @Test func aJoinKeepsWhatEveryCommandDrawsNamedByIndex() {
+        func part(_ tag: Double) -> DrawList {
+            var list = DrawList(viewport: Self.viewport)
+            list.appendQuad(Self.square("q\(tag)", x: tag, in: &list))
+            list.append(DrawShadow(unitToScreen: .translation(tag, 0), size: Size(width: 10, height: 10), shape: Rect(x: 2, y: 2, width: 6, height: 6),
+                cornerRadius: 0, sigma: tag, color: .black))
+            list.append(DrawGradient(unitToScreen: .translation(tag, 1), size: Size(width: 10, height: 10), cornerRadius: 0, kind: .axial,
+                start: Point(x: 0, y: 0), end: Point(x: 1, y: 0), stops: [(0, .white), (1, .black)], opacity: 1, antialiasedEdges: []))
+            var inner = DrawList(viewport: Size(width: 4, height: 4))
+            inner.appendQuad(Self.square("inner \(tag)", x: 0, in: &inner))
+            list.append(RenderSurface(texture: TextureReference(id: -1, pixelWidth: 4, pixelHeight: 4), list: inner))
+            list.append(DrawPolygon(unitToScreen: .translation(tag, 2), corners: [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 0, y: 1)],
+                contents: Self.red, opacity: tag / 10))
+            list.append(AccordionPass(source: Rect(x: tag, y: 0, width: 10, height: 10), contents: Self.blue, strips: Int(tag), theta: 0.5,
+                center: Point(x: tag + 5, y: 5)))
+            return list
+        }
+        var joined = part(1)
+        joined.append(concurrently: [part(2), part(3)][...])
+        #expect(joined.commands.count == 18 && joined.shadows.count == 3 && joined.surfaces.count == 3)
+        #expect(joined.shadows.map(\.sigma) == [1, 2, 3] && joined.accordions.map(\.strips) == [1, 2, 3])
+        // Command by command, what each names is its part's, in paint order.
+        let named: [Double] = joined.commands.compactMap { command in
+            switch command {
+            case .shadow(let i): joined.shadows[i].sigma
+            case .gradient(let i): joined.gradients[i].unitToScreen.m41
+            case .polygon(let i): joined.polygons[i].opacity * 10
+            case .accordion(let i): Double(joined.accordions[i].strips)
+            case .surface(let i): Double(joined.surfaces[i].list.layerName(of: joined.surfaces[i].list.quads[0])!.dropFirst(6))!
+            default: nil
+            }
+        }
+        #expect(named == [1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3])
+        // Built in one list, the same frame; another shadow in one place, another frame.
+        var whole = part(1)
+        whole.append(contentsOf: part(2))
+        whole.append(contentsOf: part(3))
+        #expect(whole == joined && whole.dump == joined.dump)
+        var other = whole
+        other.shadows[1].sigma = 5
+        #expect(other != whole)
+        #expect(other.damage(since: whole) != Rect(origin: .zero, size: .zero))
+    }
 }
