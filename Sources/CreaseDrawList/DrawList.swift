@@ -132,33 +132,20 @@ public struct DrawList: Equatable {
     }
 
     /// Appends a command folding `pass`'s picture.
-    public mutating func append(_ pass: AccordionPass) {
-        commands.append(.accordion(accordions.count))
-        accordions.append(pass)
-    }
-
+    public mutating func append(_ pass: AccordionPass) { append(pass, to: \.accordions, as: DrawCommand.accordion) }
     /// Appends a command drawing `surface` offscreen.
-    public mutating func append(_ surface: RenderSurface) {
-        commands.append(.surface(surfaces.count))
-        surfaces.append(surface)
-    }
-
+    public mutating func append(_ surface: RenderSurface) { append(surface, to: \.surfaces, as: DrawCommand.surface) }
     /// Appends a command drawing `shadow`.
-    public mutating func append(_ shadow: DrawShadow) {
-        commands.append(.shadow(shadows.count))
-        shadows.append(shadow)
-    }
-
+    public mutating func append(_ shadow: DrawShadow) { append(shadow, to: \.shadows, as: DrawCommand.shadow) }
     /// Appends a command filling `gradient`.
-    public mutating func append(_ gradient: DrawGradient) {
-        commands.append(.gradient(gradients.count))
-        gradients.append(gradient)
-    }
-
+    public mutating func append(_ gradient: DrawGradient) { append(gradient, to: \.gradients, as: DrawCommand.gradient) }
     /// Appends a command drawing `polygon`.
-    public mutating func append(_ polygon: DrawPolygon) {
-        commands.append(.polygon(polygons.count))
-        polygons.append(polygon)
+    public mutating func append(_ polygon: DrawPolygon) { append(polygon, to: \.polygons, as: DrawCommand.polygon) }
+
+    /// Keeps `value` at the end of `values` and appends the command naming it there.
+    private mutating func append<Value>(_ value: Value, to values: WritableKeyPath<DrawList, [Value]>, as command: (Int) -> DrawCommand) {
+        commands.append(command(self[keyPath: values].count))
+        self[keyPath: values].append(value)
     }
 
     /// Appends a command drawing a blank quad (every field at its default: nothing drawn) for the
